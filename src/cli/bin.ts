@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The `docgen` executable: parses the command line and maps errors to exit codes.
+// Exit codes: 0 success; 1 input or build error; 2 usage error.
+import { Command, CommanderError } from "commander";
+import { DocgenBuildError, DocgenInputError, DocgenUsageError } from "../errors.js";
+import { registerBuildCommand } from "./build-command.js";
+import { registerOpenapiCommand } from "./openapi-command.js";
+import { registerVendorCommand } from "./vendor-command.js";
+import { readPackageVersion } from "./version.js";
+
+const program = new Command("docgen")
+  .description("Turn an OpenAPI spec into a documentation site on Eleventy.")
+  .version(readPackageVersion(), "-v, --version")
+  .showHelpAfterError("(run with --help for usage)")
+  .exitOverride()
+  .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+
+registerOpenapiCommand(program);
+registerBuildCommand(program);
+registerVendorCommand(program);
+
+program.addHelpText(
+  "after",
+  `
+Examples:
+  $ docgen openapi openapi.yaml -o docs/api     write one page per operation
+  $ docgen build                                 build docs/ into _site/
+  $ docgen build --serve                         build, then serve with live reload`,
+);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  process.exitCode = exitCodeFor(error);
+}
+
+function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) {
+    // --help and --version end through exitOverride too, with exit code 0.
+    return error.exitCode === 0 ? 0 : 2;
+  }
+  if (error instanceof DocgenUsageError) {
+    process.stderr.write(`docgen: ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof DocgenInputError) {
+    process.stderr.write(`docgen: ${error.format()}\n`);
+    return 1;
+  }
+  if (error instanceof DocgenBuildError) {
+    process.stderr.write(`docgen: ${error.message}\n`);
+    return 1;
+  }
+  process.stderr.write(`docgen: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 1;
+}
