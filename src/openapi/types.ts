@@ -19,6 +19,10 @@ export interface LoadedSpec {
   /** What the user passed: a path as given or a URL. Used in messages. */
   source: string;
   warnings: SpecWarning[];
+  /** How the root document was written (told apart by content, not extension). */
+  format?: "json" | "yaml";
+  /** Every file or URL read, the root first (external `$ref` targets after it). */
+  files?: string[];
 }
 
 export interface LoadOptions {
@@ -26,4 +30,6 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Refuse a spec bigger than this many bytes. @default 104857600 (100 MiB) */
   maxBytes?: number;
+  /** Follow at most this many HTTP redirects per URL. @default 10 */
+  maxRedirects?: number;
 }

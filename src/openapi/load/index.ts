@@ -1,18 +1,51 @@
-// Loads a spec from a file (URL support comes with the full loader): text -> YAML/JSON -> version.
-// MINIMAL VERSION: the loader work replaces this file's internals but keeps `loadSpec`'s signature.
-import { readFile } from "node:fs/promises";
-import yaml from "js-yaml";
+// Loads a spec from a path or URL: text -> YAML/JSON -> version -> external $refs bundled -> warnings.
 import { DocgenInputError } from "../../errors.js";
-import type { LoadedSpec, LoadOptions, SpecVersion } from "../types.js";
+import type { LoadedSpec, LoadOptions, SpecWarning } from "../types.js";
+import { bundleExternalRefs, hasExternalRefs } from "./bundle-refs.js";
+import { checkInternalRefs } from "./check-refs.js";
+import { detectVersion } from "./detect-version.js";
+import { resolveLoadOptions, type ResolvedLoadOptions } from "./options.js";
+import { parseText } from "./parse-text.js";
+import { displayName, readSource, sourceToUrl } from "./read-source.js";
 
-export async function loadSpec(source: string, _options: LoadOptions = {}): Promise<LoadedSpec> {
-  const text = await readFile(source, "utf8");
-  const document = yaml.load(text) as Record<string, unknown>;
-  const versionString = String(document.openapi ?? document.swagger ?? "");
-  let version: SpecVersion;
-  if (versionString === "2.0") version = "2.0";
-  else if (versionString.startsWith("3.0")) version = "3.0";
-  else if (versionString.startsWith("3.1")) version = "3.1";
-  else throw new DocgenInputError(`unsupported spec version "${versionString}"`, { location: source, hint: "docgen reads OpenAPI 3.0.x, 3.1.x and Swagger 2.0." });
-  return { document, version, versionString, source, warnings: [] };
+export { UNRESOLVED_REF_KEY } from "./bundle-refs.js";
+export { DEFAULT_MAX_BYTES, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_MS } from "./options.js";
+
+/**
+ * Reads the spec at `source` (a local path or an http(s) URL) and returns it parsed, with its
+ * version and every external `$ref` bundled in. Throws DocgenInputError for anything the user
+ * must fix (missing file, HTTP error, syntax error with file:line:col, unsupported version);
+ * dangling references are returned as `warnings`.
+ */
+export async function loadSpec(source: string, options: LoadOptions = {}): Promise<LoadedSpec> {
+  const limits = resolveLoadOptions(options);
+  const root = await readSource(sourceToUrl(source), source, limits);
+  const parsed = parseText(root.text, source);
+  const detected = detectVersion(parsed.value, source);
+  const document = parsed.value as Record<string, unknown>;
+  const warnings: SpecWarning[] = parsed.notes.map((message) => ({ pointer: "#", message }));
+  if (detected.note) warnings.push({ pointer: detected.version === "2.0" ? "#/swagger" : "#/openapi", message: detected.note });
+
+  const files = [source];
+  // Most big specs are single files: skip the bundling walk when nothing points outside.
+  if (hasExternalRefs(document)) {
+    const bundled = await bundleExternalRefs(document, root.url, (url) => readReferenced(url, limits));
+    files.push(...bundled.files.map(displayName));
+    warnings.push(...bundled.warnings);
+  }
+  warnings.push(...checkInternalRefs(document));
+  return { document, version: detected.version, versionString: detected.versionString, source, warnings, format: parsed.format, files };
+}
+
+async function readReferenced(url: string, limits: ResolvedLoadOptions): Promise<{ value: unknown } | { error: DocgenInputError }> {
+  const display = displayName(url);
+  let text: string;
+  try {
+    text = (await readSource(url, display, limits)).text;
+  } catch (error) {
+    if (error instanceof DocgenInputError) return { error };
+    throw error;
+  }
+  // Syntax errors in a referenced file fail the load, located in that file.
+  return { value: parseText(text, display).value };
 }
