@@ -18,10 +18,9 @@ const YAML_MAX_DEPTH = 1000;
 /**
  * Parses `text`, naming `display` in errors.
  *
- * Text whose first character is `{` or `[` is JSON: JSON.parse is much faster than a YAML
- * parser on big specs, and its errors are about JSON. YAML is a superset of JSON, so JSON-looking
- * text that JSON.parse refuses gets a second chance as YAML (flow-style YAML, trailing commas);
- * if YAML refuses it too, the error reported is the JSON one, with its exact position.
+ * Text whose first character is `{` or `[` is JSON, strictly. YAML is a superset of JSON, but
+ * handing broken JSON to a YAML parser hides mistakes (`"title": }` quietly becomes null) and
+ * reports YAML's idea of the position; JSON.parse is also much faster on big specs.
  */
 export function parseText(text: string, display: string): ParsedText {
   const start = firstNonSpace(text);
@@ -37,11 +36,7 @@ export function parseText(text: string, display: string): ParsedText {
     try {
       return { value: JSON.parse(text), format: "json", notes: [] };
     } catch {
-      try {
-        return parseYaml(text, display);
-      } catch {
-        throw jsonSyntaxError(text, display);
-      }
+      throw jsonSyntaxError(text, display);
     }
   }
   return parseYaml(text, display);
