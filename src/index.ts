@@ -1,2 +1,8 @@
 // Package entry: the Eleventy plugin (default export) and the pure helpers it is built from.
-export {};
+import docgen from "./plugin/index.js";
+
+export default docgen;
+export { docgen };
+export type { DocgenOptions, SidebarGroupConfig } from "./plugin/options.js";
+export { buildSidebar, pagesFromCollection } from "./plugin/sidebar.js";
+export type { SidebarGroup, SidebarItem, SidebarLink, SidebarPage } from "./plugin/sidebar.js";

@@ -1,6 +1,53 @@
-// `docgen build`: placeholder, filled in with the plugin work.
+// `docgen build`: builds the docs root into a static site (or serves it with live reload).
 import type { Command } from "commander";
+import { findConfigFile, readConfigFile } from "../build/config-file.js";
+import { buildSite } from "../build/site.js";
+
+interface BuildFlags {
+  input: string;
+  output: string;
+  config?: string;
+  serve?: boolean;
+  watch?: boolean;
+  port: string;
+}
 
 export function registerBuildCommand(program: Command): void {
-  program.command("build").description("Build the docs site with Eleventy (not yet built)");
+  program
+    .command("build")
+    .description("Build the docs folder into a static site with Eleventy and the docgen components")
+    .option("-i, --input <dir>", "the docs root", "docs")
+    .option("-o, --output <dir>", "where the site is written", "_site")
+    .option("-c, --config <file>", "site configuration file (default: docgen.config.json, .js or .mjs in the current folder)")
+    .option("--serve", "serve the site with live reload after building")
+    .option("--watch", "rebuild when files change")
+    .option("--port <port>", "port for --serve", "8080")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ docgen build                                  docs/ -> _site/ with ./docgen.config.json if present
+  $ docgen build --input site --output public     other folders
+  $ docgen build --serve                          preview at http://localhost:8080 with live reload`,
+    )
+    .action(async (flags: BuildFlags) => {
+      const started = Date.now();
+      const configFile = findConfigFile(process.cwd(), flags.config);
+      const config = configFile ? await readConfigFile(configFile) : {};
+      const result = await buildSite({
+        input: flags.input,
+        output: flags.output,
+        config,
+        serve: flags.serve,
+        watch: flags.watch,
+        port: Number(flags.port),
+        onWarning: (message) => process.stderr.write(`${message}\n`),
+      });
+      if (flags.serve || flags.watch) return; // Eleventy keeps running and reports its own rebuilds.
+      const seconds = ((Date.now() - started) / 1000).toFixed(2);
+      process.stderr.write(
+        `docgen: built ${result.pages} page${result.pages === 1 ? "" : "s"} into ${flags.output} in ${seconds}s` +
+          `${configFile ? ` (config: ${configFile})` : ""}, ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"}\n`,
+      );
+    });
 }

@@ -1,0 +1,32 @@
+// Eleventy configuration: what `docgen build` runs, and a working example of using the docgen plugin.
+// `npx @11ty/eleventy` in this repository builds the example site (site-example/) with it.
+import { readFileSync } from "node:fs";
+import { IdAttributePlugin } from "@11ty/eleventy";
+import markdownItAttrs from "markdown-it-attrs";
+import docgen from "./dist/index.js";
+import { getBuildContext } from "./dist/build/context.js";
+
+export default function (eleventyConfig) {
+  const build = getBuildContext();
+  const site = build?.site ?? JSON.parse(readFileSync(new URL("./site-example/docgen.config.json", import.meta.url), "utf8"));
+
+  eleventyConfig.addPlugin(docgen, site);
+  // Headings get ids, so every section of a page can be linked to.
+  eleventyConfig.addPlugin(IdAttributePlugin);
+  // `{.class}` and `{id=x}` attributes in Markdown. (`{#id}` would open a Nunjucks comment; use `{id=x}`.)
+  eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAttrs));
+  // Every page gets docgen's layout unless its front matter or directory data names another.
+  eleventyConfig.addGlobalData("layout", "docgen/page.njk");
+
+  // `public/` in the docs root is copied as-is to the site root (images, vendor scripts such as mermaid).
+  const input = build ? eleventyConfig.directories.input : "./site-example/docs/";
+  eleventyConfig.addPassthroughCopy({ [`${input}public`]: "/" });
+  eleventyConfig.ignores.add(`${input}public/**`);
+
+  return {
+    // Markdown and HTML pages run through Nunjucks, so components work with no front matter.
+    markdownTemplateEngine: "njk",
+    htmlTemplateEngine: "njk",
+    ...(build ? {} : { dir: { input: "site-example/docs", output: "site-example/_site" } }),
+  };
+}

@@ -1,0 +1,101 @@
+// Builds a docs folder into a static site with Eleventy, the docgen plugin and the default layout.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Eleventy from "@11ty/eleventy";
+import { DocgenBuildError, DocgenInputError } from "../errors.js";
+import { resolveOptions, type DocgenOptions } from "../plugin/options.js";
+import { packageRoot } from "../paths.js";
+import { setBuildContext } from "./context.js";
+
+export interface BuildSiteOptions {
+  /** The docs root. @default "docs" */
+  input?: string;
+  /** The output folder. @default "_site" */
+  output?: string;
+  /** The site configuration (see DocgenOptions). */
+  config?: DocgenOptions;
+  /** Serve with live reload (implies watch). */
+  serve?: boolean;
+  /** Rebuild on changes. */
+  watch?: boolean;
+  port?: number;
+  /** Called with each warning, in addition to collecting it. */
+  onWarning?: (message: string) => void;
+}
+
+export interface BuildSiteResult {
+  /** Pages written (HTML files). */
+  pages: number;
+  warnings: string[];
+  output: string;
+  /** For serve/watch runs: stops watching and serving. */
+  close?: () => Promise<void>;
+}
+
+/** The package's own Eleventy config file; it reads the site config from the build context. */
+const ELEVENTY_CONFIG = path.join(packageRoot, ".eleventy.js");
+
+export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSiteResult> {
+  const input = path.resolve(options.input ?? "docs");
+  const output = path.resolve(options.output ?? "_site");
+  if (!existsSync(input)) {
+    throw new DocgenInputError("the docs folder does not exist", { location: options.input ?? "docs", hint: "Create it, pass --input DIR, or generate API pages first with `docgen openapi <spec> -o docs/api`." });
+  }
+  const warnings: string[] = [];
+  const onWarning = (message: string) => {
+    warnings.push(message);
+    options.onWarning?.(message);
+  };
+  const site: DocgenOptions = { ...(options.config ?? {}), onWarning };
+  resolveOptions(site, "site configuration"); // fail early, before Eleventy wraps the error
+  setBuildContext({ site, input });
+
+  // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
+  const elev = new Eleventy(relative(input), relative(output), {
+    quietMode: true,
+    configPath: ELEVENTY_CONFIG,
+    loader: "esm",
+  });
+  try {
+    if (options.serve || options.watch) {
+      await elev.init();
+      await elev.watch();
+      if (options.serve) await elev.serve(options.port ?? 8080);
+      return { pages: 0, warnings, output, close: () => elev.close() };
+    }
+    const results = (await elev.write()) as unknown;
+    return { pages: countPages(results), warnings, output };
+  } catch (error) {
+    throw new DocgenBuildError(explain(error));
+  } finally {
+    if (!options.serve && !options.watch) setBuildContext(undefined);
+  }
+}
+
+function relative(p: string): string {
+  const r = path.relative(process.cwd(), p);
+  return r === "" ? "." : r.startsWith("..") || path.isAbsolute(r) ? p : r;
+}
+
+function countPages(results: unknown): number {
+  const flat = (Array.isArray(results) ? results.flat(3) : []) as Array<{ outputPath?: unknown }>;
+  return flat.filter((r) => typeof r?.outputPath === "string" && r.outputPath.endsWith(".html")).length;
+}
+
+/** Eleventy wraps errors several layers deep; the innermost docgen message (or the root cause) says what happened. */
+export function explain(error: unknown): string {
+  const chain: Error[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && chain.length < 12) {
+    chain.push(current);
+    current = (current as { originalError?: unknown }).originalError ?? current.cause;
+  }
+  const ours = chain.find((e) => e.message.includes("[docgen]"));
+  if (ours) {
+    const line = ours.message.split("\n").find((l) => l.includes("[docgen]"))!;
+    return `build failed: ${line.trim()}`;
+  }
+  const page = chain.map((e) => /\(([^()]+\.(?:md|njk|html|liquid))\)/.exec(e.message)?.[1]).find(Boolean);
+  const root = chain.at(-1);
+  return `build failed${page ? ` in ${page}` : ""}: ${chain.map((e) => e.message.split("\n")[0]).join(" — ")}${root && root !== chain[0] ? "" : ""}`;
+}

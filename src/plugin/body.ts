@@ -1,0 +1,76 @@
+// Prepares a component's body so Markdown inside it renders as Markdown, in .md and non-.md pages alike.
+//
+// In a Markdown page Eleventy runs Nunjucks first and Markdown second, so a component's output is
+// Markdown source. CommonMark ends an HTML block such as <div> at the first blank line, and four spaces
+// of indentation make a code block. So components emit unindented markup and put their body between
+// blank lines, letting Eleventy's own Markdown pass (with the user's plugins) render it.
+// In other pages (.njk, .html) there is no Markdown pass, so the body is rendered here with the same
+// markdown-it instance.
+
+/** The markdown-it subset we use. */
+export interface MarkdownRenderer {
+  render(src: string, env?: object): string;
+}
+
+export interface PageLike {
+  inputPath?: string;
+  templateSyntax?: string;
+}
+
+/** True when Eleventy will run Markdown over this page's output after Nunjucks. */
+export function pageIsMarkdown(page: PageLike | undefined): boolean {
+  if (page?.templateSyntax) return page.templateSyntax.split(",").map((s) => s.trim()).includes("md");
+  return Boolean(page?.inputPath?.endsWith(".md"));
+}
+
+/**
+ * Removes the indentation shared by the body's lines, so `{% Api %}` bodies can be indented in the source
+ * without becoming code blocks. Unindented lines that start with `<` are the output of nested components
+ * (already unindented) and do not count towards the shared indentation.
+ */
+export function dedent(text: string): string {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  let shared = Infinity;
+  for (const line of lines) {
+    if (line.trim() === "" || line.startsWith("<")) continue;
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    shared = Math.min(shared, indent);
+  }
+  if (!Number.isFinite(shared) || shared === 0) return trimBlankLines(lines).join("\n");
+  const strip = new RegExp(`^[ \\t]{0,${shared}}`);
+  return trimBlankLines(lines.map((line) => line.replace(strip, ""))).join("\n");
+}
+
+function trimBlankLines(lines: string[]): string[] {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && lines[start]!.trim() === "") start++;
+  while (end > start && lines[end - 1]!.trim() === "") end--;
+  return lines.slice(start, end).map((l) => l.replace(/[ \t]+$/, ""));
+}
+
+/** Verbatim bodies (diagram source) lose only the line breaks next to the tags and trailing blank lines. */
+export function trimVerbatim(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(/^[ \t]*\n/, "").replace(/\n[ \t]*$/, "").replace(/\s+$/, "");
+}
+
+let nestedCounter = 0;
+const NESTED = /<!--docgen:(\d+)-->[\s\S]*?<!--\/docgen:\1-->/g;
+
+/** Wraps a component's HTML in a non-Markdown page so an enclosing component can protect it. */
+export function markNested(html: string): string {
+  const id = ++nestedCounter;
+  return `<!--docgen:${id}-->${html}<!--/docgen:${id}-->`;
+}
+
+/** Renders a body in a page without a Markdown pass, keeping nested components' HTML untouched. */
+export function renderBodyHtml(body: string, md: MarkdownRenderer): string {
+  const kept: string[] = [];
+  const protectedBody = body.replace(NESTED, (block) => {
+    kept.push(block);
+    // An HTML comment on its own line is a CommonMark HTML block: markdown-it passes it through.
+    return `\n\n<!--docgen-keep:${kept.length - 1}-->\n\n`;
+  });
+  const html = md.render(protectedBody);
+  return html.replace(/<!--docgen-keep:(\d+)-->\n?/g, (_, i: string) => kept[Number(i)]!);
+}

@@ -1,0 +1,26 @@
+// `Field`: one property of a schema or object; dotted names nest under their parent.
+import { formatDefault, splitFieldName } from "./field-name.js";
+import type { ComponentDefinition } from "./types.js";
+
+export const field: ComponentDefinition = {
+  name: "Field",
+  template: "field.njk",
+  body: "markdown",
+  attributes: {
+    name: { type: "string", required: true },
+    type: { type: "string", default: "any" },
+    required: { type: "boolean", default: false },
+    default: { type: "any" },
+    deprecated: { type: "boolean", default: false },
+  },
+  viewModel(attrs) {
+    return {
+      ...splitFieldName(String(attrs.name)),
+      name: attrs.name,
+      type: attrs.type,
+      required: attrs.required,
+      default: formatDefault(attrs.default),
+      deprecated: attrs.deprecated,
+    };
+  },
+};

@@ -1,0 +1,17 @@
+// `ResponseField`: one property of a response body.
+import { splitFieldName } from "./field-name.js";
+import type { ComponentDefinition } from "./types.js";
+
+export const responseField: ComponentDefinition = {
+  name: "ResponseField",
+  template: "response-field.njk",
+  body: "markdown",
+  attributes: {
+    name: { type: "string", required: true },
+    type: { type: "string", default: "any" },
+    nullable: { type: "boolean", default: false },
+  },
+  viewModel(attrs) {
+    return { ...splitFieldName(String(attrs.name)), name: attrs.name, type: attrs.type, nullable: attrs.nullable };
+  },
+};

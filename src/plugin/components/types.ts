@@ -1,0 +1,31 @@
+// The shape of one component definition: its attributes, how its body is treated, and its view model.
+import type { AttributeTable, UseSite } from "../attributes.js";
+
+/**
+ * How a component treats the text between its opening and closing tags.
+ * - `markdown`: rendered as Markdown (by Eleventy's own Markdown pass in .md pages).
+ * - `verbatim`: kept exactly (Mermaid diagram source), never parsed as Markdown.
+ */
+export type BodyMode = "markdown" | "verbatim";
+
+export interface ComponentDefinition {
+  /** Shortcode name, e.g. `ParamField` (closing tag `endParamField`). */
+  name: string;
+  /** Template file name under `docgen/`, e.g. `param-field.njk`. */
+  template: string;
+  attributes: AttributeTable;
+  body: BodyMode;
+  /**
+   * Builds the template's variables from validated attributes. Strings in the result are
+   * plain text; the renderer escapes every string before the template sees it.
+   */
+  viewModel(attrs: Record<string, unknown>, context: ViewModelContext): Record<string, unknown>;
+}
+
+export interface ViewModelContext {
+  site: UseSite;
+  /** The verbatim body (only for `verbatim` components). */
+  source: string;
+  /** True when the body has any non-whitespace content. */
+  hasBody: boolean;
+}

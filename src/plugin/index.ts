@@ -1,0 +1,125 @@
+// The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ComponentError } from "./attributes.js";
+import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
+import type { MarkdownRenderer } from "./body.js";
+import { components } from "./components/index.js";
+import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
+import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
+import { buildSidebar, pagesFromCollection, type CollectionItemLike } from "./sidebar.js";
+import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
+
+/** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EleventyConfig = any;
+
+interface NunjucksLib {
+  runtime: { markSafe(value: string): unknown };
+}
+
+const registered = new WeakSet<object>();
+
+/** The docgen Eleventy plugin. */
+export default function docgen(eleventyConfig: EleventyConfig, userOptions: DocgenOptions = {}): void {
+  // Eleventy runs a plugin once per addPlugin call; a second addPlugin must not register everything twice.
+  if (registered.has(eleventyConfig)) return;
+  registered.add(eleventyConfig);
+
+  const options = resolveOptions(userOptions, "docgen plugin options");
+  let env: (NunjucksEnv & { loaders: unknown[] }) | undefined;
+  let nunjucks: NunjucksLib | undefined;
+  let markdown: MarkdownRenderer | undefined;
+
+  eleventyConfig.on("eleventy.engine.njk", (event: { nunjucks: NunjucksLib; environment: NunjucksEnv & { loaders: unknown[] } }) => {
+    nunjucks = event.nunjucks;
+    env = event.environment;
+    env.loaders.push(createPackageLoader());
+  });
+  eleventyConfig.amendLibrary("md", (md: MarkdownRenderer) => {
+    markdown = md;
+  });
+
+  const services: RenderServices = {
+    env: () => env,
+    markdown: () => markdown,
+    markSafe: (html) => (nunjucks ? nunjucks.runtime.markSafe(html) : html),
+    warn: onceWarner(options),
+  };
+
+  for (const definition of components) {
+    eleventyConfig.addPairedShortcode(definition.name, function (this: ShortcodeThis, content: string, ...args: unknown[]) {
+      return renderComponent(definition, this, content, args, services);
+    });
+  }
+
+  registerLayouts(eleventyConfig);
+  registerData(eleventyConfig, options);
+  registerAssets(eleventyConfig, options, services);
+}
+
+/** Each warning is printed once per build, however many pages repeat it. */
+function onceWarner(options: ResolvedOptions): (message: string) => void {
+  const seen = new Set<string>();
+  return (message) => {
+    if (seen.has(message)) return;
+    seen.add(message);
+    options.warn(message);
+  };
+}
+
+/**
+ * Layouts are added as virtual templates under the includes folder, but only when the user has no file of
+ * the same name: a virtual template silently wins over a real file (see ../shared/GUIDE.md).
+ */
+function registerLayouts(eleventyConfig: EleventyConfig): void {
+  const input: string = eleventyConfig.directories.input;
+  const includes: string = eleventyConfig.directories.includes;
+  const includesRelative = path.relative(input, includes).split(path.sep).join("/");
+  for (const name of LAYOUTS) {
+    const virtualPath = `${includesRelative}/docgen/${name}`;
+    const layoutsDir: string | undefined = eleventyConfig.directories.layouts;
+    const userFiles = [path.join(includes, "docgen", name), ...(layoutsDir ? [path.join(layoutsDir, "docgen", name)] : [])];
+    if (userFiles.some((f) => existsSync(f))) continue;
+    eleventyConfig.addTemplate(virtualPath, readLayout(name), {});
+  }
+}
+
+/** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
+function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions): void {
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar });
+  const inputDir: string = eleventyConfig.directories.input;
+  // A filter as well as computed data: a custom layout can call `collections.all | docgenSidebar(page.url)`.
+  const sidebarFor = (items: CollectionItemLike[] | undefined, url: string | undefined) =>
+    buildSidebar(options.sidebar, pagesFromCollection(items ?? [], inputDir), url);
+  eleventyConfig.addFilter("docgenSidebar", (items: CollectionItemLike[], url: string) => sidebarFor(items, url));
+  eleventyConfig.addGlobalData("eleventyComputed.docgenSidebar", () => (data: { collections?: { all?: CollectionItemLike[] }; page?: { url?: string } }) => {
+    const all = data.collections?.all;
+    // Eleventy first evaluates computed data with empty collections to find dependencies.
+    if (!Array.isArray(all) || all.length === 0) return [];
+    return sidebarFor(all, data.page?.url);
+  });
+}
+
+function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices): void {
+  eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
+    await copyAssets(event.directories.output);
+  });
+  if (!options.injectAssets) return;
+  eleventyConfig.addTransform("docgen-assets", function (this: { page: { outputPath?: string | false; url?: string | false } }, content: string) {
+    const outputPath = this.page.outputPath;
+    if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return content;
+    const needs = assetNeeds(content);
+    if (!needs.stylesheet && !needs.zoom && !needs.mermaid) return content;
+    const env = services.env();
+    if (!env) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+    const tags = env.render("docgen/assets.njk", {
+      root: relativeRoot(this.page.url),
+      stylesheet: needs.stylesheet,
+      zoom: needs.zoom,
+      mermaid: needs.mermaid,
+      mermaidScriptUrl: options.mermaidScriptUrl,
+    });
+    return injectIntoHead(content, tags.trim());
+  });
+}

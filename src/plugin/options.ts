@@ -1,0 +1,124 @@
+// The site configuration: its types, defaults, and validation (wrong types fail, unknown keys warn).
+import { DocgenInputError } from "../errors.js";
+
+/** A sidebar group: a title and either an explicit page list or a directory to list. */
+export interface SidebarGroupConfig {
+  /** The group title shown in the navigation. */
+  group: string;
+  /** Page identifiers relative to the docs root, without extension (`guides/install`), in order. */
+  pages?: string[];
+  /** List every page under `dir` (relative to the docs root); subfolders become nested groups. */
+  autogenerate?: { dir: string };
+}
+
+export interface DocgenOptions {
+  /** The site title, shown in the header and the page titles. @default "Documentation" */
+  title?: string;
+  /** The navigation. @default [] (no sidebar) */
+  sidebar?: SidebarGroupConfig[];
+  components?: {
+    mermaid?: {
+      /**
+       * Where pages with a diagram load mermaid from: an http(s) URL or a site path such as
+       * `/vendor/mermaid/mermaid.min.js` (see `docgen vendor-mermaid`).
+       * @default "https://cdn.jsdelivr.net/npm/mermaid@11/dist/mermaid.min.js"
+       */
+      scriptUrl?: string;
+    };
+  };
+  /** Add docgen's stylesheet and scripts to pages that use components. @default true */
+  injectAssets?: boolean;
+  /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
+  onWarning?: (message: string) => void;
+}
+
+export interface ResolvedOptions {
+  title: string;
+  sidebar: SidebarGroupConfig[];
+  mermaidScriptUrl: string;
+  injectAssets: boolean;
+  warn: (message: string) => void;
+}
+
+export const DEFAULT_MERMAID_URL = "https://cdn.jsdelivr.net/npm/mermaid@11/dist/mermaid.min.js";
+
+type Shape = { [key: string]: "string" | "boolean" | "function" | "sidebar" | Shape };
+
+const SHAPE: Shape = {
+  title: "string",
+  sidebar: "sidebar",
+  components: { mermaid: { scriptUrl: "string" } },
+  injectAssets: "boolean",
+  onWarning: "function",
+};
+
+/** Validates user options (never mutating them) and returns a complete copy with defaults. */
+export function resolveOptions(input: unknown, source = "docgen options"): ResolvedOptions {
+  const options = (input ?? {}) as DocgenOptions;
+  if (typeof options !== "object" || Array.isArray(options)) {
+    throw new DocgenInputError(`the site configuration must be an object, got ${JSON.stringify(input)}`, { location: source });
+  }
+  const warnings: string[] = [];
+  check(options as Record<string, unknown>, SHAPE, "", source, warnings);
+  const warn = options.onWarning ?? ((message: string) => process.stderr.write(`${message}\n`));
+  for (const w of warnings) warn(w);
+  return {
+    title: options.title ?? "Documentation",
+    sidebar: (options.sidebar ?? []).map((g) => ({ ...g, pages: g.pages ? [...g.pages] : undefined })),
+    mermaidScriptUrl: options.components?.mermaid?.scriptUrl ?? DEFAULT_MERMAID_URL,
+    injectAssets: options.injectAssets ?? true,
+    warn,
+  };
+}
+
+function check(value: Record<string, unknown>, shape: Shape, prefix: string, source: string, warnings: string[]): void {
+  for (const [key, v] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const expected = shape[key];
+    if (expected === undefined) {
+      warnings.push(`[docgen] ${source}: unknown option "${path}" is ignored. Known options here: ${Object.keys(shape).map((k) => (prefix ? `${prefix}.${k}` : k)).join(", ")}.`);
+      continue;
+    }
+    if (v === undefined) continue;
+    if (expected === "sidebar") checkSidebar(v, source);
+    else if (typeof expected === "object") {
+      if (typeof v !== "object" || v === null || Array.isArray(v)) fail(source, path, "an object", v);
+      check(v as Record<string, unknown>, expected, path, source, warnings);
+    } else if (typeof v !== expected) fail(source, path, expected === "string" ? "a string" : expected === "boolean" ? "true or false" : "a function", v);
+  }
+}
+
+function checkSidebar(value: unknown, source: string): void {
+  if (!Array.isArray(value)) fail(source, "sidebar", "a list of groups", value);
+  (value as unknown[]).forEach((group, i) => {
+    const at = `sidebar[${i}]`;
+    if (typeof group !== "object" || group === null || Array.isArray(group)) fail(source, at, 'an object such as { "group": "Guides", "pages": ["intro"] }', group);
+    const g = group as Record<string, unknown>;
+    for (const key of Object.keys(g)) {
+      if (!["group", "pages", "autogenerate"].includes(key)) {
+        throw new DocgenInputError(`"${at}.${key}" is not a sidebar key`, { location: source, hint: `A sidebar group has "group" and either "pages" or "autogenerate": { "dir": "..." }.` });
+      }
+    }
+    if (typeof g.group !== "string" || g.group.trim() === "") fail(source, `${at}.group`, "the group title (a non-empty string)", g.group);
+    if (g.pages === undefined && g.autogenerate === undefined) {
+      throw new DocgenInputError(`"${at}" ("${g.group}") has neither "pages" nor "autogenerate"`, { location: source, hint: `Add "pages": ["page-id", ...] or "autogenerate": { "dir": "folder" }.` });
+    }
+    if (g.pages !== undefined && g.autogenerate !== undefined) {
+      throw new DocgenInputError(`"${at}" ("${g.group}") has both "pages" and "autogenerate"`, { location: source, hint: "Use one of them per group; add a second group for the other." });
+    }
+    if (g.pages !== undefined) {
+      if (!Array.isArray(g.pages)) fail(source, `${at}.pages`, "a list of page identifiers", g.pages);
+      (g.pages as unknown[]).forEach((p, j) => {
+        if (typeof p !== "string" || p.trim() === "") fail(source, `${at}.pages[${j}]`, 'a page identifier such as "guides/install"', p);
+      });
+    }
+    if (g.autogenerate !== undefined) {
+      const a = g.autogenerate as Record<string, unknown>;
+      if (typeof a !== "object" || a === null || typeof a.dir !== "string") fail(source, `${at}.autogenerate`, '{ "dir": "folder" }', g.autogenerate);
+    }
+  });
+}
+
+function fail(source: string, path: string, expected: string, got: unknown): never {
+  throw new DocgenInputError(`option "${path}" must be ${expected}, got ${JSON.stringify(got) ?? typeof got}`, { location: source });
+}

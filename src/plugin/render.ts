@@ -1,0 +1,97 @@
+// Renders one component use: validate attributes, build the view model, lay it out with its template.
+import { resolveAttributes, splitArguments, ComponentError, type UseSite } from "./attributes.js";
+import { dedent, markNested, pageIsMarkdown, renderBodyHtml, trimVerbatim, type MarkdownRenderer, type PageLike } from "./body.js";
+import type { ComponentDefinition } from "./components/types.js";
+import { escapeHtml } from "./escape.js";
+import { Html } from "./html.js";
+
+
+/** What Eleventy's Nunjucks engine gives a shortcode as `this`. */
+export interface ShortcodeThis {
+  page?: PageLike;
+  env?: NunjucksEnv;
+}
+
+export interface NunjucksEnv {
+  render(name: string, context: object): string;
+}
+
+export interface RenderServices {
+  env(): NunjucksEnv | undefined;
+  markdown(): MarkdownRenderer | undefined;
+  /** Wraps escaped HTML so Nunjucks autoescaping leaves it alone. */
+  markSafe(html: string): unknown;
+  warn(message: string): void;
+}
+
+const BODY = "\u0000docgen-body\u0000";
+
+export function renderComponent(
+  definition: ComponentDefinition,
+  self: ShortcodeThis,
+  content: string,
+  args: unknown[],
+  services: RenderServices,
+): string {
+  const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
+  const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
+  const text = String(content ?? "");
+  const source = definition.body === "verbatim" ? trimVerbatim(text) : "";
+  const body = definition.body === "markdown" ? dedent(text) : "";
+  const hasBody = (definition.body === "verbatim" ? source : body).trim() !== "";
+  const model = definition.viewModel(attrs, { site, source, hasBody });
+
+  const env = self.env ?? services.env();
+  if (!env) throw new ComponentError(`[docgen] ${site.page}: <${definition.name}> can only be used in Nunjucks templates.`);
+  const context = { ...(escapeModel(model, services) as object), body: services.markSafe(BODY), hasBody };
+  let markup: string;
+  try {
+    markup = env.render(`docgen/${definition.template}`, context);
+  } catch (error) {
+    throw new ComponentError(`[docgen] ${site.page}: <${definition.name}>: template docgen/${definition.template} failed: ${(error as Error).message}`);
+  }
+
+  const inMarkdown = pageIsMarkdown(self.page);
+  const normalized = normalizeMarkup(markup);
+  let bodyOut = "";
+  if (definition.body === "markdown" && hasBody) {
+    if (inMarkdown) bodyOut = `\n\n${body}\n\n`;
+    else {
+      const md = services.markdown();
+      bodyOut = md ? renderBodyHtml(body, md) : escapeHtml(body);
+    }
+  }
+  const html = normalized.split(BODY).join(bodyOut);
+  // In Markdown pages, blank lines around the output keep the following text out of this HTML block.
+  return inMarkdown ? `\n\n${html}\n\n` : markNested(html);
+}
+
+/**
+ * Template whitespace is not meaningful: every markup line is unindented and blank lines dropped, so a theme
+ * author can indent an override freely without creating Markdown code blocks or ending HTML blocks early.
+ */
+export function normalizeMarkup(markup: string): string {
+  return markup
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/** Escapes every string in the view model (recursively) and marks it safe for Nunjucks. */
+function escapeModel(value: unknown, services: RenderServices): unknown {
+  if (value instanceof Html) return services.markSafe(value.html);
+  // An empty string stays a plain "" so `{% if caption %}` is false (a SafeString object is always truthy).
+  if (typeof value === "string") return value === "" ? "" : services.markSafe(escapeHtml(value));
+  if (Array.isArray(value)) return value.map((v) => escapeModel(v, services));
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = escapeModel(v, services);
+    return out;
+  }
+  return value;
+}
+
+function pageLabel(page: PageLike | undefined): string {
+  return page?.inputPath ? page.inputPath.replace(/^\.\//, "") : "(unknown page)";
+}

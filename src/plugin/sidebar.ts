@@ -1,0 +1,160 @@
+// The sidebar builder: a pure function of the sidebar configuration and the site's pages.
+import { DocgenInputError } from "../errors.js";
+import type { SidebarGroupConfig } from "./options.js";
+
+/** What the builder needs to know about a page. */
+export interface SidebarPage {
+  /** Path relative to the docs root without extension: `guides/install`, `api/index`. */
+  id: string;
+  url: string;
+  title: string;
+  /** Front matter `order`: lower comes first; pages without one follow, by title. */
+  order?: number;
+  /** Front matter `method` on API pages, shown as a badge. */
+  method?: string;
+  deprecated?: boolean;
+}
+
+export interface SidebarLink {
+  type: "link";
+  label: string;
+  url: string;
+  current: boolean;
+  method?: string;
+  deprecated: boolean;
+}
+
+export interface SidebarGroup {
+  type: "group";
+  label: string;
+  items: SidebarItem[];
+  /** True when the current page is inside this group. */
+  containsCurrent: boolean;
+}
+
+export type SidebarItem = SidebarLink | SidebarGroup;
+
+/** Builds the navigation tree. Throws when a listed page does not exist, naming it and the closest ids. */
+export function buildSidebar(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[], currentUrl?: string): SidebarGroup[] {
+  const byId = new Map<string, SidebarPage>();
+  for (const page of pages) {
+    byId.set(page.id, page);
+    // `guides/index` is also `guides`, and the root `index` is also "".
+    if (page.id === "index") byId.set("", page);
+    else if (page.id.endsWith("/index")) byId.set(page.id.slice(0, -"/index".length), page);
+  }
+  return groups.map((config, index) => {
+    const items = config.pages
+      ? config.pages.map((id, j) => link(lookup(byId, id, `sidebar[${index}].pages[${j}]`), currentUrl))
+      : autogenerate(pages, normalizeDir(config.autogenerate!.dir), currentUrl);
+    return group(config.group, items);
+  });
+}
+
+function lookup(byId: Map<string, SidebarPage>, rawId: string, where: string): SidebarPage {
+  const id = rawId.trim().replace(/^\.?\//, "").replace(/\.(md|njk|html|liquid|11ty\.js)$/, "").replace(/\/$/, "");
+  const page = byId.get(id);
+  if (page) return page;
+  const near = [...byId.keys()].filter((k) => k !== "" && (k.endsWith(id.split("/").at(-1)!) || id.endsWith(k.split("/").at(-1)!))).slice(0, 3);
+  throw new DocgenInputError(`${where}: no page "${rawId}" in the docs root`, {
+    location: "sidebar",
+    hint: near.length
+      ? `Did you mean ${near.map((n) => `"${n}"`).join(" or ")}? Page ids are paths relative to the docs root without extension.`
+      : "Page ids are paths relative to the docs root without extension, e.g. \"guides/install\" for guides/install.md.",
+  });
+}
+
+function normalizeDir(dir: string): string {
+  return dir.trim().replace(/^\.?\//, "").replace(/\/+$/, "");
+}
+
+function link(page: SidebarPage, currentUrl: string | undefined): SidebarLink {
+  return {
+    type: "link",
+    label: page.title,
+    url: page.url,
+    current: currentUrl !== undefined && page.url === currentUrl,
+    ...(page.method ? { method: page.method.toUpperCase() } : {}),
+    deprecated: page.deprecated === true,
+  };
+}
+
+function group(label: string, items: SidebarItem[]): SidebarGroup {
+  return { type: "group", label, items, containsCurrent: items.some((i) => (i.type === "link" ? i.current : i.containsCurrent)) };
+}
+
+interface Entry {
+  order?: number;
+  label: string;
+  key: string;
+  item: SidebarItem;
+}
+
+/** Lists pages under `dir`; each subfolder becomes a nested group. */
+function autogenerate(pages: readonly SidebarPage[], dir: string, currentUrl: string | undefined): SidebarItem[] {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  const direct: SidebarPage[] = [];
+  const subdirs = new Map<string, SidebarPage[]>();
+  for (const page of pages) {
+    if (!page.id.startsWith(prefix)) continue;
+    const rest = page.id.slice(prefix.length);
+    const slash = rest.indexOf("/");
+    if (slash === -1) direct.push(page);
+    else {
+      const name = rest.slice(0, slash);
+      subdirs.set(name, [...(subdirs.get(name) ?? []), page]);
+    }
+  }
+  const entries: Entry[] = direct.map((page) => ({ order: page.order, label: page.title, key: page.id, item: link(page, currentUrl) }));
+  for (const name of subdirs.keys()) {
+    const sub = `${prefix}${name}`;
+    const index = pages.find((p) => p.id === `${sub}/index`);
+    const items = autogenerate(pages, sub, currentUrl);
+    entries.push({ order: index?.order, label: humanize(name), key: sub, item: group(humanize(name), items) });
+  }
+  return entries.sort(compareEntries).map((e) => e.item);
+}
+
+/** By `order` (pages with one first), then label, then id, so the result never depends on file-system order. */
+function compareEntries(a: Entry, b: Entry): number {
+  const ao = a.order ?? Infinity;
+  const bo = b.order ?? Infinity;
+  if (ao !== bo) return ao < bo ? -1 : 1;
+  const byLabel = a.label.localeCompare(b.label, "en", { sensitivity: "base", numeric: true });
+  if (byLabel !== 0) return byLabel;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/** `getting-started` becomes `Getting started`. */
+export function humanize(name: string): string {
+  const words = name.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Turns Eleventy collection items into sidebar pages. `inputDir` is the docs root as Eleventy reports it. */
+export function pagesFromCollection(items: readonly CollectionItemLike[], inputDir: string): SidebarPage[] {
+  const root = inputDir.replace(/^\.\//, "").replace(/\/?$/, "/");
+  const pages: SidebarPage[] = [];
+  for (const item of items) {
+    if (!item.url) continue; // permalink: false
+    const inputPath = item.inputPath.replace(/^\.\//, "");
+    const relative = root === "/" || root === "./" ? inputPath : inputPath.startsWith(root) ? inputPath.slice(root.length) : inputPath;
+    const id = relative.replace(/\.(md|njk|html|liquid|11ty\.js|11ty\.cjs|11ty\.mjs)$/, "");
+    const data = item.data ?? {};
+    pages.push({
+      id,
+      url: item.url,
+      title: typeof data.title === "string" && data.title.trim() !== "" ? data.title : humanize(id.split("/").at(-1)!),
+      ...(typeof data.order === "number" ? { order: data.order } : {}),
+      ...(typeof data.method === "string" ? { method: data.method } : {}),
+      ...(data.deprecated === true ? { deprecated: true } : {}),
+    });
+  }
+  return pages;
+}
+
+export interface CollectionItemLike {
+  inputPath: string;
+  url: string | false;
+  data?: Record<string, unknown>;
+}
