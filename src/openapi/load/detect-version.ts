@@ -37,18 +37,15 @@ function openapiVersion(raw: unknown, display: string): DetectedVersion {
     const match = /^3\.([01])(\.\d+)?(-[0-9A-Za-z.-]+)?$/.exec(text.trim());
     if (match) return { version: match[1] === "0" ? "3.0" : "3.1", versionString: text.trim(), note };
   }
-  throw unsupported(`openapi: ${JSON.stringify(raw)}`, display);
+  throw unsupported(`openapi: ${JSON.stringify(raw)}`, display, "Newer OpenAPI versions are not supported yet.");
 }
 
 function swaggerVersion(raw: unknown, display: string): DetectedVersion {
   if (raw === "2.0") return { version: "2.0", versionString: "2.0" };
   if (raw === 2) return { version: "2.0", versionString: "2.0", note: 'swagger: 2.0 is a number; write it as the string "2.0"' };
-  throw unsupported(`swagger: ${JSON.stringify(raw)}`, display);
+  throw unsupported(`swagger: ${JSON.stringify(raw)}`, display, "Convert Swagger 1.x specs to 2.0 or 3.x first (e.g. with the Swagger converter).");
 }
 
-function unsupported(found: string, display: string): DocgenInputError {
-  return new DocgenInputError(`unsupported spec version (${found})`, {
-    location: display,
-    hint: `${SUPPORTED} Convert older Swagger 1.x specs to 2.0 or 3.x first (e.g. with swagger2openapi / the Swagger converter).`,
-  });
+function unsupported(found: string, display: string, advice: string): DocgenInputError {
+  return new DocgenInputError(`unsupported spec version (${found})`, { location: display, hint: `${SUPPORTED} ${advice}` });
 }
