@@ -142,3 +142,23 @@ test("a $ref with sibling keys keeps the siblings (3.1 description override)", a
   t.is(spec.document.components.schemas.Pet.description, "Overridden");
   t.is(spec.document.components.schemas.Pet.type, "object");
 });
+
+test("a fragment that is not a JSON pointer (#Pet, a typo or a 3.1 anchor) warns with its pointer", async (t) => {
+  const path = await writeTemp(
+    "spec.yaml",
+    "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Pet: {type: object}\n    Alias:\n      $ref: '#components/schemas/Pet'\n",
+  );
+  const spec = await loadSpec(path);
+  t.deepEqual(spec.warnings.map((w) => w.pointer), ["#/components/schemas/Alias"]);
+  t.regex(spec.warnings[0].message, /is not a JSON pointer/);
+  t.deepEqual(spec.document.components.schemas.Alias, { $ref: "#components/schemas/Pet" });
+});
+
+test("percent-encoded and escaped pointers resolve", async (t) => {
+  const path = await writeTemp(
+    "spec.yaml",
+    "openapi: 3.0.0\ninfo: {title: t, version: '1'}\npaths:\n  /pets/{id}:\n    get:\n      responses:\n        '200': {description: ok}\n  /again:\n    $ref: '#/paths/~1pets~1%7Bid%7D'\n",
+  );
+  const spec = await loadSpec(path);
+  t.deepEqual(spec.warnings, []);
+});

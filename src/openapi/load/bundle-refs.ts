@@ -119,6 +119,7 @@ export async function bundleExternalRefs(root: Record<string, unknown>, rootUrl:
       return unresolved(record, ref, job.pointer, "a spec read from a URL may not reference local files");
     }
     const tokens = fragmentTokens(target.hash);
+    if (!tokens) return unresolved(record, ref, job.pointer, `"${target.hash}" is not a JSON pointer (expected "#/...")`);
     target.hash = "";
     const file = target.href;
     if (file === rootUrl) {

@@ -19,7 +19,10 @@ export function checkInternalRefs(root: Record<string, unknown>): SpecWarning[] 
     const record = node as Record<string, unknown>;
     const ref = record.$ref;
     if (typeof ref === "string" && ref.startsWith("#")) {
-      if (!valueAt(root, fragmentTokens(ref))) {
+      const tokens = fragmentTokens(ref);
+      if (!tokens) {
+        warnings.push({ pointer, message: `$ref "${ref}" is not a JSON pointer (expected "#/..."); docgen cannot follow it` });
+      } else if (!valueAt(root, tokens)) {
         warnings.push({ pointer, message: `$ref "${ref}" points to nothing in this spec (dangling reference)` });
       }
     }

@@ -10,8 +10,11 @@ export function childPointer(pointer: string, token: string | number): string {
   return `${pointer}/${escapeToken(String(token))}`;
 }
 
-/** Splits a URI fragment (`#/components/schemas/Pet`, `/a~1b`, `#`) into unescaped tokens. */
-export function fragmentTokens(fragment: string): string[] {
+/**
+ * Splits a URI fragment (`#/components/schemas/Pet`, `#`) into unescaped tokens; undefined when the
+ * fragment is not a JSON pointer (`#Pet`: a JSON Schema anchor, or a typo for `#/Pet`).
+ */
+export function fragmentTokens(fragment: string): string[] | undefined {
   let body = fragment.startsWith("#") ? fragment.slice(1) : fragment;
   try {
     // Fragments are URI-encoded (`%7B` for `{` in path names); tokens are not.
@@ -20,8 +23,9 @@ export function fragmentTokens(fragment: string): string[] {
     // A stray `%` is left as written.
   }
   if (body === "") return [];
+  if (!body.startsWith("/")) return undefined;
   return body
-    .replace(/^\//, "")
+    .slice(1)
     .split("/")
     .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
