@@ -7,7 +7,7 @@ import docgen from "./dist/index.js";
 import { getBuildContext } from "./dist/build/context.js";
 
 export default function (eleventyConfig) {
-  const build = getBuildContext();
+  const build = getBuildContext(eleventyConfig);
   const site = build?.site ?? JSON.parse(readFileSync(new URL("./site-example/docgen.config.json", import.meta.url), "utf8"));
 
   eleventyConfig.addPlugin(docgen, site);

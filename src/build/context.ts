@@ -1,19 +1,21 @@
 // Hands the site configuration of a `docgen build` run to the package's Eleventy config file (.eleventy.js).
+// It travels on Eleventy's own config object, not in a module global, so concurrent builds in one process
+// (tests, watch mode) cannot see each other's configuration.
 import type { DocgenOptions } from "../plugin/options.js";
 
 export interface BuildContext {
   site: DocgenOptions;
-  /** The docs root, absolute. */
+  /** The docs root as passed to Eleventy. */
   input: string;
 }
 
-let current: BuildContext | undefined;
+const KEY = Symbol.for("docgen.buildContext");
 
-export function setBuildContext(context: BuildContext | undefined): void {
-  current = context;
+export function attachBuildContext(eleventyConfig: object, context: BuildContext): void {
+  (eleventyConfig as Record<symbol, unknown>)[KEY] = context;
 }
 
 /** The running `docgen build`'s context, or undefined when Eleventy was started directly. */
-export function getBuildContext(): BuildContext | undefined {
-  return current;
+export function getBuildContext(eleventyConfig: object): BuildContext | undefined {
+  return (eleventyConfig as Record<symbol, BuildContext | undefined>)[KEY];
 }

@@ -5,7 +5,7 @@ import Eleventy from "@11ty/eleventy";
 import { DocgenBuildError, DocgenInputError } from "../errors.js";
 import { resolveOptions, type DocgenOptions } from "../plugin/options.js";
 import { packageRoot } from "../paths.js";
-import { setBuildContext } from "./context.js";
+import { attachBuildContext } from "./context.js";
 
 export interface BuildSiteOptions {
   /** The docs root. @default "docs" */
@@ -48,14 +48,16 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   };
   const site: DocgenOptions = { ...(options.config ?? {}), onWarning };
   resolveOptions(site, "site configuration"); // fail early, before Eleventy wraps the error
-  setBuildContext({ site, input });
 
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
     quietMode: true,
     configPath: ELEVENTY_CONFIG,
     loader: "esm",
+    config: (eleventyConfig: object) => attachBuildContext(eleventyConfig, { site, input: relative(input) }),
   });
+  // We report errors ourselves (see explain()); Eleventy's logger would print them a second time.
+  if (!options.serve && !options.watch) (elev as unknown as { disableLogger(): void }).disableLogger();
   try {
     if (options.serve || options.watch) {
       await elev.init();
@@ -67,8 +69,6 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     return { pages: countPages(results), warnings, output };
   } catch (error) {
     throw new DocgenBuildError(explain(error));
-  } finally {
-    if (!options.serve && !options.watch) setBuildContext(undefined);
   }
 }
 

@@ -1,0 +1,95 @@
+// Test harness: real Eleventy builds of small virtual sites in temp folders.
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Eleventy from "@11ty/eleventy";
+import { buildSite } from "../../dist/build/site.js";
+import docgen from "../../dist/index.js";
+
+/** Writes `files` (path -> content) under `root`. */
+export async function writeFiles(root, files) {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
+
+export async function tempDir(prefix = "docgen-test-") {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Builds `files` (relative to the docs root) with `docgen build`'s pipeline (buildSite).
+ * Returns { html(pagePath), warnings, root, output, pages }. html("guide.md") reads guide/index.html.
+ */
+export async function buildDocs(files, { config = {}, keep = false } = {}) {
+  const root = await tempDir();
+  const input = path.join(root, "docs");
+  const output = path.join(root, "_site");
+  await writeFiles(input, files);
+  const result = await buildSite({ input, output, config });
+  return {
+    root,
+    input,
+    output,
+    warnings: result.warnings,
+    pages: result.pages,
+    html: (page) => readFile(path.join(output, outputPathFor(page)), "utf8"),
+    exists: (rel) => existsSync(path.join(output, rel)),
+    cleanup: keep ? async () => {} : () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** Builds with plain Eleventy and `addPlugin(docgen, options)` only: how a site with its own config uses docgen. */
+export async function buildWithPlugin(files, { options = {}, eleventyReturn = { markdownTemplateEngine: "njk" }, twice = false } = {}) {
+  const root = await tempDir();
+  const input = path.join(root, "src");
+  const output = path.join(root, "_site");
+  await writeFiles(input, files);
+  const configPath = path.join(root, "eleventy.config.mjs");
+  await writeFile(configPath, `export default function () { return ${JSON.stringify(eleventyReturn)}; }\n`);
+  const warnings = [];
+  const elev = new Eleventy(input, output, {
+    quietMode: true,
+    configPath,
+    config(eleventyConfig) {
+      eleventyConfig.addPlugin(docgen, { ...options, onWarning: (m) => warnings.push(m) });
+      if (twice) eleventyConfig.addPlugin(docgen, { ...options, onWarning: (m) => warnings.push(m) });
+    },
+  });
+  elev.disableLogger();
+  await elev.write();
+  return {
+    root,
+    output,
+    warnings,
+    html: (page) => readFile(path.join(output, outputPathFor(page)), "utf8"),
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** `index.md` -> `index.html`; `a/b.md` -> `a/b/index.html` (Eleventy's default permalinks). */
+export function outputPathFor(page) {
+  const noExt = page.replace(/\.(md|njk|html|liquid)$/, "");
+  if (noExt === "index" || noExt.endsWith("/index")) return `${noExt}.html`;
+  return `${noExt}/index.html`;
+}
+
+/** The text between <main ...> and </main>, or the whole page. */
+export function mainOf(html) {
+  const m = /<main[^>]*>([\s\S]*)<\/main>/.exec(html);
+  return m ? m[1] : html;
+}
+
+/** Expects a build to fail; returns the error message. */
+export async function buildError(files, options) {
+  try {
+    const site = await buildDocs(files, options);
+    await site.cleanup();
+  } catch (error) {
+    return error.message;
+  }
+  throw new Error("expected the build to fail, but it succeeded");
+}
