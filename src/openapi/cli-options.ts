@@ -1,0 +1,37 @@
+// The one table of `docgen openapi` options: it drives the commander flags, --help and the docs table.
+
+export interface CliOption {
+  flags: string;
+  description: string;
+  /** Shown in --help and the docs; also the value commander starts from. */
+  defaultValue?: string;
+  choices?: string[];
+}
+
+export const GROUP_BY_CHOICES = ["path", "tag", "method"] as const;
+
+export const openapiOptions: CliOption[] = [
+  { flags: "-o, --output <dir>", description: "Folder to write the pages into.", defaultValue: "docs/api" },
+  { flags: "--group-by <mode>", description: "One folder per first path segment (`path`), per tag (`tag`), or per HTTP method (`method`).", defaultValue: "path", choices: [...GROUP_BY_CHOICES] },
+  { flags: "--include-schemas", description: "Also write `schemas/<Name>.md` per reusable schema; operation pages link to them." },
+  { flags: "--base-path <path>", description: "Prefix every endpoint path shown in the pages (e.g. `/v2`); file names do not change." },
+  { flags: "--no-overwrite", description: "Keep files that already exist (they are reported as skipped) instead of replacing generated files." },
+  { flags: "--skip-deprecated", description: "Leave deprecated operations out; the summary names each one." },
+  { flags: "--json", description: "Print a machine-readable summary on stdout." },
+];
+
+export const openapiExamples = [
+  ["docgen openapi openapi.yaml", "one page per operation in docs/api/"],
+  ["docgen openapi spec.json -o docs/reference --group-by tag", "one folder per tag"],
+  ["docgen openapi https://example.com/openapi.yaml --include-schemas", "from a URL, with schema pages"],
+  ["docgen openapi spec.yaml --base-path /v2 --no-overwrite --json", "keep existing files, summary as JSON"],
+];
+
+/** The Markdown options table for docs-dev/openapi.md and the README (scripts/options-table.js prints it). */
+export function optionsMarkdownTable(): string {
+  const rows = openapiOptions.map((o) => {
+    const extra = [o.choices ? `One of ${o.choices.map((c) => `\`${c}\``).join(", ")}.` : "", o.defaultValue ? `Default \`${o.defaultValue}\`.` : ""].filter(Boolean).join(" ");
+    return `| \`${o.flags.replace(/\|/g, "\\|")}\` | ${o.description}${extra ? ` ${extra}` : ""} |`;
+  });
+  return ["| Option | What it does |", "| --- | --- |", ...rows].join("\n");
+}

@@ -1,0 +1,166 @@
+// The one internal API model: every spec version (2.0, 3.0, 3.1) is normalized into these types.
+
+/** A schema after normalization. Named (reusable) schemas are referenced, never copied. */
+export interface Schema {
+  /** JSON types without "null" ("object", "array", "string", ...); empty means any. */
+  types: string[];
+  format?: string;
+  /** From 3.0 `nullable`, 2.0 `x-nullable`, or a 3.1 type array holding "null". */
+  nullable: boolean;
+  title?: string;
+  description?: string;
+  /** Present only when the spec gives a default (which may itself be null or false). */
+  default?: { value: unknown };
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  enum?: unknown[];
+  /** Examples from `example` and (3.1) `examples`, in spec order. */
+  examples: unknown[];
+  /** Object properties in spec order. */
+  properties: Property[];
+  items?: SchemaRef;
+  /** `true` for free-form maps; a schema for typed maps. */
+  additionalProperties?: SchemaRef | true;
+  allOf: SchemaRef[];
+  oneOf: SchemaRef[];
+  anyOf: SchemaRef[];
+}
+
+export interface Property {
+  name: string;
+  schema: SchemaRef;
+  required: boolean;
+}
+
+/** A link to a named schema (`#/components/schemas/Name` or `#/definitions/Name`). */
+export interface NamedRef {
+  ref: string;
+}
+
+/** An anonymous `$ref` cycle that is not a named schema: shown as recursive, never expanded. */
+export interface CycleRef {
+  cycle: string;
+}
+
+export type SchemaRef = Schema | NamedRef | CycleRef;
+
+export type ParamLocation = "query" | "path" | "header" | "cookie";
+
+export interface Parameter {
+  name: string;
+  in: ParamLocation;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: SchemaRef;
+  examples: Example[];
+}
+
+export interface Example {
+  /** The example's name (`examples` map key), if any. */
+  name?: string;
+  summary?: string;
+  value: unknown;
+}
+
+export interface MediaType {
+  /** e.g. `application/json`. */
+  type: string;
+  schema?: SchemaRef;
+  examples: Example[];
+}
+
+export interface RequestBody {
+  description?: string;
+  required: boolean;
+  content: MediaType[];
+}
+
+export interface Response {
+  /** Status code as written (`200`, `4XX`, `default`). */
+  status: string;
+  description?: string;
+  headers: Parameter[];
+  content: MediaType[];
+}
+
+export interface SecurityScheme {
+  /** Key in `components.securitySchemes` / `securityDefinitions`. */
+  key: string;
+  kind: "http" | "apiKey" | "oauth2" | "openIdConnect" | "mutualTLS" | "unknown";
+  /** For http: `bearer`, `basic`, ... */
+  scheme?: string;
+  bearerFormat?: string;
+  /** For apiKey: where the key goes and under which name. */
+  in?: ParamLocation;
+  paramName?: string;
+  description?: string;
+  /** OAuth2 flows by name with their URLs and scopes. */
+  flows: { name: string; authorizationUrl?: string; tokenUrl?: string; scopes: string[] }[];
+  openIdConnectUrl?: string;
+}
+
+/** One alternative of a security requirement: every scheme in it applies together. */
+export type SecurityAlternative = { scheme: string; scopes: string[] }[];
+
+export interface Callback {
+  name: string;
+  operations: Operation[];
+}
+
+export interface Operation {
+  kind: "operation" | "webhook" | "callback";
+  /** Upper-case HTTP method. */
+  method: string;
+  /** The path template, or the webhook name, or the callback expression. */
+  path: string;
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  deprecated: boolean;
+  parameters: Parameter[];
+  requestBody?: RequestBody;
+  responses: Response[];
+  /** The effective requirement (operation-level, else global); empty means none. */
+  security: SecurityAlternative[];
+  callbacks: Callback[];
+  /** Servers that apply to this operation (operation, path or global level). */
+  servers: Server[];
+  /** JSON pointer of the operation in the spec, for messages. */
+  pointer: string;
+}
+
+export interface Server {
+  url: string;
+  description?: string;
+}
+
+export interface Tag {
+  name: string;
+  description?: string;
+}
+
+export interface ApiModel {
+  title: string;
+  version: string;
+  description?: string;
+  servers: Server[];
+  securitySchemes: SecurityScheme[];
+  tags: Tag[];
+  /** Operations in spec order (paths order, then method order within a path). */
+  operations: Operation[];
+  /** 3.1 webhooks, in spec order. */
+  webhooks: Operation[];
+  /** Reusable schemas by name, in spec order. */
+  schemas: { name: string; schema: Schema }[];
+}
+
+export function isNamedRef(s: SchemaRef): s is NamedRef {
+  return "ref" in s;
+}
+
+export function isCycleRef(s: SchemaRef): s is CycleRef {
+  return "cycle" in s;
+}

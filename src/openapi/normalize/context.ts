@@ -1,0 +1,102 @@
+// Normalization context: the raw document, JSON-pointer helpers, internal `$ref` resolution and warnings.
+import type { SpecWarning, SpecVersion } from "../types.js";
+
+export type Json = Record<string, unknown>;
+
+export interface Context {
+  doc: Json;
+  version: SpecVersion;
+  warnings: SpecWarning[];
+  /** Names of the reusable schemas, for telling a named `$ref` from any other pointer. */
+  schemaNames: Set<string>;
+  /** Where reusable schemas live: `#/components/schemas/` or `#/definitions/`. */
+  schemaPrefix: string;
+}
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function asString(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Appends one key to a JSON pointer (`~` and `/` escaped as RFC 6901 says). */
+export function child(pointer: string, key: string | number): string {
+  return `${pointer}/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`;
+}
+
+export function warn(ctx: Context, pointer: string, message: string): void {
+  ctx.warnings.push({ pointer, message });
+}
+
+/** Decodes `#/a/b~1c` into its segments, or undefined when it is not an internal pointer. */
+export function pointerSegments(ref: string): string[] | undefined {
+  if (!ref.startsWith("#")) return undefined;
+  const body = ref.slice(1);
+  if (body === "") return [];
+  if (!body.startsWith("/")) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(body);
+  } catch {
+    decoded = body;
+  }
+  return decoded
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** Looks a pointer up in the document; undefined when any segment is missing. */
+export function lookup(doc: Json, ref: string): unknown {
+  const segments = pointerSegments(ref);
+  if (!segments) return undefined;
+  let node: unknown = doc;
+  for (const segment of segments) {
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isObject(node) && Object.hasOwn(node, segment)) node = node[segment];
+    else return undefined;
+  }
+  return node;
+}
+
+/**
+ * Follows a chain of `$ref`s to a non-schema object (parameter, response, request body, example, path item).
+ * Returns the target and its pointer, or undefined (with a warning) when the reference dangles or loops.
+ */
+export function deref(ctx: Context, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
+  let current = value;
+  let at = pointer;
+  const seen = new Set<string>();
+  while (isObject(current) && typeof current.$ref === "string") {
+    const ref = current.$ref;
+    if (seen.has(ref)) {
+      warn(ctx, at, `circular $ref "${ref}"`);
+      return undefined;
+    }
+    seen.add(ref);
+    if (!ref.startsWith("#")) {
+      warn(ctx, at, `external $ref "${ref}" was not bundled by the loader; skipped`);
+      return undefined;
+    }
+    const target = lookup(ctx.doc, ref);
+    if (target === undefined) {
+      warn(ctx, at, `dangling $ref "${ref}": nothing at that pointer`);
+      return undefined;
+    }
+    current = target;
+    at = ref;
+  }
+  return isObject(current) ? { value: current, pointer: at } : undefined;
+}
+
+/** The name of a reusable schema when `ref` points exactly at one, else undefined. */
+export function schemaNameOf(ctx: Context, ref: string): string | undefined {
+  const segments = pointerSegments(ref);
+  if (!segments) return undefined;
+  const prefix = ctx.schemaPrefix === "#/definitions/" ? ["definitions"] : ["components", "schemas"];
+  if (segments.length !== prefix.length + 1) return undefined;
+  if (!prefix.every((p, i) => segments[i] === p)) return undefined;
+  return segments[prefix.length];
+}

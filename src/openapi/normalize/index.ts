@@ -1,0 +1,72 @@
+// normalize: a loaded spec (any version) -> the one `ApiModel`. Version differences end here.
+import type { ApiModel, Operation, Schema } from "../model.js";
+import type { LoadedSpec, SpecWarning } from "../types.js";
+import { type Context, asString, child, isObject, warn } from "./context.js";
+import { operationsOfPathItem } from "./operation.js";
+import { emptySchema, normalizeSchema } from "./schema.js";
+import { requirementsOf, securitySchemesOf } from "./security.js";
+import { servers2, serversOf } from "./servers.js";
+
+export interface NormalizeResult {
+  model: ApiModel;
+  warnings: SpecWarning[];
+}
+
+export function normalize(spec: Pick<LoadedSpec, "document" | "version">): NormalizeResult {
+  const doc = spec.document;
+  const components = isObject(doc.components) ? doc.components : {};
+  const rawSchemas = spec.version === "2.0" ? doc.definitions : components.schemas;
+  const schemaPrefix = spec.version === "2.0" ? "#/definitions/" : "#/components/schemas/";
+  const schemaNames = new Set(isObject(rawSchemas) ? Object.keys(rawSchemas) : []);
+  const ctx: Context = { doc, version: spec.version, warnings: [], schemaNames, schemaPrefix };
+
+  const info = isObject(doc.info) ? doc.info : {};
+  if (!isObject(doc.info)) warn(ctx, "#/info", "missing info: the API has no title or version");
+  const servers = spec.version === "2.0" ? servers2(doc) : serversOf(doc.servers, []);
+  const securitySchemes = securitySchemesOf(ctx);
+  const schemeNames = new Set(securitySchemes.map((s) => s.key));
+  const globalSecurity = requirementsOf(ctx, doc.security, "#/security", schemeNames);
+  const scope = { kind: "operation" as const, globalSecurity, servers, schemeNames };
+
+  const operations: Operation[] = [];
+  if (isObject(doc.paths)) {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (path.startsWith("x-")) continue;
+      operations.push(...operationsOfPathItem(ctx, path, item, child("#/paths", path), scope));
+    }
+  } else if (doc.paths !== undefined) {
+    warn(ctx, "#/paths", "paths is not an object; no operations read");
+  }
+  const webhooks: Operation[] = [];
+  if (isObject(doc.webhooks)) {
+    for (const [name, item] of Object.entries(doc.webhooks)) {
+      webhooks.push(...operationsOfPathItem(ctx, name, item, child("#/webhooks", name), { ...scope, kind: "webhook" }));
+    }
+  }
+
+  const schemas: { name: string; schema: Schema }[] = [];
+  if (isObject(rawSchemas)) {
+    for (const [name, raw] of Object.entries(rawSchemas)) {
+      const normalized = normalizeSchema(ctx, raw, schemaPrefix + name.replace(/~/g, "~0").replace(/\//g, "~1"));
+      // A named schema that is only a `$ref` to another one: keep it, described as that schema.
+      schemas.push({ name, schema: "ref" in normalized || "cycle" in normalized ? { ...emptySchema(), allOf: [normalized] } : normalized });
+    }
+  }
+
+  const tags = Array.isArray(doc.tags)
+    ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => ({ name: t.name as string, description: asString(t.description) }))
+    : [];
+
+  const model: ApiModel = {
+    title: asString(info.title)?.trim() || "API reference",
+    version: info.version === undefined ? "" : String(info.version),
+    description: asString(info.description),
+    servers,
+    securitySchemes,
+    tags,
+    operations,
+    webhooks,
+    schemas,
+  };
+  return { model, warnings: ctx.warnings };
+}

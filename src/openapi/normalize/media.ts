@@ -1,0 +1,34 @@
+// Media types and examples: 3.x `content` maps, `example`/`examples`, and 2.0 mime-keyed `examples`.
+import type { Example, MediaType } from "../model.js";
+import { type Context, type Json, asString, child, deref, isObject } from "./context.js";
+import { normalizeSchema } from "./schema.js";
+
+/** `example` and `examples` (a map of Example Objects, possibly `$ref`s) of a 3.x object. */
+export function examplesOf(ctx: Context, raw: Json, pointer: string): Example[] {
+  const out: Example[] = [];
+  if (raw.example !== undefined) out.push({ value: raw.example });
+  if (isObject(raw.examples)) {
+    for (const [name, value] of Object.entries(raw.examples)) {
+      const resolved = deref(ctx, value, child(child(pointer, "examples"), name));
+      if (!resolved) continue;
+      const ex = resolved.value;
+      if (ex.value !== undefined) out.push({ name, summary: asString(ex.summary), value: ex.value });
+      else if (typeof ex.externalValue === "string") out.push({ name, summary: asString(ex.summary), value: `See ${ex.externalValue}` });
+    }
+  }
+  return out;
+}
+
+/** A 3.x `content` map -> media types in spec order. */
+export function contentOf(ctx: Context, content: unknown, pointer: string): MediaType[] {
+  if (!isObject(content)) return [];
+  return Object.entries(content).map(([type, media]) => {
+    const at = child(pointer, type);
+    if (!isObject(media)) return { type, examples: [] };
+    return {
+      type,
+      schema: media.schema === undefined ? undefined : normalizeSchema(ctx, media.schema, child(at, "schema")),
+      examples: examplesOf(ctx, media, at),
+    };
+  });
+}

@@ -1,0 +1,84 @@
+// Path items and operations -> `Operation` (also used for webhooks and callbacks).
+import type { Callback, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
+import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
+import { mergeParameters, normalizeParameter, rawParameters } from "./parameter.js";
+import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
+import { responsesOf } from "./response.js";
+import { requirementsOf } from "./security.js";
+import { serversOf } from "./servers.js";
+
+export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+export interface OperationScope {
+  kind: Operation["kind"];
+  globalSecurity: SecurityAlternative[];
+  servers: Server[];
+  schemeNames: Set<string>;
+}
+
+/** Every operation of one path item, in the item's key order (the spec's order). */
+export function operationsOfPathItem(ctx: Context, path: string, rawItem: unknown, pointer: string, scope: OperationScope): Operation[] {
+  const resolved = deref(ctx, rawItem, pointer);
+  if (!resolved) return [];
+  const item = resolved.value;
+  const itemPointer = resolved.pointer;
+  const shared = rawParameters(ctx, item.parameters, child(itemPointer, "parameters"));
+  const servers = ctx.version === "2.0" ? scope.servers : serversOf(item.servers, scope.servers);
+  const out: Operation[] = [];
+  for (const [key, value] of Object.entries(item)) {
+    const method = key.toLowerCase();
+    if (!METHODS.includes(method)) continue;
+    const at = child(itemPointer, key);
+    if (!isObject(value)) {
+      warn(ctx, at, "operation is not an object; skipped");
+      continue;
+    }
+    out.push(operation(ctx, method, path, value, at, shared, { ...scope, servers }));
+  }
+  return out;
+}
+
+function operation(ctx: Context, method: string, path: string, op: Json, pointer: string, shared: ReturnType<typeof rawParameters>, scope: OperationScope): Operation {
+  const raw = mergeParameters(shared, rawParameters(ctx, op.parameters, child(pointer, "parameters")));
+  const parameters: Parameter[] = [];
+  for (const p of raw) {
+    if (ctx.version === "2.0" && (p.value.in === "body" || p.value.in === "formData")) continue;
+    const param = normalizeParameter(ctx, p);
+    if (param) parameters.push(param);
+  }
+  const requestBody = ctx.version === "2.0" ? requestBody2(ctx, raw, mimeList(op, ctx.doc, "consumes")) : requestBody3(ctx, op.requestBody, child(pointer, "requestBody"));
+  const security = op.security === undefined ? scope.globalSecurity : requirementsOf(ctx, op.security, child(pointer, "security"), scope.schemeNames);
+  return {
+    kind: scope.kind,
+    method: method.toUpperCase(),
+    path,
+    operationId: asString(op.operationId),
+    summary: asString(op.summary)?.trim() || undefined,
+    description: asString(op.description),
+    tags: Array.isArray(op.tags) ? [...new Set(op.tags.filter((t): t is string => typeof t === "string" && t.trim() !== ""))] : [],
+    deprecated: op.deprecated === true,
+    parameters,
+    requestBody,
+    responses: responsesOf(ctx, op.responses, child(pointer, "responses"), mimeList(op, ctx.doc, "produces")),
+    security,
+    callbacks: callbacksOf(ctx, op.callbacks, child(pointer, "callbacks"), scope),
+    servers: ctx.version === "2.0" ? scope.servers : serversOf(op.servers, scope.servers),
+    pointer,
+  };
+}
+
+function callbacksOf(ctx: Context, raw: unknown, pointer: string, scope: OperationScope): Callback[] {
+  if (!isObject(raw)) return [];
+  const out: Callback[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    const resolved = deref(ctx, value, child(pointer, name));
+    if (!resolved) continue;
+    const operations: Operation[] = [];
+    for (const [expression, item] of Object.entries(resolved.value)) {
+      if (expression.startsWith("x-")) continue;
+      operations.push(...operationsOfPathItem(ctx, expression, item, child(resolved.pointer, expression), { ...scope, kind: "callback" }));
+    }
+    out.push({ name, operations });
+  }
+  return out;
+}

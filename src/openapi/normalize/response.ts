@@ -1,0 +1,57 @@
+// Responses: 3.x and 2.0 response objects -> `Response` (status, description, headers, media types).
+import type { MediaType, Parameter, Response } from "../model.js";
+import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
+import { contentOf } from "./media.js";
+import { normalizeSchema } from "./schema.js";
+
+export function responsesOf(ctx: Context, raw: unknown, pointer: string, produces: string[]): Response[] {
+  if (!isObject(raw) || Object.keys(raw).length === 0) {
+    warn(ctx, pointer, "missing responses: the operation documents no response");
+    return [];
+  }
+  const out: Response[] = [];
+  for (const [status, value] of Object.entries(raw)) {
+    if (status.startsWith("x-")) continue;
+    const at = child(pointer, status);
+    const resolved = deref(ctx, value, at);
+    if (!resolved) continue;
+    const r = resolved.value;
+    out.push({
+      status,
+      description: asString(r.description),
+      headers: headersOf(ctx, r.headers, child(resolved.pointer, "headers")),
+      content: ctx.version === "2.0" ? content2(ctx, r, resolved.pointer, produces) : contentOf(ctx, r.content, child(resolved.pointer, "content")),
+    });
+  }
+  return out;
+}
+
+function content2(ctx: Context, r: Json, pointer: string, produces: string[]): MediaType[] {
+  const examples = isObject(r.examples) ? r.examples : {};
+  const schema = r.schema === undefined ? undefined : normalizeSchema(ctx, r.schema, child(pointer, "schema"));
+  const types = schema ? (produces.length > 0 ? produces : ["application/json"]) : [];
+  for (const type of Object.keys(examples)) if (!types.includes(type)) types.push(type);
+  return types.map((type) => ({ type, schema, examples: examples[type] === undefined ? [] : [{ value: examples[type] }] }));
+}
+
+function headersOf(ctx: Context, raw: unknown, pointer: string): Parameter[] {
+  if (!isObject(raw)) return [];
+  const out: Parameter[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    const at = child(pointer, name);
+    const resolved = deref(ctx, value, at);
+    if (!resolved) continue;
+    const h = resolved.value;
+    const schemaRaw = ctx.version === "2.0" ? h : h.schema;
+    out.push({
+      name,
+      in: "header",
+      required: h.required === true,
+      deprecated: h.deprecated === true,
+      description: asString(h.description),
+      schema: normalizeSchema(ctx, schemaRaw, ctx.version === "2.0" ? resolved.pointer : child(resolved.pointer, "schema")),
+      examples: h.example === undefined ? [] : [{ value: h.example }],
+    });
+  }
+  return out;
+}

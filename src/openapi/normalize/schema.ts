@@ -1,0 +1,127 @@
+// Schema normalization: 2.0 / 3.0 / 3.1 schema objects -> `Schema`; named `$ref`s stay references.
+import type { Schema, SchemaRef } from "../model.js";
+import { type Context, type Json, asString, child, isObject, lookup, schemaNameOf, warn } from "./context.js";
+
+/** Inline nesting deeper than this is almost certainly a generated or aliased monster; stop there. */
+const MAX_INLINE_DEPTH = 64;
+
+export function emptySchema(): Schema {
+  return {
+    types: [],
+    nullable: false,
+    deprecated: false,
+    readOnly: false,
+    writeOnly: false,
+    examples: [],
+    properties: [],
+    allOf: [],
+    oneOf: [],
+    anyOf: [],
+  };
+}
+
+interface Walk {
+  /** Pointers of the anonymous `$ref`s we are inside of: a repeat is a cycle. */
+  refs: string[];
+  /** Objects we are inside of: guards against cyclic JS objects from a dereferencing loader. */
+  objects: Set<object>;
+  depth: number;
+}
+
+export function normalizeSchema(ctx: Context, raw: unknown, pointer: string): SchemaRef {
+  return schemaAt(ctx, raw, pointer, { refs: [], objects: new Set(), depth: 0 });
+}
+
+function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): SchemaRef {
+  if (!isObject(raw)) return emptySchema(); // `true`/`{}`/garbage: any value
+  if (walk.objects.has(raw)) return { cycle: lastSegment(pointer) };
+  if (walk.depth > MAX_INLINE_DEPTH) {
+    warn(ctx, pointer, `schema nested deeper than ${MAX_INLINE_DEPTH} levels; the rest is not shown`);
+    return emptySchema();
+  }
+  if (typeof raw.$ref === "string") return refAt(ctx, raw, pointer, walk);
+  const inner: Walk = { refs: walk.refs, objects: new Set(walk.objects).add(raw), depth: walk.depth + 1 };
+  const sub = (value: unknown, at: string) => schemaAt(ctx, value, at, inner);
+  const list = (key: string): SchemaRef[] =>
+    Array.isArray(raw[key]) ? (raw[key] as unknown[]).map((s, i) => sub(s, child(child(pointer, key), i))) : [];
+
+  const schema = emptySchema();
+  const { types, nullable } = typesOf(raw);
+  schema.types = types;
+  schema.nullable = nullable || raw.nullable === true || raw["x-nullable"] === true;
+  schema.format = asString(raw.format);
+  if (raw.type === "file") schema.format = "binary"; // 2.0 formData file upload
+  schema.title = asString(raw.title);
+  schema.description = asString(raw.description);
+  if (Object.hasOwn(raw, "default")) schema.default = { value: raw.default };
+  schema.deprecated = raw.deprecated === true;
+  schema.readOnly = raw.readOnly === true;
+  schema.writeOnly = raw.writeOnly === true;
+  if (Array.isArray(raw.enum)) schema.enum = raw.enum;
+  else if (Object.hasOwn(raw, "const")) schema.enum = [raw.const];
+  if (raw.example !== undefined) schema.examples.push(raw.example);
+  if (Array.isArray(raw.examples)) schema.examples.push(...raw.examples);
+
+  const required = new Set(Array.isArray(raw.required) ? raw.required.filter((r): r is string => typeof r === "string") : []);
+  if (isObject(raw.properties)) {
+    const at = child(pointer, "properties");
+    for (const [name, value] of Object.entries(raw.properties)) {
+      schema.properties.push({ name, schema: sub(value, child(at, name)), required: required.has(name) });
+    }
+  }
+  if (raw.items !== undefined) {
+    // 3.1 / draft tuple form: an array of item schemas; show the first as representative.
+    schema.items = Array.isArray(raw.items) ? sub(raw.items[0], child(child(pointer, "items"), 0)) : sub(raw.items, child(pointer, "items"));
+  } else if (Array.isArray(raw.prefixItems) && raw.prefixItems.length > 0) {
+    schema.items = sub(raw.prefixItems[0], child(child(pointer, "prefixItems"), 0));
+  }
+  if (raw.additionalProperties === true) schema.additionalProperties = true;
+  else if (isObject(raw.additionalProperties)) {
+    schema.additionalProperties = Object.keys(raw.additionalProperties).length === 0 ? true : sub(raw.additionalProperties, child(pointer, "additionalProperties"));
+  }
+  schema.allOf = list("allOf");
+  // `oneOf: [X, {type: "null"}]` is how 3.1 (and some 3.0 specs) say "nullable X": fold it in.
+  for (const key of ["oneOf", "anyOf"] as const) {
+    const members = list(key);
+    const kept = members.filter((m) => !isNullSchema(m));
+    if (kept.length < members.length) schema.nullable = true;
+    schema[key] = kept;
+  }
+  if (schema.types.length === 0) {
+    if (schema.properties.length > 0 || schema.additionalProperties) schema.types = ["object"];
+    else if (schema.items) schema.types = ["array"];
+  }
+  return schema;
+}
+
+function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef {
+  const ref = raw.$ref as string;
+  const name = schemaNameOf(ctx, ref);
+  if (name !== undefined && ctx.schemaNames.has(name)) return { ref: name };
+  if (!ref.startsWith("#")) {
+    warn(ctx, pointer, `external $ref "${ref}" was not bundled by the loader; shown as any`);
+    return emptySchema();
+  }
+  if (walk.refs.includes(ref)) return { cycle: lastSegment(ref) };
+  const target = lookup(ctx.doc, ref);
+  if (target === undefined) {
+    warn(ctx, pointer, `dangling $ref "${ref}": nothing at that pointer; shown as any`);
+    return emptySchema();
+  }
+  return schemaAt(ctx, target, ref, { ...walk, refs: [...walk.refs, ref] });
+}
+
+function typesOf(raw: Json): { types: string[]; nullable: boolean } {
+  const declared = Array.isArray(raw.type) ? raw.type : raw.type === undefined ? [] : [raw.type];
+  const names = declared.filter((t): t is string => typeof t === "string").map((t) => (t === "file" ? "string" : t));
+  return { types: [...new Set(names.filter((t) => t !== "null"))], nullable: names.includes("null") };
+}
+
+function isNullSchema(s: SchemaRef): boolean {
+  return !("ref" in s) && !("cycle" in s) && s.nullable && s.types.length === 0 && s.properties.length === 0 && !s.items;
+}
+
+function lastSegment(pointer: string): string {
+  const parts = pointer.split("/");
+  return (parts[parts.length - 1] ?? pointer).replace(/~1/g, "/").replace(/~0/g, "~") || pointer;
+}

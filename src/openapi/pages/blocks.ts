@@ -1,0 +1,34 @@
+// Page models: what a generated page says, as plain data. The Markdown writer turns them into text.
+
+/** Inline content; `text` is literal (the writer escapes it), never Markdown. */
+export type Inline = { text: string } | { code: string } | { strong: string } | { link: string; href: string };
+
+export type AttrValue = string | number | boolean;
+
+/** The documentation components of the plugin (issue 2) that generated pages call. */
+export type ComponentName = "Api" | "ParamField" | "ResponseField" | "Field";
+
+export type Block =
+  | { kind: "heading"; level: number; text: string }
+  /** Markdown written by the spec's authors: the writer sanitizes it and shifts its headings to start at `headingLevel`. */
+  | { kind: "prose"; markdown: string; headingLevel: number }
+  | { kind: "paragraph"; inlines: Inline[] }
+  | { kind: "list"; items: Inline[][] }
+  | { kind: "code"; lang: string; code: string }
+  | { kind: "component"; name: ComponentName; attrs: [string, AttrValue][]; body: Block[] };
+
+export interface FrontMatter {
+  title: string;
+  description: string;
+  /** Position in spec order within the page's folder (index pages get 0); the sidebar sorts by it. */
+  order: number;
+  method?: string;
+  deprecated?: boolean;
+}
+
+export interface Page {
+  /** Output-relative POSIX path, e.g. `pets/list.md`. */
+  file: string;
+  frontMatter: FrontMatter;
+  blocks: Block[];
+}

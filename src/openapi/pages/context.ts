@@ -1,0 +1,24 @@
+// What the page builders share: the model, lookups, the layout and the options that change page text.
+import type { ApiModel, SecurityScheme } from "../model.js";
+import type { SchemaLookup } from "./fields.js";
+import type { GroupBy, Layout } from "./layout.js";
+
+export interface PageOptions {
+  groupBy: GroupBy;
+  includeSchemas: boolean;
+  /** Prefixed to every endpoint path shown (never to file names). */
+  basePath: string;
+}
+
+export interface PageContext {
+  model: ApiModel;
+  schemas: SchemaLookup;
+  schemes: Map<string, SecurityScheme>;
+  layout: Layout;
+  options: PageOptions;
+}
+
+export function shownPath(ctx: PageContext, path: string): string {
+  if (!ctx.options.basePath) return path;
+  return `${ctx.options.basePath.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
+}

@@ -1,0 +1,99 @@
+// Field rows -> ParamField / ResponseField / Field components, with their notes (values, recursion links).
+import type { Parameter, SchemaRef } from "../model.js";
+import type { AttrValue, Block, Inline } from "./blocks.js";
+import type { PageContext } from "./context.js";
+import { type FieldRow, resolve } from "./fields.js";
+import { relativeUrl } from "./links.js";
+import { typeLabel } from "./type-label.js";
+
+/** Spec defaults as attribute values: numbers and booleans bare, anything else as a (JSON) string. */
+export function defaultAttr(value: unknown): AttrValue {
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "string") return value;
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Inline link (or name) to a schema's page. */
+export function schemaRef(ctx: PageContext, from: string, name: string): Inline {
+  const file = ctx.layout.schemaFiles.get(name);
+  return file ? { link: name, href: relativeUrl(from, file) } : { code: name };
+}
+
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see">, withDeprecated: boolean): Inline[] {
+  const out: Inline[] = [];
+  const sentence = (parts: Inline[]) => {
+    if (out.length > 0) out.push({ text: " " });
+    out.push(...parts);
+  };
+  if (withDeprecated && row.deprecated) sentence([{ strong: "Deprecated." }]);
+  if (row.readOnly) sentence([{ text: "Read-only." }]);
+  if (row.writeOnly) sentence([{ text: "Write-only." }]);
+  if (row.enum && row.enum.length > 0) {
+    const values: Inline[] = [{ text: "Possible values: " }];
+    row.enum.slice(0, 50).forEach((v, i) => {
+      if (i > 0) values.push({ text: ", " });
+      values.push({ code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" });
+    });
+    if (row.enum.length > 50) values.push({ text: `, and ${row.enum.length - 50} more` });
+    values.push({ text: "." });
+    sentence(values);
+  }
+  if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
+  return out;
+}
+
+function body(ctx: PageContext, from: string, description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
+  const blocks: Block[] = [];
+  if (description?.trim()) blocks.push({ kind: "prose", markdown: description, headingLevel });
+  if (noteInlines.length > 0) blocks.push({ kind: "paragraph", inlines: noteInlines });
+  return blocks;
+}
+
+export function paramFieldOfParameter(ctx: PageContext, from: string, p: Parameter, headingLevel: number): Block {
+  const schema = resolve(ctx.schemas, p.schema);
+  const attrs: [string, AttrValue][] = [
+    ["name", p.name],
+    ["type", typeWithNull(p.schema, ctx, schema?.nullable ?? false)],
+    ["paramType", p.in],
+    ["required", p.required],
+  ];
+  if (schema?.default) attrs.push(["default", defaultAttr(schema.default.value)]);
+  const description = p.description ?? schema?.description;
+  const n = notes(ctx, from, { enum: schema?.enum, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, from, description, n, headingLevel) };
+}
+
+export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
+  const attrs: [string, AttrValue][] = [
+    ["name", row.name],
+    ["type", row.nullable ? `${row.type} | null` : row.type],
+    ["paramType", "body"],
+    ["required", row.required],
+  ];
+  if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, from, row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
+}
+
+export function responseField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
+  const attrs: [string, AttrValue][] = [
+    ["name", row.name],
+    ["type", row.type],
+  ];
+  if (row.nullable) attrs.push(["nullable", true]);
+  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, from, row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel) };
+}
+
+export function schemaField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
+  const attrs: [string, AttrValue][] = [
+    ["name", row.name],
+    ["type", row.nullable ? `${row.type} | null` : row.type],
+  ];
+  if (row.required) attrs.push(["required", true]);
+  if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
+  if (row.deprecated) attrs.push(["deprecated", true]);
+  return { kind: "component", name: "Field", attrs, body: body(ctx, from, row.description, notes(ctx, from, row, false), headingLevel) };
+}
+
+export function typeWithNull(ref: SchemaRef, ctx: PageContext, nullable: boolean): string {
+  const label = typeLabel(ref, ctx.schemas);
+  return nullable ? `${label} | null` : label;
+}

@@ -1,0 +1,73 @@
+// The output root's index.md: title, version, description, servers, authentication, every operation.
+import type { Operation } from "../model.js";
+import { schemeLabel } from "./auth.js";
+import type { Block, Inline, Page } from "./blocks.js";
+import { type PageContext, shownPath } from "./context.js";
+import { relativeUrl } from "./links.js";
+import { operationTitle } from "./operation-page.js";
+import { plainSummary } from "./summary-text.js";
+
+const FILE = "index.md";
+
+function operationItem(ctx: PageContext, op: Operation): Inline[] {
+  const file = ctx.layout.fileOf.get(op)!.file;
+  const item: Inline[] = [{ link: operationTitle(op), href: relativeUrl(FILE, file) }, { text: " " }, { code: `${op.method} ${op.kind === "operation" ? shownPath(ctx, op.path) : op.path}` }];
+  if (op.deprecated) item.push({ text: " (deprecated)" });
+  return item;
+}
+
+/** Groups as the files are; in tag mode an operation is listed under each of its tags. */
+function groups(ctx: PageContext): { label: string; operations: Operation[] }[] {
+  if (ctx.options.groupBy !== "tag") return ctx.layout.folders;
+  const byTag = new Map<string, Operation[]>();
+  const order = [...ctx.model.tags.map((t) => t.name)];
+  const untagged: Operation[] = [];
+  const webhooks: Operation[] = [];
+  for (const file of ctx.layout.files) {
+    for (const op of file.operations) {
+      if (op.kind === "webhook") webhooks.push(op);
+      else if (op.tags.length === 0) untagged.push(op);
+      for (const tag of op.kind === "webhook" ? [] : op.tags) {
+        if (!order.includes(tag)) order.push(tag);
+        byTag.set(tag, [...(byTag.get(tag) ?? []), op]);
+      }
+    }
+  }
+  const out = order.filter((t) => byTag.has(t)).map((t) => ({ label: t, operations: byTag.get(t)! }));
+  if (untagged.length > 0) out.push({ label: "Other operations", operations: untagged });
+  if (webhooks.length > 0) out.push({ label: "Webhooks", operations: webhooks });
+  return out;
+}
+
+export function indexPage(ctx: PageContext): Page {
+  const { model } = ctx;
+  const blocks: Block[] = [{ kind: "heading", level: 1, text: model.title }];
+  if (model.version) blocks.push({ kind: "paragraph", inlines: [{ text: "Version " }, { code: model.version }] });
+  if (model.description?.trim()) blocks.push({ kind: "prose", markdown: model.description, headingLevel: 3 });
+  if (model.servers.length > 0) {
+    blocks.push({ kind: "heading", level: 2, text: "Servers" });
+    blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]) });
+  }
+  if (model.securitySchemes.length > 0) {
+    blocks.push({ kind: "heading", level: 2, text: "Authentication" });
+    for (const scheme of model.securitySchemes) {
+      blocks.push({ kind: "heading", level: 3, text: scheme.key });
+      const scopes = scheme.flows.flatMap((f) => f.scopes);
+      blocks.push({ kind: "paragraph", inlines: [{ text: schemeLabel(scheme, []) }, ...(scopes.length > 0 ? [{ text: `. Scopes: ${[...new Set(scopes)].join(", ")}` }] : []), { text: "." }] });
+      if (scheme.description?.trim()) blocks.push({ kind: "prose", markdown: scheme.description, headingLevel: 4 });
+    }
+  }
+  blocks.push({ kind: "heading", level: 2, text: "Operations" });
+  const listed = groups(ctx);
+  if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "This API documents no operations." }] });
+  for (const group of listed) {
+    blocks.push({ kind: "heading", level: 3, text: group.label });
+    blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
+  }
+  if (ctx.layout.schemaFiles.size > 0) {
+    blocks.push({ kind: "heading", level: 2, text: "Schemas" });
+    blocks.push({ kind: "list", items: [...ctx.layout.schemaFiles].map(([name, file]) => [{ link: name, href: relativeUrl(FILE, file) }]) });
+  }
+  const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
+  return { file: FILE, frontMatter: { title: model.title, description, order: 0 }, blocks };
+}

@@ -1,0 +1,156 @@
+// File layout for --group-by path|tag|method: which operations go to which file, collision-free.
+import type { ApiModel, Operation } from "../model.js";
+import { safeName, slugify, uniqueNames } from "./naming.js";
+
+export type GroupBy = "path" | "tag" | "method";
+
+export interface OperationFile {
+  /** Output-relative path, e.g. `pets/list.md`. */
+  file: string;
+  folder: string;
+  /** One operation, except in method mode (every operation of one method on one resource). */
+  operations: Operation[];
+  /** 1-based position in spec order within its folder. */
+  order: number;
+}
+
+export interface Layout {
+  files: OperationFile[];
+  /** Where each operation's page is (method mode: several operations share one). */
+  fileOf: Map<Operation, OperationFile>;
+  /** Folders in the order the index lists them, with the label shown for each. */
+  folders: { folder: string; label: string; operations: Operation[] }[];
+  /** Schema name -> file (`schemas/Pet.md`), when schema pages are written. */
+  schemaFiles: Map<string, string>;
+}
+
+export const SCHEMAS_FOLDER = "schemas";
+export const WEBHOOKS_FOLDER = "webhooks";
+/** Tag-mode folder for operations without a tag. */
+export const UNTAGGED_FOLDER = "default";
+
+const isParam = (segment: string) => /^\{.*\}$/.test(segment) || segment.startsWith(":");
+// `/v1`, `/v2.1`, `/2024-01-01`, `/api`: prefixes that would put every operation in one folder.
+const isPrefix = (segment: string) => /^v\d+([._-]\d+)*$/i.test(segment) || /^\d+([._-]\d+)*$/.test(segment) || /^api$/i.test(segment);
+
+/** Path mode: the resource (folder) and the segments after it. */
+export function resourceOf(path: string): { resource: string; rest: string[] } {
+  const segments = path.split("/").filter((s) => s !== "");
+  let index = segments.findIndex((s, i) => !isParam(s) && !(isPrefix(s) && segments.slice(i + 1).some((t) => !isParam(t))));
+  if (index === -1) return { resource: "root", rest: segments };
+  return { resource: slugify(segments[index]!, { camel: true }) || "root", rest: segments.slice(index + 1) };
+}
+
+const COLLECTION: Record<string, string> = { get: "list", post: "create", put: "replace", patch: "patch-all", delete: "delete-all" };
+const ITEM: Record<string, string> = { get: "get", put: "update", patch: "patch", delete: "delete", post: "post" };
+
+/** A trailing static segment right after a parameter is a sub-collection when it looks plural (`reviews`). */
+const looksPlural = (segment: string) => /[^su]s$/i.test(segment) || /ies$/i.test(segment);
+
+/** Path mode: the file name for one operation (see docs-dev/openapi.md for the rules). */
+export function actionName(method: string, rest: string[]): string {
+  const m = method.toLowerCase();
+  const words = rest.filter((s) => !isParam(s)).map((s) => slugify(s, { camel: true })).filter((s) => s !== "");
+  const prefix = words.length > 0 ? `${words.join("-")}-` : "";
+  const last = rest[rest.length - 1];
+  if (last === undefined) return COLLECTION[m] ?? m;
+  if (isParam(last)) return prefix + (ITEM[m] ?? m);
+  const before = rest[rest.length - 2];
+  if (before !== undefined && isParam(before) && looksPlural(last)) return prefix + (COLLECTION[m] ?? m);
+  // An action such as /pet/findByStatus or /charges/{id}/capture: its own name, plus the method unless GET/POST.
+  const action = words.join("-") || m;
+  return m === "get" || m === "post" ? action : `${action}-${m}`;
+}
+
+function operationSlug(op: Operation): string {
+  return slugify(op.summary ?? "") || slugify(op.operationId ?? "", { camel: true }) || slugify(`${op.method} ${op.path}`, { camel: true }) || op.method.toLowerCase();
+}
+
+export function planLayout(model: ApiModel, operations: Operation[], webhooks: Operation[], groupBy: GroupBy, includeSchemas: boolean): Layout {
+  const rootReserved = ["index", ...(includeSchemas && model.schemas.length > 0 ? [SCHEMAS_FOLDER] : []), ...(webhooks.length > 0 ? [WEBHOOKS_FOLDER] : [])];
+  const groups = groupOperations(operations, groupBy, model.tags.map((t) => t.name));
+  const folderNames = uniqueNames(groups.map((g) => ({ key: g.key, base: g.base })), rootReserved);
+  const files: OperationFile[] = [];
+  const fileOf = new Map<Operation, OperationFile>();
+  const folders: Layout["folders"] = [];
+  for (const group of groups) {
+    const folder = folderNames.get(group.key)!;
+    folders.push({ folder, label: group.label, operations: group.operations });
+    addFiles(group.operations, folder, groupBy, files, fileOf);
+  }
+  if (webhooks.length > 0) {
+    folders.push({ folder: WEBHOOKS_FOLDER, label: "Webhooks", operations: webhooks });
+    addFiles(webhooks, WEBHOOKS_FOLDER, "webhook", files, fileOf);
+  }
+  const schemaFiles = new Map<string, string>();
+  if (includeSchemas) {
+    const names = uniqueNames(model.schemas.map((s) => ({ key: s.name, base: safeName(s.name, "schema") })), ["index"]);
+    for (const s of model.schemas) schemaFiles.set(s.name, `${SCHEMAS_FOLDER}/${names.get(s.name)}.md`);
+  }
+  return { files, fileOf, folders, schemaFiles };
+}
+
+interface Group {
+  key: string;
+  base: string;
+  label: string;
+  operations: Operation[];
+}
+
+/** Operations by folder, folders in order of first appearance (tag mode: the spec's `tags` order first). */
+function groupOperations(operations: Operation[], groupBy: GroupBy, tagOrder: string[]): Group[] {
+  const byKey = new Map<string, Group>();
+  const add = (key: string, base: string, label: string, op: Operation) => {
+    const group = byKey.get(key) ?? { key, base, label, operations: [] };
+    group.operations.push(op);
+    byKey.set(key, group);
+  };
+  for (const op of operations) {
+    if (groupBy === "path") {
+      const { resource } = resourceOf(op.path);
+      add(resource, resource, resource, op);
+    } else if (groupBy === "method") {
+      const method = op.method.toLowerCase();
+      add(method, method, op.method, op);
+    } else {
+      // Several tags: the page lives in the first tag's folder; the index lists it under every tag.
+      const tag = op.tags[0];
+      if (tag === undefined) add("\u0000untagged", UNTAGGED_FOLDER, "Other operations", op);
+      else add(`tag:${tag}`, slugify(tag) || "tag", tag, op);
+    }
+  }
+  const groups = [...byKey.values()];
+  if (groupBy !== "tag") return groups;
+  // Tags declared in the spec's `tags` list come first in that order; untagged operations last.
+  const rank = (g: Group) => (g.key.startsWith("tag:") ? (tagOrder.includes(g.key.slice(4)) ? tagOrder.indexOf(g.key.slice(4)) : tagOrder.length) : tagOrder.length + 1);
+  return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i).map((x) => x.g);
+}
+
+function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>): void {
+  if (mode === "method") {
+    // One file per resource, holding every operation of this method on it.
+    const byResource = new Map<string, Operation[]>();
+    for (const op of operations) {
+      const { resource } = resourceOf(op.path);
+      byResource.set(resource, [...(byResource.get(resource) ?? []), op]);
+    }
+    const names = uniqueNames([...byResource.keys()].map((r) => ({ key: r, base: r })), ["index"]);
+    let order = 0;
+    for (const [resource, ops] of byResource) {
+      const entry: OperationFile = { file: `${folder}/${names.get(resource)}.md`, folder, operations: ops, order: ++order };
+      files.push(entry);
+      for (const op of ops) fileOf.set(op, entry);
+    }
+    return;
+  }
+  const requests = operations.map((op) => {
+    const base = mode === "path" ? actionName(op.method, resourceOf(op.path).rest) : mode === "tag" ? operationSlug(op) : slugify(op.path, { camel: true }) || "webhook";
+    return { key: op, base, disambiguator: op.method.toLowerCase() };
+  });
+  const names = uniqueNames(requests, ["index"]);
+  operations.forEach((op, i) => {
+    const entry: OperationFile = { file: `${folder}/${names.get(op)}.md`, folder, operations: [op], order: i + 1 };
+    files.push(entry);
+    fileOf.set(op, entry);
+  });
+}

@@ -1,0 +1,15 @@
+// Relative links between generated pages, assuming Eleventy's default permalinks (`a/b.md` -> `/a/b/`).
+
+function urlSegments(file: string): string[] {
+  const segments = file.replace(/\.md$/, "").split("/");
+  if (segments[segments.length - 1] === "index") segments.pop();
+  return segments;
+}
+
+/** The URL of `to` relative to the page `from`: from `pets/list.md` to `schemas/Pet.md` is `../../schemas/Pet/`. */
+export function relativeUrl(from: string, to: string): string {
+  const up = "../".repeat(urlSegments(from).length);
+  const target = urlSegments(to).map(encodeURIComponent).join("/");
+  const url = `${up}${target}${target ? "/" : ""}`;
+  return url === "" ? "./" : url;
+}

@@ -1,0 +1,171 @@
+// One operation -> the blocks of its `Api` component: description, parameters, body, curl, responses, callbacks.
+import type { MediaType, Operation, Parameter, ParamLocation } from "../model.js";
+import { authLabel, authParameters } from "./auth.js";
+import type { AttrValue, Block, Inline } from "./blocks.js";
+import type { PageContext } from "./context.js";
+import { shownPath } from "./context.js";
+import { curlCommand } from "./curl.js";
+import { bodyParamField, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
+import { flattenFields } from "./fields.js";
+import { typeLabel } from "./type-label.js";
+
+const LOCATION_TITLES: [ParamLocation, string][] = [
+  ["path", "Path parameters"],
+  ["query", "Query parameters"],
+  ["header", "Header parameters"],
+  ["cookie", "Cookie parameters"],
+];
+
+export function operationTitle(op: Operation): string {
+  if (op.summary) return op.summary;
+  if (op.operationId) return op.operationId;
+  return op.kind === "webhook" ? `${op.path} webhook` : `${op.method} ${op.path}`;
+}
+
+/** The `Api` component of one operation; `level` is the heading level of its sections. */
+export function apiBlock(ctx: PageContext, from: string, op: Operation, level: number): Block {
+  const attrs: [string, AttrValue][] = [
+    ["method", op.method],
+    ["path", op.kind === "operation" ? shownPath(ctx, op.path) : op.path],
+    ["title", operationTitle(op)],
+  ];
+  const auth = authLabel(op, ctx.schemes);
+  if (auth) attrs.push(["auth", auth]);
+  const body: Block[] = [];
+  if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
+  if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });
+  if (op.description?.trim()) body.push({ kind: "prose", markdown: op.description, headingLevel: level + 1 });
+  body.push(...parameterBlocks(ctx, from, op, level));
+  body.push(...requestBodyBlocks(ctx, from, op, level));
+  if (op.kind === "operation") {
+    body.push({ kind: "heading", level, text: "Example request" });
+    body.push({ kind: "code", lang: "bash", code: curlCommand(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas) });
+  }
+  body.push(...responseBlocks(ctx, from, op, level));
+  body.push(...callbackBlocks(ctx, from, op, level));
+  return { kind: "component", name: "Api", attrs, body };
+}
+
+function parameterBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
+  const declared = new Set(op.parameters.map((p) => `${p.in}:${p.name.toLowerCase()}`));
+  const credentials: Parameter[] = authParameters(op.security, ctx.schemes)
+    .filter((a) => !declared.has(`${a.in}:${a.name.toLowerCase()}`))
+    .map((a) => ({ name: a.name, in: a.in, required: a.required, deprecated: false, description: a.description, schema: { types: ["string"], nullable: false, deprecated: false, readOnly: false, writeOnly: false, examples: [], properties: [], allOf: [], oneOf: [], anyOf: [] }, examples: [] }));
+  const all = [...op.parameters, ...credentials];
+  const blocks: Block[] = [];
+  for (const [location, title] of LOCATION_TITLES) {
+    const list = all.filter((p) => p.in === location);
+    if (list.length === 0) continue;
+    blocks.push({ kind: "heading", level, text: title });
+    for (const p of list) blocks.push(paramFieldOfParameter(ctx, from, p, level + 2));
+  }
+  return blocks;
+}
+
+function mediaTypesLine(content: MediaType[]): Inline[] {
+  const out: Inline[] = [{ text: content.length > 1 ? "Media types: " : "Media type: " }];
+  content.forEach((m, i) => {
+    if (i > 0) out.push({ text: ", " });
+    out.push({ code: m.type });
+  });
+  out.push({ text: "." });
+  return out;
+}
+
+function schemaLine(ctx: PageContext, from: string, media: MediaType): Inline[] {
+  if (!media.schema) return [];
+  const inlines: Inline[] = [{ text: "Schema: " }];
+  if ("ref" in media.schema) inlines.push(schemaRef(ctx, from, media.schema.ref));
+  else {
+    inlines.push({ code: typeLabel(media.schema, ctx.schemas) });
+    const items = "types" in media.schema && media.schema.items && "ref" in media.schema.items ? media.schema.items.ref : undefined;
+    if (items && ctx.layout.schemaFiles.has(items)) inlines.push({ text: " of " }, schemaRef(ctx, from, items));
+  }
+  inlines.push({ text: "." });
+  return inlines;
+}
+
+function exampleBlocks(media: MediaType[], title: string, level: number): Block[] {
+  const blocks: Block[] = [];
+  const seen = new Set<string>();
+  for (const m of media) {
+    for (const ex of m.examples) {
+      const code = typeof ex.value === "string" ? ex.value : JSON.stringify(ex.value, null, 2) ?? "null";
+      const key = `${m.type}\u0000${code}`;
+      if (seen.has(key)) continue; // 2.0 bodies repeat one example for every media type
+      seen.add(key);
+      const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
+      blocks.push({ kind: "heading", level, text: `${title}${ex.name ? `: ${ex.summary ?? ex.name}` : ""} (${m.type})` });
+      blocks.push({ kind: "code", lang, code });
+    }
+  }
+  return blocks;
+}
+
+function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
+  const rb = op.requestBody;
+  if (!rb) return [];
+  const blocks: Block[] = [{ kind: "heading", level, text: "Request body" }];
+  const first = rb.content.find((m) => m.schema) ?? rb.content[0];
+  const line: Inline[] = rb.content.length > 0 ? mediaTypesLine(rb.content) : [];
+  line.push({ text: `${line.length > 0 ? " " : ""}${rb.required ? "Required." : "Optional."}` });
+  if (first) {
+    const schema = schemaLine(ctx, from, first);
+    if (schema.length > 0) line.push({ text: " " }, ...schema);
+  }
+  blocks.push({ kind: "paragraph", inlines: line });
+  if (rb.description?.trim()) blocks.push({ kind: "prose", markdown: rb.description, headingLevel: level + 1 });
+  if (first?.schema) {
+    for (const row of flattenFields(ctx.schemas, first.schema, { omit: "readOnly" })) blocks.push(bodyParamField(ctx, from, row, level + 2));
+  }
+  blocks.push(...exampleBlocks(rb.content, "Request example", level + 1));
+  return blocks;
+}
+
+function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
+  if (op.responses.length === 0) return [];
+  const blocks: Block[] = [{ kind: "heading", level, text: "Responses" }];
+  for (const r of op.responses) {
+    blocks.push({ kind: "heading", level: level + 1, text: r.status });
+    if (r.description?.trim()) blocks.push({ kind: "prose", markdown: r.description, headingLevel: level + 2 });
+    const first = r.content.find((m) => m.schema) ?? r.content[0];
+    if (r.content.length > 0) {
+      const line = mediaTypesLine(r.content);
+      if (first) {
+        const schema = schemaLine(ctx, from, first);
+        if (schema.length > 0) line.push({ text: " " }, ...schema);
+      }
+      blocks.push({ kind: "paragraph", inlines: line });
+    }
+    if (first?.schema) {
+      for (const row of flattenFields(ctx.schemas, first.schema, { omit: "writeOnly" })) blocks.push(responseField(ctx, from, row, level + 3));
+    }
+    if (r.headers.length > 0) {
+      blocks.push({ kind: "paragraph", inlines: [{ strong: "Response headers" }] });
+      for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3));
+    }
+    blocks.push(...exampleBlocks(r.content, "Response example", level + 2));
+  }
+  return blocks;
+}
+
+function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
+  if (op.callbacks.length === 0) return [];
+  const blocks: Block[] = [{ kind: "heading", level, text: "Callbacks" }];
+  for (const cb of op.callbacks) {
+    for (const c of cb.operations) {
+      blocks.push({ kind: "heading", level: level + 1, text: `${cb.name}: ${c.method} ${c.path}` });
+      blocks.push({ kind: "paragraph", inlines: [{ text: "The API sends " }, { code: `${c.method} ${c.path}` }, { text: ` to your server${c.summary ? `: ${c.summary}` : ""}.` }] });
+      if (c.description?.trim()) blocks.push({ kind: "prose", markdown: c.description, headingLevel: level + 2 });
+      const media = c.requestBody?.content.find((m) => m.schema);
+      if (media?.schema) {
+        blocks.push({ kind: "paragraph", inlines: mediaTypesLine(c.requestBody!.content) });
+        for (const row of flattenFields(ctx.schemas, media.schema, { omit: "readOnly" })) blocks.push(bodyParamField(ctx, from, row, level + 3));
+      }
+      if (c.responses.length > 0) {
+        blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });
+      }
+    }
+  }
+  return blocks;
+}

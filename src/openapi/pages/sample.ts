@@ -1,0 +1,42 @@
+// Sample values built from a schema, for the generated curl request when the spec has no example.
+import { type SchemaRef, isCycleRef } from "../model.js";
+import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
+
+const MAX_SAMPLE_DEPTH = 3;
+
+export function sampleOf(schemas: SchemaLookup, ref: SchemaRef, depth = 0, stack: string[] = []): unknown {
+  if (isCycleRef(ref)) return {};
+  if ("ref" in ref && stack.includes(ref.ref)) return {};
+  const schema = resolve(schemas, ref);
+  if (!schema) return {};
+  const nextStack = "ref" in ref ? [...stack, ref.ref] : stack;
+  if (schema.examples.length > 0) return schema.examples[0];
+  if (schema.default) return schema.default.value;
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  const variant = schema.oneOf[0] ?? schema.anyOf[0];
+  const type = schema.types[0] ?? (propertiesOf(schemas, schema, nextStack).length > 0 ? "object" : undefined);
+  if (type === undefined && variant) return sampleOf(schemas, variant, depth + 1, nextStack);
+  switch (type) {
+    case "object": {
+      if (depth >= MAX_SAMPLE_DEPTH) return {};
+      const out: Record<string, unknown> = {};
+      for (const p of propertiesOf(schemas, schema, nextStack)) {
+        const target = resolve(schemas, p.schema);
+        if (target?.readOnly) continue;
+        out[p.name] = sampleOf(schemas, p.schema, depth + 1, nextStack);
+      }
+      return out;
+    }
+    case "array":
+      return depth >= MAX_SAMPLE_DEPTH || !schema.items ? [] : [sampleOf(schemas, schema.items, depth + 1, nextStack)];
+    case "integer":
+    case "number":
+      return 0;
+    case "boolean":
+      return true;
+    case "string":
+      return schema.format === "date-time" ? "2024-01-01T00:00:00Z" : schema.format === "date" ? "2024-01-01" : schema.format === "binary" ? "@file" : "string";
+    default:
+      return null;
+  }
+}

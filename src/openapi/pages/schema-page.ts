@@ -1,0 +1,31 @@
+// One reusable schema -> schemas/<Name>.md: its description, type and `Field` per (nested) property.
+import type { Schema } from "../model.js";
+import type { Block, Page } from "./blocks.js";
+import type { PageContext } from "./context.js";
+import { schemaField } from "./field-blocks.js";
+import { flattenFields } from "./fields.js";
+import { plainSummary } from "./summary-text.js";
+import { typeLabel } from "./type-label.js";
+
+export function schemaPage(ctx: PageContext, name: string, schema: Schema, order: number): Page {
+  const file = ctx.layout.schemaFiles.get(name)!;
+  const blocks: Block[] = [{ kind: "heading", level: 1, text: name }];
+  if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: "Deprecated." }] });
+  if (schema.description?.trim()) blocks.push({ kind: "prose", markdown: schema.description, headingLevel: 2 });
+  blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: schema.nullable ? " (nullable)." : "." }] });
+  if (schema.enum && schema.enum.length > 0) {
+    blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: "." }] });
+  }
+  const rows = flattenFields(ctx.schemas, { ref: name });
+  if (rows.length > 0) {
+    blocks.push({ kind: "heading", level: 2, text: "Properties" });
+    for (const row of rows) blocks.push(schemaField(ctx, file, row, 4));
+  }
+  if (schema.examples.length > 0) {
+    blocks.push({ kind: "heading", level: 2, text: "Example" });
+    const ex = schema.examples[0];
+    blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: typeof ex === "string" ? ex : JSON.stringify(ex, null, 2) ?? "null" });
+  }
+  const description = plainSummary(schema.description) ?? `The ${name} schema.`;
+  return { file, frontMatter: { title: name, description, order, ...(schema.deprecated ? { deprecated: true } : {}) }, blocks };
+}

@@ -1,0 +1,31 @@
+// YAML front matter of generated pages; `generator` is the marker that tells generated files from hand-written ones.
+import type { FrontMatter } from "../pages/blocks.js";
+
+/** The marker line. A re-run replaces only files whose front matter holds it. */
+export const GENERATOR_KEY = "generator";
+export const GENERATOR_VALUE = "docgen openapi";
+
+/** JSON strings are valid YAML double-quoted scalars: no YAML quirk (`no`, `1e3`, `: `) can reinterpret them. */
+function yamlString(value: string): string {
+  return JSON.stringify(value.replace(/[\r\n]+/g, " "));
+}
+
+export function writeFrontMatter(fm: FrontMatter): string {
+  const lines = [
+    `title: ${yamlString(fm.title)}`,
+    `description: ${yamlString(fm.description)}`,
+    `${GENERATOR_KEY}: ${GENERATOR_VALUE}`,
+    "templateEngineOverride: njk,md",
+    `order: ${fm.order}`,
+  ];
+  if (fm.method) lines.push(`method: ${fm.method}`);
+  if (fm.deprecated) lines.push("deprecated: true");
+  return `---\n${lines.join("\n")}\n---\n`;
+}
+
+/** True when a file's text starts with front matter carrying the generator marker. */
+export function isGenerated(text: string): boolean {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text.replace(/^\uFEFF/, ""));
+  if (!match) return false;
+  return match[1]!.split(/\r?\n/).some((line) => /^generator:\s*["']?docgen openapi["']?\s*$/.test(line));
+}

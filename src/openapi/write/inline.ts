@@ -1,0 +1,39 @@
+// Inline Markdown from plain text: escaped so that names and titles from the spec show literally.
+import type { Inline } from "../pages/blocks.js";
+import { nunjucksLiteral } from "./nunjucks.js";
+
+/**
+ * Escapes text for Markdown and Nunjucks: `{`/`}` become entities (no Nunjucks tag, no markdown-it-attrs
+ * block), `<`/`&` entities (no HTML), Markdown punctuation a backslash.
+ */
+export function escapeInline(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, " ")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\{/g, "&#123;")
+    .replace(/\}/g, "&#125;")
+    .replace(/[\\`*_[\]|~!#]/g, "\\$&")
+    .replace(/^([+\-=]|\d+[.)])/, "\\$1");
+}
+
+/** A code span that holds `text` whatever backticks it contains. */
+export function codeSpan(text: string): string {
+  const oneLine = text.replace(/[\r\n]+/g, " ");
+  const longest = Math.max(0, ...[...oneLine.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = "`".repeat(longest + 1);
+  const pad = oneLine.startsWith("`") || oneLine.endsWith("`") || oneLine.startsWith(" ") ? " " : "";
+  return nunjucksLiteral(`${ticks}${pad}${oneLine}${pad}${ticks}`);
+}
+
+export function renderInlines(inlines: Inline[]): string {
+  return inlines
+    .map((node) => {
+      if ("code" in node) return codeSpan(node.code);
+      if ("strong" in node) return `**${escapeInline(node.strong)}**`;
+      if ("link" in node) return `[${escapeInline(node.link)}](${node.href})`;
+      return escapeInline(node.text);
+    })
+    .join("");
+}

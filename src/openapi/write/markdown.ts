@@ -1,0 +1,40 @@
+// The Markdown writer: page model -> page text, through a table of small rules (one per block kind).
+import type { Block, Page } from "../pages/blocks.js";
+import { writeFrontMatter } from "./front-matter.js";
+import { escapeInline, renderInlines } from "./inline.js";
+import { closeTag, nunjucksLiteral, openTag } from "./nunjucks.js";
+import { sanitizeProse } from "./prose.js";
+
+type Rule<K extends Block["kind"]> = (block: Extract<Block, { kind: K }>) => string;
+
+const rules: { [K in Block["kind"]]: Rule<K> } = {
+  heading: (b) => `${"#".repeat(Math.min(6, Math.max(1, b.level)))} ${escapeInline(b.text)}`,
+  prose: (b) => nunjucksLiteral(sanitizeProse(b.markdown.trim(), b.headingLevel)),
+  paragraph: (b) => renderInlines(b.inlines),
+  list: (b) => b.items.map((item) => `- ${renderInlines(item)}`).join("\n"),
+  code: (b) => {
+    const longest = Math.max(0, ...[...b.code.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return nunjucksLiteral(`${fence}${b.lang.replace(/[^A-Za-z0-9+_-]/g, "")}\n${b.code.replace(/\r\n?/g, "\n")}\n${fence}`);
+  },
+  // Blank lines around the body: without them a Markdown body inside the component's HTML is not parsed.
+  component: (b) => {
+    const body = writeBlocks(b.body);
+    return body === "" ? `${openTag(b.name, b.attrs)}${closeTag(b.name)}` : `${openTag(b.name, b.attrs)}\n\n${body}\n\n${closeTag(b.name)}`;
+  },
+};
+
+export function writeBlock(block: Block): string {
+  return (rules[block.kind] as Rule<typeof block.kind>)(block as never);
+}
+
+export function writeBlocks(blocks: Block[]): string {
+  return blocks
+    .map(writeBlock)
+    .filter((s) => s.trim() !== "")
+    .join("\n\n");
+}
+
+export function writePage(page: Page): string {
+  return `${writeFrontMatter(page.frontMatter)}\n${writeBlocks(page.blocks)}\n`;
+}

@@ -1,0 +1,33 @@
+// Nunjucks syntax of generated pages: literal text in raw blocks, shortcode tags with keyword arguments.
+import type { AttrValue } from "../pages/blocks.js";
+
+/**
+ * Text that Nunjucks must print as is. Raw blocks nest and end at any `{% endraw %}` variant, so no
+ * `{%` may stay inside one: each is printed by an expression between two raw blocks instead.
+ */
+export function nunjucksLiteral(text: string): string {
+  if (!/\{[{%#]/.test(text)) return text;
+  return `{% raw %}${text.split("{%").join('{% endraw %}{{ "{%" }}{% raw %}')}{% endraw %}`;
+}
+
+/** A Nunjucks string literal on one line: `\` and `"` escaped, line breaks as spaces. */
+export function nunjucksString(value: string): string {
+  const oneLine = value.replace(/[\r\n\t\u2028\u2029]+/g, " ");
+  return `"${oneLine.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+function attrValue(value: AttrValue): string {
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : nunjucksString(String(value));
+  return nunjucksString(value);
+}
+
+/** `{% Name key="v", flag=true %}`: keyword arguments, in the order given. */
+export function openTag(name: string, attrs: [string, AttrValue][]): string {
+  const args = attrs.map(([key, value]) => `${key}=${attrValue(value)}`).join(", ");
+  return args ? `{% ${name} ${args} %}` : `{% ${name} %}`;
+}
+
+export function closeTag(name: string): string {
+  return `{% end${name} %}`;
+}
