@@ -48,9 +48,23 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   };
 
   for (const definition of components) {
-    eleventyConfig.addPairedShortcode(definition.name, function (this: ShortcodeThis, content: string, ...args: unknown[]) {
+    eleventyConfig.addPairedNunjucksShortcode(definition.name, function (this: ShortcodeThis, content: string, ...args: unknown[]) {
       return renderComponent(definition, this, content, args, services);
     });
+    // Liquid cannot parse Nunjucks keyword arguments and would fail with "invalid syntax at line 1 col 5";
+    // a tag of our own fails first, and says what to do.
+    eleventyConfig.addLiquidTag(definition.name, () => ({
+      parse(token: { getPosition?: () => number[] }) {
+        const [line, column] = token.getPosition?.() ?? [];
+        throw new ComponentError(
+          `[docgen] <${definition.name}>${line ? ` at line ${line}, column ${column}` : ""} is in a Liquid template. docgen components are Nunjucks tags: ` +
+            `set markdownTemplateEngine: "njk" in your Eleventy config (docgen build does), or add templateEngineOverride: njk,md to the page's front matter.`,
+        );
+      },
+      render() {
+        return "";
+      },
+    }));
   }
 
   registerLayouts(eleventyConfig);
