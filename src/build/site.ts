@@ -6,6 +6,7 @@ import { DocgenBuildError, DocgenInputError } from "../errors.js";
 import { resolveOptions, type DocgenOptions } from "../plugin/options.js";
 import { packageRoot } from "../paths.js";
 import { attachBuildContext } from "./context.js";
+import { locateComponentError } from "./locate.js";
 
 export interface BuildSiteOptions {
   /** The docs root. @default "docs" */
@@ -19,6 +20,8 @@ export interface BuildSiteOptions {
   /** Rebuild on changes. */
   watch?: boolean;
   port?: number;
+  /** Names the configuration's source in messages (a file path). @default "site configuration" */
+  configSource?: string;
   /** Called with each warning, in addition to collecting it. */
   onWarning?: (message: string) => void;
 }
@@ -47,7 +50,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     options.onWarning?.(message);
   };
   const site: DocgenOptions = { ...(options.config ?? {}), onWarning };
-  resolveOptions(site, "site configuration"); // fail early, before Eleventy wraps the error
+  resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
@@ -92,10 +95,11 @@ export function explain(error: unknown): string {
   }
   const ours = chain.find((e) => e.message.includes("[docgen]"));
   if (ours) {
-    const line = ours.message.split("\n").find((l) => l.includes("[docgen]"))!;
-    return `build failed: ${line.trim()}`;
+    const line = ours.message.split("\n").find((l) => l.includes("[docgen]"))!.trim();
+    const found = locateComponentError(line);
+    // `docs/a.md:5:1: <ParamField> is missing ...`: editors and terminals jump straight to file:line:col.
+    return found ? `build failed: ${line.replace(`[docgen] ${found.file}:`, `${found.file}:${found.position}:`)}` : `build failed: ${line}`;
   }
   const page = chain.map((e) => /\(([^()]+\.(?:md|njk|html|liquid))\)/.exec(e.message)?.[1]).find(Boolean);
-  const root = chain.at(-1);
-  return `build failed${page ? ` in ${page}` : ""}: ${chain.map((e) => e.message.split("\n")[0]).join(" — ")}${root && root !== chain[0] ? "" : ""}`;
+  return `build failed${page ? ` in ${page}` : ""}: ${chain.map((e) => e.message.split("\n")[0]).join(" — ")}`;
 }

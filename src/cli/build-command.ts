@@ -38,6 +38,7 @@ Examples:
         input: flags.input,
         output: flags.output,
         config,
+        ...(configFile ? { configSource: configFile } : {}),
         serve: flags.serve,
         watch: flags.watch,
         port: Number(flags.port),
