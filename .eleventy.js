@@ -1,9 +1,8 @@
 // Eleventy configuration: what `docgen build` runs, and a working example of using the docgen plugin.
 // `npx @11ty/eleventy` in this repository builds the example site (site-example/) with it.
 import { readFileSync } from "node:fs";
-import { IdAttributePlugin } from "@11ty/eleventy";
 import markdownItAttrs from "markdown-it-attrs";
-import docgen from "./dist/index.js";
+import docgen, { headingIds } from "./dist/index.js";
 import { getBuildContext } from "./dist/build/context.js";
 
 export default function (eleventyConfig) {
@@ -11,10 +10,11 @@ export default function (eleventyConfig) {
   const site = build?.site ?? JSON.parse(readFileSync(new URL("./site-example/docgen.config.json", import.meta.url), "utf8"));
 
   eleventyConfig.addPlugin(docgen, site);
-  // Headings get ids, so every section of a page can be linked to.
-  eleventyConfig.addPlugin(IdAttributePlugin);
-  // `{.class}` and `{id=x}` attributes in Markdown. (`{#id}` would open a Nunjucks comment; use `{id=x}`.)
-  eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAttrs));
+  // `{.class}` and `{id=x}` attributes in Markdown (`{#id}` would open a Nunjucks comment; use `{id=x}`),
+  // then ids for the headings that have none, so every section can be linked to.
+  eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAttrs).use(headingIds));
+  // Build what is in the docs folder even when git ignores it: generated API pages are often gitignored.
+  eleventyConfig.setUseGitIgnore(false);
   // Every page gets docgen's layout unless its front matter or directory data names another.
   eleventyConfig.addGlobalData("layout", "docgen/page.njk");
 

@@ -6,3 +6,4 @@ export { docgen };
 export type { DocgenOptions, SidebarGroupConfig } from "./plugin/options.js";
 export { buildSidebar, pagesFromCollection } from "./plugin/sidebar.js";
 export type { SidebarGroup, SidebarItem, SidebarLink, SidebarPage } from "./plugin/sidebar.js";
+export { headingIds, slugify } from "./plugin/heading-ids.js";
