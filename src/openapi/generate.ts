@@ -25,10 +25,12 @@ export interface GenerateResult {
 export function generate(spec: Pick<LoadedSpec, "document" | "version" | "warnings">, options: GenerateOptions): GenerateResult {
   const { model, warnings } = normalize(spec);
   const { pages, skipped } = buildPages(model, options);
+  // The loader already reports dangling references; one warning per place is enough.
+  const loaderPointers = new Set(spec.warnings.map((w) => w.pointer));
   const files = pages.map((page) => ({ path: page.file, content: writePage(page) }));
   // Defence in depth: naming guarantees this; a bug here must never write outside the output folder.
   for (const f of files) {
     if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.md$/.test(f.path)) throw new Error(`internal error: unsafe output path "${f.path}"`);
   }
-  return { files, skipped, warnings: [...spec.warnings, ...warnings], operations: model.operations.length + model.webhooks.length };
+  return { files, skipped, warnings: [...spec.warnings, ...warnings.filter((w) => !loaderPointers.has(w.pointer))], operations: model.operations.length + model.webhooks.length };
 }

@@ -6,6 +6,7 @@ export function plainSummary(markdown: string | undefined): string | undefined {
   if (!markdown) return undefined;
   const text = markdown
     .replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, " ")
+    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")

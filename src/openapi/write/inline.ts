@@ -9,12 +9,12 @@ import { nunjucksLiteral } from "./nunjucks.js";
 export function escapeInline(text: string): string {
   return text
     .replace(/[\r\n]+/g, " ")
+    .replace(/[\\`*_[\]|~!#]/g, "\\$&")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/\{/g, "&#123;")
     .replace(/\}/g, "&#125;")
-    .replace(/[\\`*_[\]|~!#]/g, "\\$&")
     .replace(/^([+\-=]|\d+[.)])/, "\\$1");
 }
 

@@ -112,6 +112,6 @@ export function splitCodeSpans(text: string): Segment[] {
 /** Markdown link destinations, reference definitions and autolinks with a script URL point to `#` instead. */
 function sanitizeLinks(text: string): string {
   return text
-    .replace(/\]\(\s*(<[^>\n]*>|[^\s)]+)/g, (whole, url: string) => (isDangerousUrl(url.replace(/^<|>$/g, "")) ? "](#" : whole))
+    .replace(/\]\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)/g, (whole, url: string) => (isDangerousUrl(url.replace(/^<|>$/g, "")) ? "](#" : whole))
     .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S+)/gm, (whole, head: string, url: string) => (isDangerousUrl(url.replace(/^<|>$/g, "")) ? `${head}#` : whole));
 }
