@@ -11,7 +11,9 @@
   // Each theme is one initialize + run pass, since mermaid's theme is global configuration.
   const byTheme = new Map();
   for (const node of nodes) {
-    const theme = node.dataset.theme || "default";
+    // "default" follows the reader's colour scheme, like the rest of the page; other themes are kept as chosen.
+    const chosen = node.dataset.theme || "default";
+    const theme = chosen === "default" && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : chosen;
     byTheme.set(theme, [...(byTheme.get(theme) || []), node]);
   }
   for (const [theme, group] of byTheme) {
