@@ -1,0 +1,90 @@
+// The built `docgen openapi` bin in a temp folder: exit codes, summary line, --json, overwrite rules.
+import test from "ava";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
+const fixtures = fileURLToPath(new URL("../fixtures/specs/", import.meta.url));
+
+function run(cwd, ...args) {
+  const r = spawnSync(process.execPath, [bin, "openapi", ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), "docgen-bin-"));
+
+test("success: exit 0, pages written, one summary line on stderr, nothing on stdout", (t) => {
+  const cwd = tmp();
+  const r = run(cwd, path.join(fixtures, "bookshop-3.0.yaml"));
+  t.is(r.code, 0, r.stderr);
+  t.is(r.stdout, "");
+  t.regex(r.stderr, /^docgen openapi: wrote 5 pages to docs\/api, skipped 0, 0 warnings, \d+\.\d\ds$/m);
+  t.true(existsSync(path.join(cwd, "docs/api/index.md")));
+  t.true(existsSync(path.join(cwd, "docs/api/books/list.md")));
+});
+
+test("--json prints the summary on stdout", (t) => {
+  const cwd = tmp();
+  const r = run(cwd, path.join(fixtures, "petstore-2.0.json"), "--json", "-o", "out", "--skip-deprecated");
+  t.is(r.code, 0, r.stderr);
+  const summary = JSON.parse(r.stdout);
+  t.is(summary.output, "out");
+  t.true(summary.written.includes("pets/list.md"));
+  t.false(summary.written.includes("pets/delete.md"));
+  t.deepEqual(summary.leftOut, [{ operation: "DELETE /pets/{petId}", reason: "deprecated (--skip-deprecated)" }]);
+  t.true(summary.warnings.some((w) => w.message.includes("missing responses")));
+  t.regex(r.stderr, /left out DELETE \/pets\/\{petId\}: deprecated/);
+});
+
+test("usage errors exit 2: bad --group-by, missing <spec>, unknown option", (t) => {
+  const cwd = tmp();
+  t.is(run(cwd, path.join(fixtures, "bookshop-3.0.yaml"), "--group-by", "color").code, 2);
+  t.is(run(cwd).code, 2);
+  t.is(run(cwd, path.join(fixtures, "bookshop-3.0.yaml"), "--frobnicate").code, 2);
+  t.deepEqual(readdirSync(cwd), [], "a failing run writes nothing");
+});
+
+test("a spec that cannot be read exits 1 and leaves no output", (t) => {
+  const cwd = tmp();
+  writeFileSync(path.join(cwd, "bad.yaml"), "openapi: 3.0.0\ninfo: [unclosed\n");
+  writeFileSync(path.join(cwd, "old.yaml"), "swagger: '1.2'\n");
+  for (const spec of ["missing.yaml", "bad.yaml", "old.yaml"]) {
+    const r = run(cwd, spec, "-o", "out");
+    t.is(r.code, 1, `${spec}: ${r.stderr}`);
+    t.regex(r.stderr, /docgen: /);
+  }
+  t.false(existsSync(path.join(cwd, "out")));
+});
+
+test("re-run replaces generated files, never hand-written ones; --no-overwrite skips existing files", (t) => {
+  const cwd = tmp();
+  const spec = path.join(fixtures, "bookshop-3.0.yaml");
+  t.is(run(cwd, spec).code, 0);
+  const list = path.join(cwd, "docs/api/books/list.md");
+  const handWritten = path.join(cwd, "docs/api/books/get.md");
+  writeFileSync(list, readFileSync(list, "utf8") + "\nmanual edit\n");
+  writeFileSync(handWritten, "# My own page\n");
+  mkdirSync(path.join(cwd, "docs/api/guides"), { recursive: true });
+  writeFileSync(path.join(cwd, "docs/api/authentication.md"), "---\ntitle: Auth\n---\nHand-written.\n");
+
+  const kept = run(cwd, spec, "--no-overwrite");
+  t.is(kept.code, 0);
+  t.regex(kept.stderr, /skipped 5 \(4 existing, 1 hand-written\)/);
+  t.regex(readFileSync(list, "utf8"), /manual edit/);
+
+  const again = run(cwd, spec);
+  t.is(again.code, 0);
+  t.regex(again.stderr, /wrote 4 pages.*skipped 1 \(1 hand-written\)/);
+  t.notRegex(readFileSync(list, "utf8"), /manual edit/);
+  t.is(readFileSync(handWritten, "utf8"), "# My own page\n");
+  t.is(readFileSync(path.join(cwd, "docs/api/authentication.md"), "utf8"), "---\ntitle: Auth\n---\nHand-written.\n");
+});
+
+test("--help leads with the options and examples", (t) => {
+  const r = spawnSync(process.execPath, [bin, "openapi", "--help"], { encoding: "utf8" });
+  t.is(r.status, 0);
+  for (const flag of ["--output", "--group-by", "--include-schemas", "--base-path", "--no-overwrite", "--skip-deprecated", "--json", "Examples:"]) t.true(r.stdout.includes(flag), flag);
+});
