@@ -1,0 +1,17 @@
+// The README documents what the code does: its option table is the one commander uses.
+import test from "ava";
+import { readFile } from "node:fs/promises";
+import { optionsMarkdownTable } from "../../dist/openapi/cli-options.js";
+
+test("the README's docgen openapi options table is the generated one (run node scripts/options-table.js)", async (t) => {
+  const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+  t.true(readme.includes(optionsMarkdownTable()), "README.md is out of date: paste the output of `node scripts/options-table.js`");
+});
+
+test("the README's quick start has exactly two commands", async (t) => {
+  const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+  const quick = /## Quick start[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme);
+  t.truthy(quick);
+  const commands = quick[1].split("\n").filter((l) => l.trim() !== "");
+  t.deepEqual(commands.map((c) => c.split("#")[0].trim()), ["npm ci && npm run example", "npm ci && npm test"]);
+});
