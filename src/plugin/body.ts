@@ -29,16 +29,31 @@ export function pageIsMarkdown(page: PageLike | undefined): boolean {
  * (already unindented) and do not count towards the shared indentation.
  */
 export function dedent(text: string): string {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const normalized = text.replace(/\r\n?/g, "\n");
+  const lines = normalized.split("\n");
+  // Lines of a nested component's output are already unindented (its Markdown body too): they neither count
+  // towards the shared indentation nor lose any.
+  const nested = nestedLines(normalized);
   let shared = Infinity;
-  for (const line of lines) {
-    if (line.trim() === "" || line.startsWith("<")) continue;
+  for (const [i, line] of lines.entries()) {
+    if (nested[i] || line.trim() === "" || line.startsWith("<")) continue;
     const indent = /^[ \t]*/.exec(line)![0].length;
     shared = Math.min(shared, indent);
   }
   if (!Number.isFinite(shared) || shared === 0) return trimBlankLines(lines).join("\n");
   const strip = new RegExp(`^[ \\t]{0,${shared}}`);
-  return trimBlankLines(lines.map((line) => line.replace(strip, ""))).join("\n");
+  return trimBlankLines(lines.map((line, i) => (nested[i] ? line : line.replace(strip, "")))).join("\n");
+}
+
+/** Flags the lines after the opening marker of each nested component's output (see markNested). */
+function nestedLines(text: string): boolean[] {
+  const flags: boolean[] = new Array(text.split("\n").length).fill(false);
+  for (const match of text.matchAll(NESTED)) {
+    const first = text.slice(0, match.index).split("\n").length - 1;
+    const last = first + match[0].split("\n").length - 1;
+    for (let i = first + 1; i <= last; i++) flags[i] = true;
+  }
+  return flags;
 }
 
 function trimBlankLines(lines: string[]): string[] {
@@ -57,7 +72,10 @@ export function trimVerbatim(text: string): string {
 let nestedCounter = 0;
 const NESTED = /<!--docgen:(\d+)-->[\s\S]*?<!--\/docgen:\1-->/g;
 
-/** Wraps a component's HTML in a non-Markdown page so an enclosing component can protect it. */
+/**
+ * Wraps a component's HTML so an enclosing component can tell it apart from its own body: `dedent` leaves it
+ * alone, and in non-Markdown pages `renderBodyHtml` keeps it out of markdown-it.
+ */
 export function markNested(html: string): string {
   const id = ++nestedCounter;
   return `<!--docgen:${id}-->${html}<!--/docgen:${id}-->`;

@@ -63,7 +63,10 @@ export function renderComponent(
   }
   const html = normalized.split(BODY).join(bodyOut);
   // In Markdown pages, blank lines around the output keep the following text out of this HTML block.
-  return inMarkdown ? `\n\n${html}\n\n` : markNested(html);
+  // The markers let an enclosing component's dedent skip this output, whose Markdown body is already
+  // unindented. In Markdown the opening marker is an HTML comment block on its own line, so the markup after
+  // it starts its own HTML block as before.
+  return inMarkdown ? `\n\n${markNested(`\n${html}`)}\n\n` : markNested(html);
 }
 
 /**
