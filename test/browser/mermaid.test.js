@@ -2,6 +2,7 @@
 // request to anything but the local server aborted; pages without a diagram load no mermaid; the default is the CDN.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import AxeBuilder from "@axe-core/playwright";
 import test from "ava";
 import { fencedContext, serveBuiltSite, useBrowser, watchErrors } from "../helpers/browser.js";
 
@@ -139,5 +140,19 @@ chrome.test("with the default configuration the script comes from the CDN, pinne
   const first = page.locator("pre[data-docgen-mermaid]").first();
   t.is(await first.getAttribute("data-docgen-mermaid-error"), "mermaid script did not load");
   t.regex(await first.innerText(), /flowchart LR\n\s+client\(\["Client app"\]\) -->\|"HTTPS, JSON"\| gw\[API gateway\]\n\n\s+gw --> books/);
+  await context.close();
+});
+
+chrome.test("in dark mode, diagrams use mermaid's dark theme with edge labels that meet WCAG AA contrast", async (t) => {
+  // Regression: mermaid's dark theme draws edge labels #ccc on #585858 (4.43:1); mermaid-init.js darkens the label box.
+  const context = await fencedContext(chrome.browser, offline.server.origin, { colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.goto(offline.url("/diagrams/"));
+  await page.waitForSelector("html[data-docgen-mermaid-done]", { timeout: 30_000 });
+  const flowchart = page.locator("pre[data-docgen-mermaid] svg").first();
+  t.regex((await flowchart.locator("style").textContent()) ?? "", /edgeLabel/);
+  const results = await new AxeBuilder({ page }).include("pre[data-docgen-mermaid]").withRules(["color-contrast"]).setLegacyMode(true).analyze();
+  t.true(results.passes.length + results.incomplete.length > 0, "axe looked at the diagram labels");
+  t.deepEqual(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`)), []);
   await context.close();
 });

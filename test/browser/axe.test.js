@@ -1,0 +1,58 @@
+// axe-core on every page of the built example site (API pages generated from its openapi.yaml), in light and
+// dark colour schemes: no serious or critical violation. Diagrams are rendered before the scan.
+import AxeBuilder from "@axe-core/playwright";
+import test from "ava";
+import { fencedContext, serveExampleSite, useBrowser, watchErrors } from "../helpers/browser.js";
+
+const chrome = useBrowser(test);
+const BLOCKING = new Set(["serious", "critical"]);
+
+let site;
+let pages;
+test.before(async () => {
+  site = await serveExampleSite({ vendor: true, api: true });
+  pages = await site.pages();
+});
+test.after.always(() => site?.cleanup());
+
+test("the example site has its guides, reference and generated API pages", (t) => {
+  for (const expected of ["/", "/guides/quickstart/", "/guides/media/", "/reference/errors/", "/api/"]) t.true(pages.includes(expected), expected);
+  t.true(pages.filter((p) => p.startsWith("/api/")).length > 3, `API pages: ${pages.join(", ")}`);
+});
+
+/** One readable line per failing node: rule, impact, page, target and axe's summary of what to fix. */
+function describe(url, violations) {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.impact} ${v.id} on ${url}: ${n.target.join(" ")}\n    ${v.help} (${v.helpUrl})\n    ${(n.failureSummary ?? "").replace(/\n/g, "\n    ")}\n    ${n.html.slice(0, 200)}`),
+  );
+}
+
+for (const colorScheme of ["light", "dark"]) {
+  chrome.test(`axe: no serious or critical violation on any example page (${colorScheme})`, async (t) => {
+    const context = await fencedContext(chrome.browser, site.server.origin, { colorScheme });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const failures = [];
+    const minor = [];
+    for (const url of pages) {
+      await page.goto(site.url(url));
+      await page.waitForLoadState("load");
+      if (await page.locator("pre[data-docgen-mermaid]").count()) {
+        await page.waitForSelector("html[data-docgen-mermaid-done]", { timeout: 30_000 });
+        t.is(await page.locator("pre[data-docgen-mermaid] svg").count(), await page.locator("pre[data-docgen-mermaid]").count(), `${url}: every diagram rendered`);
+      }
+      t.is(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches), colorScheme === "dark");
+      // The players' iframes are third-party and blocked (offline), so they are left out; legacy mode runs axe
+      // in the page itself instead of opening a helper page per scan for cross-frame results (3x faster).
+      const results = await new AxeBuilder({ page }).exclude("iframe").setLegacyMode(true).analyze();
+      failures.push(...describe(url, results.violations.filter((v) => BLOCKING.has(v.impact))));
+      minor.push(...results.violations.filter((v) => !BLOCKING.has(v.impact)).map((v) => `${v.impact} ${v.id} on ${url} (${v.nodes.length})`));
+    }
+    if (minor.length) t.log(`minor/moderate findings (not failing):\n${minor.join("\n")}`);
+    t.deepEqual(failures, [], `${failures.length} serious/critical violations (${colorScheme}):\n\n${failures.join("\n\n")}`);
+    t.deepEqual(errors, [], "no script errors");
+    const thirdParty = context.blocked.filter((u) => !/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//.test(u));
+    t.deepEqual(thirdParty, [], "the site requests nothing else from outside");
+    await context.close();
+  });
+}
