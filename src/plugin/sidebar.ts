@@ -1,4 +1,5 @@
 // The sidebar builder: a pure function of the sidebar configuration and the site's pages.
+import path from "node:path";
 import { DocgenInputError } from "../errors.js";
 import type { SidebarGroupConfig } from "./options.js";
 
@@ -133,12 +134,15 @@ export function humanize(name: string): string {
 
 /** Turns Eleventy collection items into sidebar pages. `inputDir` is the docs root as Eleventy reports it. */
 export function pagesFromCollection(items: readonly CollectionItemLike[], inputDir: string): SidebarPage[] {
-  const root = inputDir.replace(/^\.\//, "").replace(/\/?$/, "/");
+  // Eleventy may report the input folder as an absolute path while inputPaths stay relative to the working
+  // directory (`docgen build -i /abs/docs`, or a docs folder outside it): compare them resolved.
+  const root = path.resolve(inputDir);
   const pages: SidebarPage[] = [];
   for (const item of items) {
     if (!item.url) continue; // permalink: false
     const inputPath = item.inputPath.replace(/^\.\//, "");
-    const relative = root === "/" || root === "./" ? inputPath : inputPath.startsWith(root) ? inputPath.slice(root.length) : inputPath;
+    const fromRoot = path.relative(root, path.resolve(inputPath)).split(path.sep).join("/");
+    const relative = fromRoot.startsWith("../") || path.isAbsolute(fromRoot) ? inputPath : fromRoot;
     const id = relative.replace(/\.(md|njk|html|liquid|11ty\.js|11ty\.cjs|11ty\.mjs)$/, "");
     const data = item.data ?? {};
     pages.push({

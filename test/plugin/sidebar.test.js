@@ -1,0 +1,200 @@
+// The sidebar builder as a pure function of plain objects, and the default layout's aria-current in a real build.
+import test from "ava";
+import path from "node:path";
+import { buildSidebar, pagesFromCollection } from "../../dist/index.js";
+import { buildDocs } from "../helpers/site.js";
+
+const page = (id, title, extra = {}) => ({ id, url: id === "index" ? "/" : `/${id.replace(/\/index$/, "")}/`, title, ...extra });
+
+const PAGES = [
+  page("index", "Home"),
+  page("guides/install", "Install"),
+  page("guides/quickstart", "Quickstart"),
+  page("guides/advanced/tuning", "Tuning"),
+  page("api/index", "API overview", { order: 0 }),
+  page("api/pets/list", "List pets", { order: 2, method: "get" }),
+  page("api/pets/create", "Create a pet", { order: 1, method: "post" }),
+  page("api/pets/delete", "Delete a pet", { method: "delete", deprecated: true }),
+  page("api/pets/archive", "Archive", {}),
+  page("api/stores/index", "Stores", { order: 5 }),
+  page("api/stores/get", "Get a store", { method: "get" }),
+  page("api/auth/token", "Token", {}),
+  page("api/zebra", "Zebra"),
+  page("api/alpha", "Alpha", { order: 10 }),
+];
+
+const labels = (items) => items.map((i) => (i.type === "group" ? { group: i.label, items: labels(i.items) } : i.label));
+
+test("pages are listed in the configured order, not the pages' order", (t) => {
+  const [group] = buildSidebar([{ group: "Guides", pages: ["guides/quickstart", "index", "guides/install"] }], PAGES);
+  t.is(group.type, "group");
+  t.is(group.label, "Guides");
+  t.deepEqual(labels(group.items), ["Quickstart", "Home", "Install"]);
+  t.deepEqual(
+    group.items.map((i) => [i.type, i.url]),
+    [
+      ["link", "/guides/quickstart/"],
+      ["link", "/"],
+      ["link", "/guides/install/"],
+    ],
+  );
+});
+
+test("index ids: `index`, `api/index` and `api` (folder index) resolve", (t) => {
+  const [group] = buildSidebar([{ group: "G", pages: ["index", "api/index", "api/stores"] }], PAGES);
+  t.deepEqual(group.items.map((i) => i.url), ["/", "/api/", "/api/stores/"]);
+});
+
+test("an unknown page id throws naming the id and where it is in the configuration", (t) => {
+  const error = t.throws(() => buildSidebar([{ group: "A", pages: ["index"] }, { group: "B", pages: ["guides/install", "guides/instal"] }], PAGES));
+  const text = `${error.message} ${error.location ?? ""} ${error.hint ?? ""}`;
+  t.true(text.includes("guides/instal"), text);
+  t.regex(text, /sidebar\[1\]\.pages\[1\]/, "the location names group 1, page 1");
+  t.regex(text, /guides\/install/, "suggests the closest id");
+});
+
+test("autogenerate lists a directory; subfolders become nested groups; by order, then title", (t) => {
+  const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], PAGES);
+  t.is(api.label, "API");
+  t.deepEqual(labels(api.items), [
+    "API overview", // order 0
+    { group: "Stores", items: ["Stores", "Get a store"] }, // the folder takes order 5 from its index page
+    "Alpha", // order 10
+    // No order: folders and pages together, by title.
+    { group: "Auth", items: ["Token"] },
+    { group: "Pets", items: ["Create a pet", "List pets", "Archive", "Delete a pet"] },
+    "Zebra",
+  ]);
+  const pets = api.items.find((i) => i.label === "Pets");
+  const del = pets.items.find((i) => i.label === "Delete a pet");
+  t.is(del.method, "DELETE", "the method badge is upper-cased");
+  t.true(del.deprecated);
+  t.false(pets.items.find((i) => i.label === "Archive").deprecated);
+  t.is(pets.items.find((i) => i.label === "Archive").method, undefined);
+});
+
+test("autogenerate nests subfolders at every depth and accepts ./dir/ forms", (t) => {
+  const pages = [
+    page("guides/b", "B"),
+    page("guides/a", "A"),
+    page("guides/advanced/tuning", "Tuning"),
+    page("guides/advanced/deep/deeper/x", "X"),
+    page("guides-extra/no", "Not under guides/"),
+    page("other/y", "Y"),
+  ];
+  const [guides] = buildSidebar([{ group: "Guides", autogenerate: { dir: "./guides/" } }], pages);
+  t.deepEqual(labels(guides.items), ["A", { group: "Advanced", items: [{ group: "Deep", items: [{ group: "Deeper", items: ["X"] }] }, "Tuning"] }, "B"]);
+});
+
+test("ordering by title is numeric-aware and case-insensitive", (t) => {
+  const pages = ["Step 10", "step 2", "Step 1", "apple", "Banana"].map((title, i) => page(`d/p${i}`, title));
+  const [g] = buildSidebar([{ group: "D", autogenerate: { dir: "d" } }], pages);
+  t.deepEqual(labels(g.items), ["apple", "Banana", "Step 1", "step 2", "Step 10"]);
+});
+
+test("current and containsCurrent mark the current page and every group holding it", (t) => {
+  const groups = buildSidebar(
+    [
+      { group: "Guides", pages: ["index", "guides/install"] },
+      { group: "API", autogenerate: { dir: "api" } },
+    ],
+    PAGES,
+    "/api/pets/list/",
+  );
+  const [guides, api] = groups;
+  t.false(guides.containsCurrent);
+  t.true(guides.items.every((i) => i.current === false));
+  t.true(api.containsCurrent);
+  const pets = api.items.find((i) => i.label === "Pets");
+  const stores = api.items.find((i) => i.label === "Stores");
+  t.true(pets.containsCurrent);
+  t.false(stores.containsCurrent);
+  const current = [];
+  const walk = (items) => items.forEach((i) => (i.type === "group" ? walk(i.items) : i.current && current.push(i.url)));
+  walk(groups);
+  t.deepEqual(current, ["/api/pets/list/"], "exactly one link is current");
+
+  const none = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], PAGES);
+  t.false(none[0].containsCurrent, "no current URL: nothing is current");
+});
+
+test("the result is deterministic: the same for any input order, and inputs are not mutated", (t) => {
+  const config = [
+    { group: "Guides", pages: ["guides/quickstart", "guides/install"] },
+    { group: "API", autogenerate: { dir: "api" } },
+  ];
+  const frozenConfig = JSON.parse(JSON.stringify(config));
+  const frozenPages = JSON.parse(JSON.stringify(PAGES));
+  const first = buildSidebar(config, PAGES, "/guides/install/");
+  t.deepEqual(buildSidebar(config, PAGES, "/guides/install/"), first);
+  t.deepEqual(buildSidebar(config, [...PAGES].reverse(), "/guides/install/"), first);
+  const shuffled = [...PAGES].sort((a, b) => (a.title.length % 3) - (b.title.length % 3) || b.id.localeCompare(a.id));
+  t.deepEqual(buildSidebar(config, shuffled, "/guides/install/"), first);
+  t.deepEqual(config, frozenConfig);
+  t.deepEqual(PAGES, frozenPages);
+});
+
+test("pagesFromCollection: ids relative to the docs root, titles, order, method; permalink:false pages skipped", (t) => {
+  const items = [
+    { inputPath: "./docs/index.md", url: "/", data: { title: "Home" } },
+    { inputPath: "./docs/guides/getting-started.md", url: "/guides/getting-started/", data: {} },
+    { inputPath: "./docs/api/pets/list.njk", url: "/api/pets/list/", data: { title: "List", order: 3, method: "get", deprecated: true } },
+    { inputPath: "./docs/hidden.md", url: false, data: { title: "Hidden" } },
+  ];
+  const expected = [
+    { id: "index", url: "/", title: "Home" },
+    { id: "guides/getting-started", url: "/guides/getting-started/", title: "Getting started" },
+    { id: "api/pets/list", url: "/api/pets/list/", title: "List", order: 3, method: "get", deprecated: true },
+  ];
+  t.deepEqual(pagesFromCollection(items, "./docs/"), expected);
+  t.deepEqual(pagesFromCollection(items, "docs"), expected);
+  // Eleventy reports an input folder outside the working directory as an absolute path, inputPaths as relative.
+  t.deepEqual(pagesFromCollection(items, path.resolve("docs")), expected);
+  const outside = items.map((i) => ({ ...i, inputPath: i.inputPath.replace("./docs/", "../../tmp/site/docs/") }));
+  t.deepEqual(pagesFromCollection(outside, path.resolve("../../tmp/site/docs")), expected);
+  t.deepEqual(pagesFromCollection(outside, "../../tmp/site/docs/"), expected);
+  // The whole project as the docs root.
+  t.deepEqual(pagesFromCollection([{ inputPath: "./a/b.md", url: "/a/b/", data: {} }], "./").map((p) => p.id), ["a/b"]);
+});
+
+test("an empty configuration gives an empty sidebar", (t) => {
+  t.deepEqual(buildSidebar([], PAGES, "/"), []);
+});
+
+test("the default layout marks the current page aria-current=page, and nothing else", async (t) => {
+  const site = await buildDocs(
+    {
+      "index.md": "---\ntitle: Home\n---\nHome.\n",
+      "guides/install.md": "---\ntitle: Install\n---\nInstall.\n",
+      "guides/quickstart.md": "---\ntitle: Quickstart\n---\nQuick.\n",
+      "api/pets.md": "---\ntitle: Pets\nmethod: get\n---\nPets.\n",
+      "api/stores/get.md": "---\ntitle: Get a store\n---\nStore.\n",
+    },
+    { config: { sidebar: [{ group: "Guides", pages: ["index", "guides/install", "guides/quickstart"] }, { group: "API", autogenerate: { dir: "api" } }] } },
+  );
+  try {
+    const expectations = [
+      ["index.md", "/"],
+      ["guides/install.md", "/guides/install/"],
+      ["api/stores/get.md", "/api/stores/get/"],
+    ];
+    for (const [file, url] of expectations) {
+      const html = await site.html(file);
+      const nav = /<nav class="docgen-sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      t.regex(nav, /Quickstart/, `${file}: the sidebar is rendered`);
+      const currents = [...html.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((m) => m[0]);
+      t.is(currents.length, 1, `${file}: exactly one aria-current`);
+      const href = /href="([^"]*)"/.exec(currents[0] ?? "")?.[1];
+      t.is(new URL(href ?? "x", `https://site.example${url}`).pathname, url, `${file}: the current link points at the page itself`);
+      t.is((html.match(/aria-current/g) ?? []).length, 1, `${file}: no other aria-current anywhere`);
+    }
+    // The nested API group holding the current page is open; the others are not.
+    const store = await site.html("api/stores/get.md");
+    t.regex(store, /<details open[^>]*>\s*<summary>Stores<\/summary>/);
+    const home = await site.html("index.md");
+    t.regex(home, /<details>\s*<summary>Stores<\/summary>/);
+    t.regex(await site.html("api/pets.md"), /docgen-method--get[^>]*>GET</, "front-matter method shows as a badge");
+  } finally {
+    await site.cleanup();
+  }
+});
