@@ -1,0 +1,203 @@
+// The built `docgen` bin run as a user would, in a temp folder; and the package entry imported by name.
+import test from "ava";
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { tempDir, writeFiles } from "../helpers/site.js";
+
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+const BIN = path.join(REPO, "dist", "cli", "bin.js");
+
+function run(cwd, args) {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+async function project(files) {
+  const root = await tempDir("docgen-bin-");
+  await writeFiles(root, files);
+  return root;
+}
+
+const PAGE = '---\ntitle: Welcome\n---\n# Welcome\n\n{% ParamField name="id", type="integer", required=true %}The **id**.{% endParamField %}\n';
+
+test("zero-config: docgen build turns docs/ into _site/ with the default layout and components", async (t) => {
+  const root = await project({ "docs/index.md": PAGE, "docs/guides/install.md": "# Install\n\nSteps.\n" });
+  try {
+    const r = await run(root, ["build"]);
+    t.is(r.code, 0, r.stderr);
+    const html = await readFile(path.join(root, "_site/index.html"), "utf8");
+    t.regex(html, /<!doctype html>/i);
+    t.regex(html, /docgen-field__name">id</);
+    t.regex(html, /<p>The <strong>id<\/strong>\.<\/p>/);
+    t.regex(html, /<title>Welcome · Documentation<\/title>/, "the default site title");
+    t.true(existsSync(path.join(root, "_site/guides/install/index.html")));
+    t.true(existsSync(path.join(root, "_site/_docgen/docgen.css")), "assets are copied");
+    t.regex(r.stderr, /built 2 pages/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("docgen.config.json in the current folder is picked up", async (t) => {
+  const root = await project({
+    "docs/index.md": PAGE,
+    "docs/guides/install.md": "---\ntitle: Install\n---\nSteps.\n",
+    "docgen.config.json": JSON.stringify({ title: "Acme Docs", sidebar: [{ group: "Start here", pages: ["index", "guides/install"] }] }),
+  });
+  try {
+    const r = await run(root, ["build"]);
+    t.is(r.code, 0, r.stderr);
+    const html = await readFile(path.join(root, "_site/guides/install/index.html"), "utf8");
+    t.regex(html, /<title>Install · Acme Docs<\/title>/);
+    t.regex(html, /Start here/);
+    t.regex(html, /aria-current="page"[^>]*>.*Install/);
+    t.regex(r.stderr, /docgen\.config\.json/, "the summary names the config used");
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("docgen.config.mjs is picked up; --config FILE wins over it; -i and -o choose the folders", async (t) => {
+  const root = await project({
+    "site/index.md": PAGE,
+    "docgen.config.mjs": 'export default { title: "From mjs" };\n',
+    "conf/other.json": JSON.stringify({ title: "From --config" }),
+  });
+  try {
+    let r = await run(root, ["build", "-i", "site", "-o", "public"]);
+    t.is(r.code, 0, r.stderr);
+    t.regex(await readFile(path.join(root, "public/index.html"), "utf8"), /<title>Welcome · From mjs<\/title>/);
+    r = await run(root, ["build", "--input", "site", "--output", "out2", "--config", "conf/other.json"]);
+    t.is(r.code, 0, r.stderr);
+    t.regex(await readFile(path.join(root, "out2/index.html"), "utf8"), /<title>Welcome · From --config<\/title>/);
+    t.false(existsSync(path.join(root, "_site")), "nothing written to the default output");
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("a page with a missing required attribute: exit 1, the page and the reason on stderr", async (t) => {
+  const root = await project({ "docs/index.md": "Fine.\n", "docs/guides/broken.md": "# Broken\n\n{% ParamField type=\"string\" %}x{% endParamField %}\n" });
+  try {
+    const r = await run(root, ["build"]);
+    t.is(r.code, 1);
+    t.regex(r.stderr, /guides\/broken\.md/);
+    t.regex(r.stderr, /ParamField/);
+    t.regex(r.stderr, /"name"/);
+    t.notRegex(r.stderr, /^\s+at /m, "no stack trace");
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("a bad configuration (wrong type): exit 1 naming the key; a --config that does not exist: exit 1", async (t) => {
+  const root = await project({ "docs/index.md": "Hi\n", "docgen.config.json": JSON.stringify({ sidebar: { group: "x" } }) });
+  try {
+    let r = await run(root, ["build"]);
+    t.is(r.code, 1);
+    t.regex(r.stderr, /sidebar/);
+    t.notRegex(r.stderr, /unexpected error/);
+    await writeFile(path.join(root, "docgen.config.json"), JSON.stringify({ components: { mermaid: { scriptUrl: 1 } } }));
+    r = await run(root, ["build"]);
+    t.is(r.code, 1);
+    t.regex(r.stderr, /components\.mermaid\.scriptUrl/);
+    r = await run(root, ["build", "--config", "nope.json"]);
+    t.is(r.code, 1);
+    t.regex(r.stderr, /nope\.json/);
+    await writeFile(path.join(root, "docgen.config.json"), "{ not json");
+    r = await run(root, ["build"]);
+    t.is(r.code, 1);
+    t.regex(r.stderr, /docgen\.config\.json/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("usage errors exit 2: unknown option, unknown command", async (t) => {
+  const root = await project({ "docs/index.md": "Hi\n" });
+  try {
+    let r = await run(root, ["build", "--frobnicate"]);
+    t.is(r.code, 2);
+    t.regex(r.stderr, /frobnicate/);
+    r = await run(root, ["biuld"]);
+    t.is(r.code, 2);
+    t.false(existsSync(path.join(root, "_site")));
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("a missing docs folder: exit 1 saying so", async (t) => {
+  const root = await project({ "README.md": "x" });
+  try {
+    const r = await run(root, ["build"]);
+    t.is(r.code, 1);
+    t.regex(r.stderr, /docs/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("vendor-mermaid copies mermaid's script into the docs' public vendor folder; a build serves it", async (t) => {
+  const root = await project({
+    "docs/index.md": "{% Mermaid %}\ngraph TD\n  A --> B\n{% endMermaid %}\n",
+    "docgen.config.json": JSON.stringify({ components: { mermaid: { scriptUrl: "/vendor/mermaid.min.js" } } }),
+  });
+  try {
+    const r = await run(root, ["vendor-mermaid", "-i", "docs"]);
+    t.is(r.code, 0, r.stderr);
+    const copied = path.join(root, "docs/public/vendor/mermaid.min.js");
+    t.true(existsSync(copied));
+    const original = path.join(REPO, "node_modules/mermaid/dist/mermaid.min.js");
+    t.is(statSync(copied).size, statSync(original).size);
+    t.regex(r.stderr, /scriptUrl/, "says what to set next");
+    const b = await run(root, ["build"]);
+    t.is(b.code, 0, b.stderr);
+    t.true(existsSync(path.join(root, "_site/vendor/mermaid.min.js")), "public/ is copied to the site root");
+    t.regex(readFileSync(path.join(root, "_site/index.html"), "utf8"), /<script src="\/vendor\/mermaid\.min\.js"/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("the package entry imports as a user would (by name) and works as an Eleventy plugin", async (t) => {
+  const root = await project({
+    "src/index.md": '{% Field name="a.b", type="string" %}The **field**.{% endField %}\n',
+    "eleventy.config.mjs": [
+      'import docgen, { buildSidebar } from "docgen";',
+      "export default function (eleventyConfig) {",
+      '  if (typeof buildSidebar !== "function") throw new Error("no buildSidebar export");',
+      "  eleventyConfig.addPlugin(docgen);",
+      '  return { markdownTemplateEngine: "njk", dir: { input: "src", output: "_site" } };',
+      "}",
+    ].join("\n"),
+    "run.mjs": [
+      `import Eleventy from ${JSON.stringify(pathToFileURL(path.join(REPO, "node_modules/@11ty/eleventy/src/Eleventy.js")).href)};`,
+      'const elev = new Eleventy(undefined, undefined, { quietMode: true, configPath: "eleventy.config.mjs" });',
+      "await elev.write();",
+    ].join("\n"),
+  });
+  try {
+    await mkdir(path.join(root, "node_modules"), { recursive: true });
+    await symlink(REPO, path.join(root, "node_modules", "docgen"), "dir");
+    const r = await new Promise((resolve) =>
+      execFile(process.execPath, ["run.mjs"], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => resolve({ error, stderr })),
+    );
+    t.falsy(r.error, r.stderr);
+    const html = await readFile(path.join(root, "_site/index.html"), "utf8");
+    t.regex(html, /docgen-field__parent">a\.<\/span>b/);
+    t.regex(html, /<p>The <strong>field<\/strong>\.<\/p>/);
+    // And in this process: the default export is the plugin function.
+    const entry = await import(pathToFileURL(path.join(REPO, "dist/index.js")).href);
+    t.is(typeof entry.default, "function");
+    t.is(entry.default, entry.docgen);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
