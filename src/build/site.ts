@@ -101,5 +101,7 @@ export function explain(error: unknown): string {
     return found ? `build failed: ${line.replace(`[docgen] ${found.file}:`, `${found.file}:${found.position}:`)}` : `build failed: ${line}`;
   }
   const page = chain.map((e) => /\(([^()]+\.(?:md|njk|html|liquid))\)/.exec(e.message)?.[1]).find(Boolean);
-  return `build failed${page ? ` in ${page}` : ""}: ${chain.map((e) => e.message.split("\n")[0]).join(" — ")}`;
+  // Nunjucks puts the reason on the line after "(file) [Line 1, Column 19]": keep every line, not the first.
+  const messages = chain.map((e) => e.message.split("\n").map((l) => l.trim()).filter(Boolean).join(" "));
+  return `build failed${page ? ` in ${page}` : ""}: ${messages.join(" — ")}`;
 }

@@ -136,3 +136,12 @@ test("http(s) and relative URLs are accepted as written", async (t) => {
     await site.cleanup();
   }
 });
+
+test("a Nunjucks syntax error in a component tag fails with the page and the reason, not just a position", async (t) => {
+  const missingComma = await buildError({ "guides/syntax.md": '{% Field name="a" type="b" %}{% endField %}' });
+  t.regex(missingComma, /guides\/syntax\.md/);
+  t.regex(missingComma, /expected comma/);
+  const unclosed = await buildError({ "guides/unclosed.md": '{% Field name="a" %}never closed' });
+  t.regex(unclosed, /guides\/unclosed\.md/);
+  t.regex(unclosed, /end of file|endField/);
+});
