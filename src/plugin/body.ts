@@ -92,3 +92,8 @@ export function renderBodyHtml(body: string, md: MarkdownRenderer): string {
   const html = md.render(protectedBody);
   return html.replace(/<!--docgen-keep:(\d+)-->\n?/g, (_, i: string) => kept[Number(i)]!);
 }
+
+/** Removes the markers markNested adds (an HTML comment on a line of its own goes with its line break). */
+export function stripNestedMarkers(html: string): string {
+  return html.replace(/<!--\/?docgen:\d+-->\n?/g, "");
+}

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
-import type { MarkdownRenderer } from "./body.js";
+import { stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { components } from "./components/index.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
@@ -69,6 +69,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
 
   registerLayouts(eleventyConfig);
   registerData(eleventyConfig, options);
+  registerMarkerCleanup(eleventyConfig);
   registerAssets(eleventyConfig, options, services);
 }
 
@@ -112,6 +113,16 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions):
     // Eleventy first evaluates computed data with empty collections to find dependencies.
     if (!Array.isArray(all) || all.length === 0) return [];
     return sidebarFor(all, data.page?.url);
+  });
+}
+
+/**
+ * Nested component output is wrapped in numbered comments while pages render (see markNested in body.ts);
+ * the numbers depend on render order, so they are removed from every page: same input, same bytes.
+ */
+function registerMarkerCleanup(eleventyConfig: EleventyConfig): void {
+  eleventyConfig.addTransform("docgen-markers", function (content: unknown) {
+    return typeof content === "string" && content.includes("<!--docgen:") ? stripNestedMarkers(content) : content;
   });
 }
 
