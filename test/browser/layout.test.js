@@ -1,0 +1,166 @@
+// The default layout in Chromium on the example site: the current page in the sidebar, the phone-width menu,
+// and no horizontal overflow at 375px on any page.
+import test from "ava";
+import { fencedContext, serveBuiltSite, serveExampleSite, useBrowser } from "../helpers/browser.js";
+
+const chrome = useBrowser(test);
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+let site;
+let pages;
+test.before(async () => {
+  site = await serveExampleSite({ vendor: true, api: true });
+  pages = await site.pages();
+});
+test.after.always(() => site?.cleanup());
+
+/** The page's scroll width against the viewport, and up to five elements sticking out of it. */
+function overflow(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // Inside a scroll container (code blocks, tables) content may be wider: that container scrolls.
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const o = getComputedStyle(p).overflowX;
+          if (o === "auto" || o === "scroll" || o === "hidden") return false;
+        }
+        return box.width > 0 && (box.right > width + 1 || box.left < -1) && !el.closest(".docgen-sr-only, .docgen-skip");
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)}px)`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  });
+}
+
+chrome.test("the current page's sidebar link, and only it, has aria-current=page, inside an open group", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  for (const url of pages) {
+    await page.goto(site.url(url));
+    const current = page.locator('nav.docgen-sidebar a[aria-current="page"]');
+    const count = await current.count();
+    t.is(count, 1, `${url}: one current link`);
+    const href = await current.evaluate((a) => new URL(a.href).pathname);
+    t.is(href, url, `${url}: the current link points at the page`);
+    t.true(await current.isVisible(), `${url}: the current link is visible (its groups are open)`);
+  }
+  t.true(pages.includes("/guides/media/") && pages.includes("/reference/errors/") && pages.some((u) => u.startsWith("/api/books/")), pages.join(", "));
+  await context.close();
+});
+
+chrome.test("at 375px the sidebar sits behind a Menu toggle that works by touch and keyboard", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin, PHONE);
+  const page = await context.newPage();
+  await page.goto(site.url("/guides/quickstart/"));
+  const menu = page.locator("details.docgen-nav-toggle > summary");
+  const nav = page.getByRole("navigation", { name: "Documentation" });
+
+  t.true(await menu.isVisible(), "the Menu toggle is shown");
+  t.false(await nav.isVisible(), "the menu starts closed, so the page starts with its content");
+  t.true(await page.locator("main h1").isVisible());
+
+  await menu.tap();
+  t.true(await nav.isVisible(), "tapping Menu shows the sidebar");
+  const link = nav.getByRole("link", { name: "Diagrams, screenshots and videos" });
+  t.true(await link.isVisible());
+  t.is(await nav.locator('a[aria-current="page"]').textContent(), "Quickstart");
+  await menu.tap();
+  t.false(await nav.isVisible(), "tapping again hides it");
+
+  // Keyboard, from a fresh load: Tab reaches the toggle (after the skip link and the site title), Enter opens it.
+  await page.reload();
+  let reached = false;
+  for (let i = 0; i < 5 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => document.activeElement?.matches("details.docgen-nav-toggle > summary") ?? false);
+  }
+  t.true(reached, "Tab reaches the Menu toggle");
+  await page.keyboard.press("Enter");
+  t.true(await nav.isVisible(), "Enter opens the menu");
+
+  // Following a link from the menu navigates; the new page starts with the menu closed again.
+  await link.tap();
+  await page.waitForURL(/\/guides\/media\/$/);
+  t.false(await nav.isVisible());
+  t.deepEqual(context.blocked.filter((u) => !/youtube-nocookie|player\.vimeo/.test(u)), []);
+  await context.close();
+});
+
+chrome.test("at 375px with JavaScript off the menu is open, so the sidebar is still reachable", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin, { ...PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(site.url("/"));
+  const nav = page.getByRole("navigation", { name: "Documentation" });
+  t.true(await nav.isVisible());
+  t.true(await nav.getByRole("link", { name: "Quickstart" }).isVisible());
+  await page.locator("details.docgen-nav-toggle > summary").click();
+  t.false(await nav.isVisible(), "and it still closes without JavaScript");
+  await context.close();
+});
+
+chrome.test("on a wide screen the sidebar is always shown and the Menu toggle is hidden", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(site.url("/guides/media/"));
+  t.true(await page.getByRole("navigation", { name: "Documentation" }).isVisible());
+  t.false(await page.locator("details.docgen-nav-toggle > summary").isVisible());
+  const [nav, main] = await Promise.all([
+    page.locator("nav.docgen-sidebar").boundingBox(),
+    page.locator("main").boundingBox(),
+  ]);
+  t.true(nav.x + nav.width <= main.x + 1, "sidebar and content sit side by side");
+  await context.close();
+});
+
+chrome.test("at 375px no page overflows horizontally (menu closed and open)", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin, PHONE);
+  const page = await context.newPage();
+  const overflowing = [];
+  for (const url of pages) {
+    await page.goto(site.url(url));
+    if (await page.locator("pre[data-docgen-mermaid]").count()) await page.waitForSelector("html[data-docgen-mermaid-done]", { timeout: 30_000 });
+    for (const state of ["closed", "open"]) {
+      if (state === "open") await page.locator("details.docgen-nav-toggle").evaluate((d) => { d.open = true; });
+      const report = await overflow(page);
+      if (report.scrollWidth > report.width || report.wide.length) overflowing.push(`${url} (menu ${state}): page ${report.scrollWidth}px > ${report.width}px; ${report.wide.join(", ")}`);
+    }
+  }
+  t.deepEqual(overflowing, []);
+  await context.close();
+});
+
+chrome.test("at 375px long unbreakable content does not push the page sideways", async (t) => {
+  const long = "x".repeat(80);
+  const wide = await serveBuiltSite({
+    "index.md": [
+      "# Long things",
+      "",
+      "Inline code: `https://sandbox.bookshop.example/v2/a/very/long/path/that/does/not/break/anywhere/at/all`.",
+      "",
+      `A bare URL: <https://example.com/${long}>.`,
+      "",
+      `| Column | ${long} |`,
+      "| --- | --- |",
+      `| cell | ${long} |`,
+      "",
+      "```",
+      `const ${long} = "${long}";`,
+      "```",
+      "",
+      `{% Api method="DELETE", path="/organisations/{organisationId}/projects/{projectId}/environments/{environmentId}", title="Remove" %}`,
+      `{% ParamField name="${long}", type="string", paramType="path", required=true, default="${long}" %}Long.{% endParamField %}`,
+      "{% endApi %}",
+      "",
+    ].join("\n"),
+  });
+  t.teardown(() => wide.cleanup());
+  const context = await fencedContext(chrome.browser, wide.server.origin, PHONE);
+  const page = await context.newPage();
+  await page.goto(wide.url("/"));
+  const report = await overflow(page);
+  t.is(report.scrollWidth, report.width, report.wide.join(", "));
+  t.deepEqual(report.wide, []);
+  await context.close();
+});
