@@ -159,9 +159,8 @@ export async function docgen(args, cwd) {
   }
 }
 
-// Sites are built by spawning the `docgen` bin inside the temp folder, as a user would: `docgen build` with
-// paths relative to the working directory. (Building an absolute input folder outside the working directory
-// loses the sidebar's page ids; see the report of the commit that added this file.)
+// Sites are built by spawning the built `docgen` bin inside the temp folder, as a user would, so the browser
+// tests check exactly what ships (vendor-mermaid, openapi, build and the config file).
 
 /**
  * Builds a small site from `files` (relative to the docs root) with `docgen build` and serves it.
