@@ -4,6 +4,6 @@ import docgen from "./plugin/index.js";
 export default docgen;
 export { docgen };
 export type { DocgenOptions, SidebarGroupConfig } from "./plugin/options.js";
-export { buildSidebar, pagesFromCollection } from "./plugin/sidebar.js";
+export { buildSidebar, buildSidebarTree, markCurrent, pagesFromCollection, COLLAPSE_ABOVE } from "./plugin/sidebar.js";
 export type { SidebarGroup, SidebarItem, SidebarLink, SidebarPage } from "./plugin/sidebar.js";
 export { headingIds, slugify } from "./plugin/heading-ids.js";

@@ -7,7 +7,7 @@ import { stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { components } from "./components/index.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
-import { buildSidebar, pagesFromCollection, type CollectionItemLike } from "./sidebar.js";
+import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
@@ -104,9 +104,28 @@ function registerLayouts(eleventyConfig: EleventyConfig): void {
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions): void {
   eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar });
   const inputDir: string = eleventyConfig.directories.input;
+  // The tree is built once per collection (one per build) and each page gets it with only its own path
+  // marked (markCurrent shares the rest): O(pages) per build, not O(pages²) in time and memory.
+  const trees = new WeakMap<object, SidebarGroup[]>();
+  const sidebarFor = (items: CollectionItemLike[] | undefined, url: string | undefined) => {
+    const all = items ?? [];
+    let tree = trees.get(all);
+    if (!tree) trees.set(all, (tree = buildSidebarTree(options.sidebar, pagesFromCollection(all, inputDir))));
+    return markCurrent(tree, url);
+  };
+  // Eleventy's `url` filter (path prefix) costs ~10 µs a call, and a sidebar calls it for every link on every
+  // page; the same URLs recur on every page, so results are kept for the build.
+  const urls = new Map<string, string>();
+  eleventyConfig.on("eleventy.before", () => urls.clear());
+  eleventyConfig.addFilter("docgenUrl", function (this: unknown, url: string) {
+    let out = urls.get(url);
+    if (out === undefined) {
+      out = String(eleventyConfig.getFilter("url").call(this, url));
+      urls.set(url, out);
+    }
+    return out;
+  });
   // A filter as well as computed data: a custom layout can call `collections.all | docgenSidebar(page.url)`.
-  const sidebarFor = (items: CollectionItemLike[] | undefined, url: string | undefined) =>
-    buildSidebar(options.sidebar, pagesFromCollection(items ?? [], inputDir), url);
   eleventyConfig.addFilter("docgenSidebar", (items: CollectionItemLike[], url: string) => sidebarFor(items, url));
   eleventyConfig.addGlobalData("eleventyComputed.docgenSidebar", () => (data: { collections?: { all?: CollectionItemLike[] }; page?: { url?: string } }) => {
     const all = data.collections?.all;

@@ -31,12 +31,52 @@ export interface SidebarGroup {
   items: SidebarItem[];
   /** True when the current page is inside this group. */
   containsCurrent: boolean;
+  /** Links in this group and its subgroups. */
+  linkCount: number;
+  /** The first link in this group (depth first), where a collapsed group leads. */
+  firstUrl?: string;
+  /**
+   * Whether to render this group's items. False only for a nested group without the current page in a
+   * sidebar of more than COLLAPSE_ABOVE links: it renders as one link to its first page, so each page of a
+   * large API reference does not carry every link of the site.
+   */
+  expanded: boolean;
 }
+
+/** Sidebars with more links than this render nested groups away from the current page collapsed. */
+export const COLLAPSE_ABOVE = 300;
 
 export type SidebarItem = SidebarLink | SidebarGroup;
 
-/** Builds the navigation tree. Throws when a listed page does not exist, naming it and the closest ids. */
+/** Builds the navigation tree for the page at `currentUrl`. Throws when a listed page does not exist. */
 export function buildSidebar(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[], currentUrl?: string): SidebarGroup[] {
+  return markCurrent(buildSidebarTree(groups, pages), currentUrl);
+}
+
+/**
+ * The tree for a page: shares every branch of `tree` except the path down to the current page, which is
+ * copied with `current`/`containsCurrent` set. A site's pages can then all hold their own sidebar at the cost
+ * of one path each, not a whole tree each.
+ */
+export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | undefined): SidebarGroup[] {
+  const total = tree.reduce((n, g) => n + g.linkCount, 0);
+  const collapse = total > COLLAPSE_ABOVE;
+  const visit = (group: SidebarGroup, nested: boolean): SidebarGroup => {
+    const items = group.items.map((item): SidebarItem => {
+      if (item.type === "link") return currentUrl !== undefined && item.url === currentUrl ? { ...item, current: true } : item;
+      return visit(item, true);
+    });
+    const containsCurrent = items.some((i) => (i.type === "link" ? i.current : i.containsCurrent));
+    const expanded = !nested || !collapse || containsCurrent;
+    if (!containsCurrent && expanded === group.expanded) return group;
+    return { ...group, items: containsCurrent ? items : group.items, containsCurrent, expanded };
+  };
+  return tree.map((group) => visit(group, false));
+}
+
+/** The navigation tree with no current page (every group expanded). Throws when a listed page does not exist. */
+export function buildSidebarTree(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[]): SidebarGroup[] {
+  const currentUrl: string | undefined = undefined;
   const byId = new Map<string, SidebarPage>();
   for (const page of pages) {
     byId.set(page.id, page);
@@ -81,7 +121,21 @@ function link(page: SidebarPage, currentUrl: string | undefined): SidebarLink {
 }
 
 function group(label: string, items: SidebarItem[]): SidebarGroup {
-  return { type: "group", label, items, containsCurrent: items.some((i) => (i.type === "link" ? i.current : i.containsCurrent)) };
+  let linkCount = 0;
+  let firstUrl: string | undefined;
+  for (const item of items) {
+    linkCount += item.type === "link" ? 1 : item.linkCount;
+    firstUrl ??= item.type === "link" ? item.url : item.firstUrl;
+  }
+  return {
+    type: "group",
+    label,
+    items,
+    containsCurrent: items.some((i) => (i.type === "link" ? i.current : i.containsCurrent)),
+    linkCount,
+    ...(firstUrl === undefined ? {} : { firstUrl }),
+    expanded: true,
+  };
 }
 
 interface Entry {

@@ -1,0 +1,60 @@
+// Large sidebars: one shared tree per build, per-page copies of the current path only, collapsed far groups.
+import test from "ava";
+import { buildSidebar, buildSidebarTree, markCurrent } from "../../dist/index.js";
+import { buildDocs } from "../helpers/site.js";
+
+/** `folders` folders of `per` pages each under api/. */
+function apiPages(folders, per) {
+  const pages = [];
+  for (let f = 0; f < folders; f++) {
+    for (let p = 0; p < per; p++) pages.push({ id: `api/f${f}/p${p}`, url: `/api/f${f}/p${p}/`, title: `F${f} page ${p}`, order: p });
+  }
+  return pages;
+}
+const config = [{ group: "API", autogenerate: { dir: "api" } }];
+
+test("markCurrent copies only the path to the current page and shares every other branch", (t) => {
+  const tree = buildSidebarTree(config, apiPages(5, 4));
+  const marked = markCurrent(tree, "/api/f2/p1/");
+  const [api] = marked;
+  t.not(api, tree[0]);
+  t.true(api.containsCurrent);
+  const f2 = api.items.find((g) => g.label === "F2");
+  t.true(f2.containsCurrent);
+  t.true(f2.items.find((l) => l.url === "/api/f2/p1/").current);
+  t.is(f2.items.filter((l) => l.current).length, 1);
+  // Groups away from the current page are the very same objects as in the shared tree.
+  for (const name of ["F0", "F1", "F3", "F4"]) t.is(api.items.find((g) => g.label === name), tree[0].items.find((g) => g.label === name));
+  // The shared tree is untouched.
+  t.false(tree[0].containsCurrent);
+  t.false(tree[0].items.some((g) => g.items.some((l) => l.current)));
+});
+
+test("small sidebars keep every group expanded; over 300 links, nested groups away from the current page collapse to a link", (t) => {
+  const small = buildSidebar(config, apiPages(10, 10), "/api/f3/p0/");
+  t.true(small[0].items.every((g) => g.expanded));
+
+  const large = buildSidebar(config, apiPages(40, 10), "/api/f3/p0/");
+  const groups = large[0].items;
+  t.true(large[0].expanded, "top-level groups are always expanded");
+  t.true(groups.find((g) => g.label === "F3").expanded);
+  const f7 = groups.find((g) => g.label === "F7");
+  t.false(f7.expanded);
+  t.is(f7.firstUrl, "/api/f7/p0/");
+  t.is(f7.linkCount, 10);
+  t.is(groups.filter((g) => g.expanded).length, 1);
+});
+
+test("a built page of a large site links each far group once instead of listing its pages", async (t) => {
+  const files = {};
+  for (let f = 0; f < 35; f++) for (let p = 0; p < 10; p++) files[`api/g${f}/p${p}.md`] = `---\ntitle: G${f} P${p}\norder: ${p}\n---\nx\n`;
+  const site = await buildDocs(files, { config: { sidebar: config } });
+  const html = await site.html("api/g5/p3.md");
+  const nav = /<nav[\s\S]*<\/nav>/.exec(html)[0];
+  t.regex(nav, /<a href="\/api\/g5\/p3\/" aria-current="page">/);
+  t.regex(nav, /<a class="docgen-sidebar__collapsed" href="\/api\/g9\/p0\/"><span>G9<\/span>/);
+  t.false(nav.includes('href="/api/g9/p4/"'), "pages of a collapsed group are not listed");
+  const links = nav.match(/<a /g).length;
+  t.true(links < 60, `expected about 44 links (34 groups + 10 pages), got ${links}`);
+  await site.cleanup();
+});
