@@ -44,19 +44,37 @@ export function resourceOf(path: string): { resource: string; rest: string[] } {
 const COLLECTION: Record<string, string> = { get: "list", post: "create", put: "replace", patch: "patch-all", delete: "delete-all" };
 const ITEM: Record<string, string> = { get: "get", put: "update", patch: "patch", delete: "delete", post: "post" };
 
-/** A trailing static segment right after a parameter is a sub-collection when it looks plural (`reviews`). */
+/** A trailing static segment that looks plural (`reviews`, `emails`, `policies`) names a collection. */
 const looksPlural = (segment: string) => /[^su]s$/i.test(segment) || /ies$/i.test(segment);
 
-/** Path mode: the file name for one operation (see docs-dev/openapi.md for the rules). */
-export function actionName(method: string, rest: string[]): string {
+/**
+ * Static paths (within a resource folder, joined by `/`) that the spec also uses followed by a `{param}`:
+ * `actions/caches` when `/repos/{o}/{r}/actions/caches/{cache_id}` exists. Such a segment is a collection
+ * (GET lists, POST creates), not an action, wherever it stands.
+ */
+export function collectionPaths(paths: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const path of paths) {
+    const rest = resourceOf(path).rest;
+    for (let i = 0; i < rest.length; i++) {
+      if (isParam(rest[i]!) && i > 0 && !isParam(rest[i - 1]!)) out.add(staticKey(rest.slice(0, i)));
+    }
+  }
+  return out;
+}
+
+const staticKey = (segments: string[]) => segments.filter((s) => !isParam(s)).join("/");
+
+/** Path mode: the file name for one operation (see the README for the rules). */
+export function actionName(method: string, rest: string[], collections: ReadonlySet<string> = new Set()): string {
   const m = method.toLowerCase();
   const words = rest.filter((s) => !isParam(s)).map((s) => slugify(s, { camel: true })).filter((s) => s !== "");
   const prefix = words.length > 0 ? `${words.join("-")}-` : "";
   const last = rest[rest.length - 1];
   if (last === undefined) return COLLECTION[m] ?? m;
   if (isParam(last)) return prefix + (ITEM[m] ?? m);
-  const before = rest[rest.length - 2];
-  if (before !== undefined && isParam(before) && looksPlural(last)) return prefix + (COLLECTION[m] ?? m);
+  // A collection: the spec also addresses its items (`/keys/{id}`), or its name is plural (`/user/emails`).
+  if (collections.has(staticKey(rest)) || looksPlural(last)) return prefix + (COLLECTION[m] ?? m);
   // An action such as /pet/findByStatus or /charges/{id}/capture: its own name, plus the method unless GET/POST.
   const action = words.join("-") || m;
   return m === "get" || m === "post" ? action : `${action}-${m}`;
@@ -143,14 +161,36 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
     }
     return;
   }
+  const collections = mode === "path" ? collectionPaths(operations.map((op) => op.path)) : new Set<string>();
   const requests = operations.map((op) => {
-    const base = mode === "path" ? actionName(op.method, resourceOf(op.path).rest) : mode === "tag" ? operationSlug(op) : slugify(op.path, { camel: true }) || "webhook";
+    const base = mode === "path" ? actionName(op.method, resourceOf(op.path).rest, collections) : mode === "tag" ? operationSlug(op) : slugify(op.path, { camel: true }) || "webhook";
     return { key: op, base, disambiguator: op.method.toLowerCase() };
   });
+  if (mode === "path") nameNestedItems(requests);
   const names = uniqueNames(requests, ["index"]);
   operations.forEach((op, i) => {
     const entry: OperationFile = { file: `${folder}/${names.get(op)}.md`, folder, operations: [op], order: i + 1 };
     files.push(entry);
     fileOf.set(op, entry);
   });
+}
+
+/**
+ * Names that collide in path mode are told apart by the parameters only some of them have:
+ * `/gists/{gist_id}` and `/gists/{gist_id}/{sha}` both want `get`, so the second becomes `get-by-sha`;
+ * `/issues/comments` and `/issues/{issue_number}/comments` give `issues-comments-list` and
+ * `issues-comments-list-by-issue-number`. Whatever still collides falls back to uniqueNames (method, `-2`).
+ */
+function nameNestedItems(requests: { key: Operation; base: string }[]): void {
+  const byBase = new Map<string, { key: Operation; base: string }[]>();
+  for (const r of requests) byBase.set(r.base.toLowerCase(), [...(byBase.get(r.base.toLowerCase()) ?? []), r]);
+  for (const group of byBase.values()) {
+    if (group.length < 2) continue;
+    const params = group.map((r) => [...r.key.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
+    const shared = params.reduce((acc, list) => acc.filter((p) => list.includes(p)));
+    group.forEach((r, i) => {
+      const extra = params[i]!.filter((p) => !shared.includes(p)).map((p) => slugify(p, { camel: true })).filter(Boolean);
+      if (extra.length > 0) r.base = `${r.base}-by-${extra.join("-")}`;
+    });
+  }
 }

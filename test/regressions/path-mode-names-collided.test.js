@@ -1,0 +1,50 @@
+// Regression: on GitHub's spec 22 path-mode pages got numeric names (`keys-2`, `get-2`) because plural
+// segments not preceded by a parameter were read as actions, and nested items had no name of their own.
+import test from "ava";
+import { generate } from "../../dist/openapi/generate.js";
+
+const ok = { responses: { 200: { description: "ok" } } };
+function spec(paths) {
+  return { version: "3.0", warnings: [], document: { openapi: "3.0.3", info: { title: "T", version: "1" }, paths } };
+}
+function fileFor(result, method, path) {
+  const file = result.files.find((f) => f.content.includes(`{% Api method="${method}", path="${path}"`));
+  return file?.path;
+}
+
+test("a segment that the spec also uses before a {param} is a collection: GET lists, POST creates, DELETE deletes all", (t) => {
+  const result = generate(
+    spec({
+      "/user/keys": { get: ok, post: ok },
+      "/user/keys/{key_id}": { get: ok, delete: ok },
+      "/repos/{owner}/{repo}/actions/caches": { delete: ok },
+      "/repos/{owner}/{repo}/actions/caches/{cache_id}": { delete: ok },
+      "/pet/findByStatus": { get: ok },
+    }),
+    { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false },
+  );
+  t.is(fileFor(result, "GET", "/user/keys"), "user/keys-list.md");
+  t.is(fileFor(result, "POST", "/user/keys"), "user/keys-create.md");
+  t.is(fileFor(result, "GET", "/user/keys/{key_id}"), "user/keys-get.md");
+  t.is(fileFor(result, "DELETE", "/repos/{owner}/{repo}/actions/caches"), "repos/actions-caches-delete-all.md");
+  t.is(fileFor(result, "DELETE", "/repos/{owner}/{repo}/actions/caches/{cache_id}"), "repos/actions-caches-delete.md");
+  // An action with no {param} sibling stays an action.
+  t.is(fileFor(result, "GET", "/pet/findByStatus"), "pet/find-by-status.md");
+});
+
+test("colliding names are told apart by the parameters only some of the paths have", (t) => {
+  const result = generate(
+    spec({
+      "/gists/{gist_id}": { get: ok },
+      "/gists/{gist_id}/{sha}": { get: ok },
+      "/repos/{owner}/{repo}/issues/comments": { get: ok },
+      "/repos/{owner}/{repo}/issues/{issue_number}/comments": { get: ok },
+    }),
+    { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false },
+  );
+  t.is(fileFor(result, "GET", "/gists/{gist_id}"), "gists/get.md");
+  t.is(fileFor(result, "GET", "/gists/{gist_id}/{sha}"), "gists/get-by-sha.md");
+  t.is(fileFor(result, "GET", "/repos/{owner}/{repo}/issues/comments"), "repos/issues-comments-list.md");
+  t.is(fileFor(result, "GET", "/repos/{owner}/{repo}/issues/{issue_number}/comments"), "repos/issues-comments-list-by-issue-number.md");
+  t.false(result.files.some((f) => /-\d+\.md$/.test(f.path)), "no numeric fallback names");
+});
