@@ -48,3 +48,19 @@ test("colliding names are told apart by the parameters only some of the paths ha
   t.is(fileFor(result, "GET", "/repos/{owner}/{repo}/issues/{issue_number}/comments"), "repos/issues-comments-list-by-issue-number.md");
   t.false(result.files.some((f) => /-\d+\.md$/.test(f.path)), "no numeric fallback names");
 });
+
+test("tag mode: equal summaries are named by the whole summary, else by operationId", (t) => {
+  const result = generate(
+    spec({
+      "/orgs/{org}/docker/conflicts": { get: { ...ok, tags: ["packages"], operationId: "packages/conflicts-for-org", summary: "Get list of conflicting packages during Docker migration for organization" } },
+      "/users/{u}/docker/conflicts": { get: { ...ok, tags: ["packages"], operationId: "packages/conflicts-for-user", summary: "Get list of conflicting packages during Docker migration for user" } },
+      "/compare/{basehead}": { get: { ...ok, tags: ["repos"], operationId: "repos/compare-commits", summary: "Compare two commits" } },
+      "/compare/{base}...{head}": { get: { ...ok, tags: ["repos"], operationId: "repos/compare-commits-with-basehead", summary: "Compare two commits" } },
+    }),
+    { groupBy: "tag", includeSchemas: false, basePath: "", skipDeprecated: false },
+  );
+  t.is(fileFor(result, "GET", "/orgs/{org}/docker/conflicts"), "packages/get-list-of-conflicting-packages-during-docker-migration-for-organization.md");
+  t.is(fileFor(result, "GET", "/users/{u}/docker/conflicts"), "packages/get-list-of-conflicting-packages-during-docker-migration-for-user.md");
+  t.is(fileFor(result, "GET", "/compare/{basehead}"), "repos/repos-compare-commits.md");
+  t.is(fileFor(result, "GET", "/compare/{base}...{head}"), "repos/repos-compare-commits-with-basehead.md");
+});

@@ -167,6 +167,7 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
     return { key: op, base, disambiguator: op.method.toLowerCase() };
   });
   if (mode === "path") nameNestedItems(requests);
+  if (mode === "tag") nameSameSummaries(requests);
   const names = uniqueNames(requests, ["index"]);
   operations.forEach((op, i) => {
     const entry: OperationFile = { file: `${folder}/${names.get(op)}.md`, folder, operations: [op], order: i + 1 };
@@ -192,5 +193,23 @@ function nameNestedItems(requests: { key: Operation; base: string }[]): void {
       const extra = params[i]!.filter((p) => !shared.includes(p)).map((p) => slugify(p, { camel: true })).filter(Boolean);
       if (extra.length > 0) r.base = `${r.base}-by-${extra.join("-")}`;
     });
+  }
+}
+
+/**
+ * Tag mode: summaries that slug to the same name (GitHub repeats "Compare two commits"; long summaries can
+ * meet once cut to MAX_SLUG_LENGTH) are told apart by the whole summary, up to 120 characters, else by the
+ * operationIds (unique by the spec's rules), before uniqueNames' method and `-2` fallbacks.
+ */
+function nameSameSummaries(requests: { key: Operation; base: string }[]): void {
+  const byBase = new Map<string, { key: Operation; base: string }[]>();
+  for (const r of requests) byBase.set(r.base.toLowerCase(), [...(byBase.get(r.base.toLowerCase()) ?? []), r]);
+  for (const group of byBase.values()) {
+    if (group.length < 2) continue;
+    const distinct = (names: string[]) => names.every((n) => n !== "") && new Set(names).size === names.length;
+    const long = group.map((r) => slugify(r.key.summary ?? "", { max: 120 }));
+    const ids = group.map((r) => slugify(r.key.operationId ?? "", { camel: true, max: 120 }));
+    const names = distinct(long) ? long : distinct(ids) ? ids : undefined;
+    if (names) group.forEach((r, i) => (r.base = names[i]!));
   }
 }
