@@ -107,6 +107,9 @@ async function removeStale(root: string, keep: Set<string>): Promise<string[]> {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
+        // A folder with a generated index.md this run did not write is another spec's output nested inside
+        // ours (`-o docs/api` and `-o docs/api/billing`): its pages are not ours to delete.
+        if (!keep.has(`${relPath}/index.md`) && (await isGeneratedFile(path.join(full, "index.md")))) continue;
         await walk(full, relPath);
         if ((await readdir(full)).length === 0 && removed.some((r) => r.startsWith(`${relPath}/`))) await rm(full, { recursive: true });
       } else if (entry.isFile() && entry.name.endsWith(".md") && !keep.has(relPath) && isGenerated(await readFile(full, "utf8"))) {
@@ -117,4 +120,12 @@ async function removeStale(root: string, keep: Set<string>): Promise<string[]> {
   };
   await walk(root, "");
   return removed;
+}
+
+async function isGeneratedFile(file: string): Promise<boolean> {
+  try {
+    return isGenerated(await readFile(file, "utf8"));
+  } catch {
+    return false;
+  }
 }
