@@ -19,7 +19,11 @@ export interface OperationScope {
 /** Every operation of one path item, in the item's key order (the spec's order). */
 export function operationsOfPathItem(ctx: Context, path: string, rawItem: unknown, pointer: string, scope: OperationScope): Operation[] {
   const resolved = deref(ctx, rawItem, pointer);
-  if (!resolved) return [];
+  if (!resolved) {
+    // A failed $ref has been reported by deref; anything else that is not an object would vanish silently.
+    if (!(isObject(rawItem) && typeof rawItem.$ref === "string")) warn(ctx, pointer, "path item is not an object; no operations read from it");
+    return [];
+  }
   const item = resolved.value;
   const itemPointer = resolved.pointer;
   const shared = rawParameters(ctx, item.parameters, child(itemPointer, "parameters"));
