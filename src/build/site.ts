@@ -49,7 +49,11 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     warnings.push(message);
     options.onWarning?.(message);
   };
-  const site: DocgenOptions = { ...(options.config ?? {}), onWarning };
+  const config = options.config ?? {};
+  // Zero configuration still gives a navigable site: without a `sidebar`, every page of the docs root is
+  // listed, folders as groups. (The plugin alone adds no sidebar unless asked: a site may have its own.)
+  const sidebar = config.sidebar ?? [{ group: config.title ?? "Documentation", autogenerate: { dir: "" } }];
+  const site: DocgenOptions = { ...config, sidebar, onWarning };
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.

@@ -39,6 +39,10 @@ test("zero-config: docgen build turns docs/ into _site/ with the default layout 
     t.true(existsSync(path.join(root, "_site/guides/install/index.html")));
     t.true(existsSync(path.join(root, "_site/_docgen/docgen.css")), "assets are copied");
     t.regex(r.stderr, /built 2 pages/);
+    // With no sidebar configured, every page is listed, folders as groups.
+    const nav = /<nav[\s\S]*<\/nav>/.exec(html)?.[0] ?? "";
+    t.regex(nav, /<a href="\/" aria-current="page"><span>Welcome<\/span><\/a>/);
+    t.regex(nav, /<summary>Guides<\/summary>[\s\S]*<a href="\/guides\/install\/"><span>Install<\/span>/);
   } finally {
     await rm(root, { recursive: true, force: true });
   }
