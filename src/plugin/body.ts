@@ -97,3 +97,45 @@ export function renderBodyHtml(body: string, md: MarkdownRenderer): string {
 export function stripNestedMarkers(html: string): string {
   return html.replace(/<!--\/?docgen:\d+-->\n?/g, "");
 }
+
+const MARKER = /<!--(\/?)docgen:(\d+)-->/g;
+
+/**
+ * Runs on a Markdown page's source before block parsing. A component's output spans several lines, but only
+ * its first line sits where the tag was: `   {% Image %}` inside a list item leaves the rest at column 0,
+ * which would end the list. Each line inside a component's markers gets the container prefix of the line
+ * its opening marker is on (spaces for list indentation and list markers, `>` for blockquotes), nested
+ * components adding their own. An opening marker after other text on its line starts a new block.
+ */
+export function indentNestedOutput(src: string): string {
+  if (!src.includes("<!--docgen:")) return src;
+  const open: { id: string; prefix: string }[] = [];
+  const out: string[] = [];
+  for (const rawLine of src.split("\n")) {
+    const inherited = open.map((o) => o.prefix).join("");
+    let line = rawLine === "" ? "" : inherited + rawLine;
+    for (const match of rawLine.matchAll(MARKER)) {
+      const [, closing, id] = match as unknown as [string, string, string];
+      if (closing) {
+        const at = open.map((o) => o.id).lastIndexOf(id);
+        if (at !== -1) open.splice(at);
+        continue;
+      }
+      const before = rawLine.slice(0, match.index);
+      const container = /^(?:[ \t]|>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*/.exec(before)![0];
+      if (container.length < before.length) {
+        // Text precedes the tag on its line: end that paragraph so the component starts a block of its own.
+        const cut = inherited.length + match.index!;
+        line = `${line.slice(0, cut)}\n\n${inherited}${continuation(container)}${line.slice(cut)}`;
+      }
+      open.push({ id, prefix: continuation(container) });
+    }
+    out.push(line);
+  }
+  return out.join("\n");
+}
+
+/** The prefix continuation lines need: list markers become spaces of the same width, `>` stays. */
+function continuation(container: string): string {
+  return container.replace(/[-*+]|\d{1,9}[.)]/g, (m) => " ".repeat(m.length));
+}

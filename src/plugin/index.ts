@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
-import { stripNestedMarkers, type MarkdownRenderer } from "./body.js";
+import { indentNestedOutput, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { components } from "./components/index.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
@@ -16,6 +16,10 @@ type EleventyConfig = any;
 
 interface NunjucksLib {
   runtime: { markSafe(value: string): unknown };
+}
+
+interface MarkdownCore {
+  core: { ruler: { before(anchor: string, name: string, rule: (state: { src: string }) => void): void } };
 }
 
 const registered = new WeakSet<object>();
@@ -36,8 +40,11 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     env = event.environment;
     env.loaders.push(createPackageLoader());
   });
-  eleventyConfig.amendLibrary("md", (md: MarkdownRenderer) => {
+  eleventyConfig.amendLibrary("md", (md: MarkdownRenderer & MarkdownCore) => {
     markdown = md;
+    md.core.ruler.before("block", "docgen_nested_indent", (state: { src: string }) => {
+      state.src = indentNestedOutput(state.src);
+    });
   });
 
   const services: RenderServices = {

@@ -62,11 +62,11 @@ export function renderComponent(
     }
   }
   const html = normalized.split(BODY).join(bodyOut);
-  // In Markdown pages, blank lines around the output keep the following text out of this HTML block.
-  // The markers let an enclosing component's dedent skip this output, whose Markdown body is already
-  // unindented. In Markdown the opening marker is an HTML comment block on its own line, so the markup after
-  // it starts its own HTML block as before.
-  return inMarkdown ? `\n\n${markNested(`\n${html}`)}\n\n` : markNested(html);
+  // In Markdown pages the output starts where the tag was and is wrapped in markers: an enclosing component's
+  // dedent skips it (its Markdown body is already unindented), and before Markdown parses the page,
+  // indentNestedOutput gives every line the indentation of the tag's line, so a component inside a list item
+  // or a blockquote stays inside it. Blank lines after it keep the following text out of its HTML block.
+  return inMarkdown ? `${markNested(`\n${html}`)}\n\n` : markNested(html);
 }
 
 /**
