@@ -105,7 +105,16 @@ export function explain(error: unknown): string {
     return found ? `build failed: ${line.replace(`[docgen] ${found.file}:`, `${found.file}:${found.position}:`)}` : `build failed: ${line}`;
   }
   const page = chain.map((e) => /\(([^()]+\.(?:md|njk|html|liquid))\)/.exec(e.message)?.[1]).find(Boolean);
-  // Nunjucks puts the reason on the line after "(file) [Line 1, Column 19]": keep every line, not the first.
-  const messages = chain.map((e) => e.message.split("\n").map((l) => l.trim()).filter(Boolean).join(" "));
-  return `build failed${page ? ` in ${page}` : ""}: ${messages.join(" — ")}`;
+  // Nunjucks puts the reason on the line after "(file) [Line 1, Column 19]": keep every line of the text.
+  // A code frame (js-yaml's "  3 | title: ..." and "-----^") is printed below the summary, as drawn.
+  const isFrame = (l: string) => /^\s*\d+ \|/.test(l) || /^\s*-*\^\s*$/.test(l);
+  const messages = chain.map((e) => {
+    const lines = e.message.split("\n");
+    const end = lines.findIndex(isFrame);
+    return (end === -1 ? lines : lines.slice(0, end)).map((l) => l.trim()).filter(Boolean).join(" ");
+  });
+  const framed = [...chain].reverse().find((e) => e.message.split("\n").some(isFrame));
+  const frame = framed ? framed.message.split("\n").filter((l, i, all) => i >= all.findIndex(isFrame) && l.trim() !== "") : [];
+  const summary = `build failed${page ? ` in ${page}` : ""}: ${[...new Set(messages)].join(" — ")}`;
+  return frame.length ? `${summary}\n${frame.map((l) => `    ${l}`).join("\n")}` : summary;
 }
