@@ -27,7 +27,7 @@ export const openapiExamples = [
   ["docgen openapi spec.yaml --base-path /v2 --no-overwrite --json", "keep existing files, summary as JSON"],
 ];
 
-/** The Markdown options table for docs-dev/openapi.md and the README (scripts/options-table.js prints it). */
+/** The Markdown options table for the README (scripts/options-table.js prints it; a test keeps the README in step). */
 export function optionsMarkdownTable(): string {
   const rows = openapiOptions.map((o) => {
     const extra = [o.choices ? `One of ${o.choices.map((c) => `\`${c}\``).join(", ")}.` : "", o.defaultValue ? `Default \`${o.defaultValue}\`.` : ""].filter(Boolean).join(" ");
