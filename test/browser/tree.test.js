@@ -81,7 +81,7 @@ chrome.test("screen readers get a labelled list with expandable folders, and the
   t.regex(snapshot, /index\.ts/);
   t.notRegex(snapshot, /secret-helper/);
   t.notRegex(snapshot, /📁|📂|📄|⚙️/, "decorative icons are not read out");
-  const states = await page.locator("summary").evaluateAll((nodes) => nodes.map((s) => s.parentElement.open));
+  const states = await list.locator("summary").evaluateAll((nodes) => nodes.map((s) => s.parentElement.open));
   t.deepEqual(states.filter((open) => open).length, 1);
   await context.close();
 });
