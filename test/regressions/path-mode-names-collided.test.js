@@ -20,6 +20,8 @@ test("a segment that the spec also uses before a {param} is a collection: GET li
       "/repos/{owner}/{repo}/actions/caches": { delete: ok },
       "/repos/{owner}/{repo}/actions/caches/{cache_id}": { delete: ok },
       "/pet/findByStatus": { get: ok },
+      "/pet/findByTags": { get: ok },
+      "/user/emails": { get: ok, post: ok },
     }),
     { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false },
   );
@@ -30,6 +32,10 @@ test("a segment that the spec also uses before a {param} is a collection: GET li
   t.is(fileFor(result, "DELETE", "/repos/{owner}/{repo}/actions/caches/{cache_id}"), "repos/actions-caches-delete.md");
   // An action with no {param} sibling stays an action.
   t.is(fileFor(result, "GET", "/pet/findByStatus"), "pet/find-by-status.md");
+  // A camelCase segment is a verb even when it ends in "s"; a lower-case plural is a collection.
+  t.is(fileFor(result, "GET", "/pet/findByTags"), "pet/find-by-tags.md");
+  t.is(fileFor(result, "GET", "/user/emails"), "user/emails-list.md");
+  t.is(fileFor(result, "POST", "/user/emails"), "user/emails-create.md");
 });
 
 test("colliding names are told apart by the parameters only some of the paths have", (t) => {

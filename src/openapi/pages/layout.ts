@@ -44,8 +44,11 @@ export function resourceOf(path: string): { resource: string; rest: string[] } {
 const COLLECTION: Record<string, string> = { get: "list", post: "create", put: "replace", patch: "patch-all", delete: "delete-all" };
 const ITEM: Record<string, string> = { get: "get", put: "update", patch: "patch", delete: "delete", post: "post" };
 
-/** A trailing static segment that looks plural (`reviews`, `emails`, `policies`) names a collection. */
-const looksPlural = (segment: string) => /[^su]s$/i.test(segment) || /ies$/i.test(segment);
+/**
+ * A trailing static segment that looks plural (`reviews`, `emails`, `policies`) names a collection. Only
+ * lower-case names count: camelCase segments are verbs (`findByTags`, `uploadImage`), so actions.
+ */
+const looksPlural = (segment: string) => /^[a-z0-9_.-]+$/.test(segment) && (/[^su]s$/.test(segment) || /ies$/.test(segment));
 
 /**
  * Static paths (within a resource folder, joined by `/`) that the spec also uses followed by a `{param}`:
