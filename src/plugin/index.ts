@@ -51,7 +51,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     env: () => env,
     markdown: () => markdown,
     markSafe: (html) => (nunjucks ? nunjucks.runtime.markSafe(html) : html),
-    warn: onceWarner(options),
+    warn: onceWarner(eleventyConfig, options),
   };
 
   for (const definition of components) {
@@ -80,9 +80,10 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   registerAssets(eleventyConfig, options, services);
 }
 
-/** Each warning is printed once per build, however many pages repeat it. */
-function onceWarner(options: ResolvedOptions): (message: string) => void {
+/** Each warning is printed once per build (watch mode rebuilds report it again), however many pages repeat it. */
+function onceWarner(eleventyConfig: EleventyConfig, options: ResolvedOptions): (message: string) => void {
   const seen = new Set<string>();
+  eleventyConfig.on("eleventy.before", () => seen.clear());
   return (message) => {
     if (seen.has(message)) return;
     seen.add(message);
