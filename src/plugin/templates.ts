@@ -10,12 +10,18 @@ import { layoutsDir, shortcodesDir } from "../paths.js";
 export function createPackageLoader() {
   return {
     cache: {} as Record<string, unknown>,
+    // Eleventy's watch mode reads `pathsToNames` on every loader to evict changed templates from the cache;
+    // without it the first file change crashed `docgen build --watch`.
+    pathsToNames: {} as Record<string, string>,
     getSource(name: string): { src: string; path: string; noCache: boolean } | null {
       const match = /^docgen\/([a-z0-9-]+\.njk)$/.exec(name);
       if (!match) return null;
       for (const dir of [shortcodesDir, layoutsDir]) {
         const file = path.join(dir, match[1]!);
-        if (existsSync(file)) return { src: readFileSync(file, "utf8"), path: file, noCache: false };
+        if (existsSync(file)) {
+          this.pathsToNames[file] = name;
+          return { src: readFileSync(file, "utf8"), path: file, noCache: false };
+        }
       }
       return null;
     },

@@ -1,0 +1,58 @@
+// `docgen build --serve`: serves the site on a port, and rebuilds when a page changes (watch). Regression: the
+// first change crashed watch mode (Eleventy reads `pathsToNames` on every Nunjucks loader, ours had none).
+import test from "ava";
+import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { tempDir, writeFiles } from "../helpers/site.js";
+
+const bin = path.resolve(import.meta.dirname, "../../dist/cli/bin.js");
+
+async function freePort() {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls `url` until `check(body)` holds, for at most `ms`. */
+async function waitFor(url, check, ms = 30000) {
+  const until = Date.now() + ms;
+  let last = "";
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      last = `${response.status} ${await response.text()}`;
+      if (response.ok && check(last)) return last;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${url}; last answer: ${last.slice(0, 300)}`);
+}
+
+test("--serve serves the built site and a changed page is rebuilt and served", async (t) => {
+  const root = await tempDir();
+  await writeFiles(root, { "docs/index.md": '# First version\n\n{% ParamField name="id" %}The id.{% endParamField %}\n' });
+  const port = await freePort();
+  const child = spawn(process.execPath, [bin, "build", "--serve", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  t.teardown(() => child.kill("SIGTERM"));
+  try {
+    const first = await waitFor(`http://localhost:${port}/`, (body) => body.includes("First version"));
+    t.regex(first, /docgen-field__name">id</);
+    const css = await fetch(`http://localhost:${port}/_docgen/docgen.css`);
+    t.is(css.status, 200);
+
+    await writeFile(path.join(root, "docs/index.md"), "# Second version\n");
+    await waitFor(`http://localhost:${port}/`, (body) => body.includes("Second version"));
+    t.pass();
+  } catch (error) {
+    t.fail(`${error.message}\n--- docgen output ---\n${output}`);
+  }
+});
