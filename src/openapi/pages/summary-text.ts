@@ -8,7 +8,9 @@ export function plainSummary(markdown: string | undefined): string | undefined {
     .replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, " ")
     .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<[^>]*>/g, " ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    // Link targets may hold one level of parentheses (`wiki/Foo_(bar)`); reference links keep their text.
+    .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
+    .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, "$1")
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
     .replace(/[`*_~]/g, "")
     .replace(/\s+/g, " ")
