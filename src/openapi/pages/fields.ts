@@ -26,6 +26,11 @@ export interface FieldRow {
 
 export type SchemaLookup = Map<string, Schema>;
 
+/** What a field list says when MAX_ROWS cut it short, so a reader never takes a partial list for the whole. */
+export function truncationNote(rows: readonly FieldRow[]): { kind: "paragraph"; inlines: { text: string }[] }[] {
+  return rows.length >= MAX_ROWS ? [{ kind: "paragraph", inlines: [{ text: `Only the first ${MAX_ROWS} fields are shown; the schema has more.` }] }] : [];
+}
+
 export function schemaLookup(model: ApiModel): SchemaLookup {
   return new Map(model.schemas.map((s) => [s.name, s.schema]));
 }

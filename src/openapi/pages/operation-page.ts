@@ -6,7 +6,7 @@ import type { PageContext } from "./context.js";
 import { shownPath } from "./context.js";
 import { curlCommand } from "./curl.js";
 import { bodyParamField, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
-import { flattenFields } from "./fields.js";
+import { flattenFields, truncationNote } from "./fields.js";
 import { typeLabel } from "./type-label.js";
 
 const LOCATION_TITLES: [ParamLocation, string][] = [
@@ -116,7 +116,9 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   blocks.push({ kind: "paragraph", inlines: line });
   if (rb.description?.trim()) blocks.push({ kind: "prose", markdown: rb.description, headingLevel: level + 1 });
   if (first?.schema) {
-    for (const row of flattenFields(ctx.schemas, first.schema, { omit: "readOnly" })) blocks.push(bodyParamField(ctx, from, row, level + 2));
+    const rows = flattenFields(ctx.schemas, first.schema, { omit: "readOnly" });
+    for (const row of rows) blocks.push(bodyParamField(ctx, from, row, level + 2));
+    blocks.push(...truncationNote(rows));
   }
   blocks.push(...exampleBlocks(rb.content, "Request example", level + 1));
   return blocks;
@@ -138,7 +140,9 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       blocks.push({ kind: "paragraph", inlines: line });
     }
     if (first?.schema) {
-      for (const row of flattenFields(ctx.schemas, first.schema, { omit: "writeOnly" })) blocks.push(responseField(ctx, from, row, level + 3));
+      const rows = flattenFields(ctx.schemas, first.schema, { omit: "writeOnly" });
+      for (const row of rows) blocks.push(responseField(ctx, from, row, level + 3));
+      blocks.push(...truncationNote(rows));
     }
     if (r.headers.length > 0) {
       blocks.push({ kind: "paragraph", inlines: [{ strong: "Response headers" }] });
@@ -160,7 +164,9 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       const media = c.requestBody?.content.find((m) => m.schema);
       if (media?.schema) {
         blocks.push({ kind: "paragraph", inlines: mediaTypesLine(c.requestBody!.content) });
-        for (const row of flattenFields(ctx.schemas, media.schema, { omit: "readOnly" })) blocks.push(bodyParamField(ctx, from, row, level + 3));
+        const rows = flattenFields(ctx.schemas, media.schema, { omit: "readOnly" });
+        for (const row of rows) blocks.push(bodyParamField(ctx, from, row, level + 3));
+        blocks.push(...truncationNote(rows));
       }
       if (c.responses.length > 0) {
         blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });

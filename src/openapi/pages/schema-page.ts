@@ -3,7 +3,7 @@ import type { Schema } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { schemaField } from "./field-blocks.js";
-import { flattenFields } from "./fields.js";
+import { flattenFields, truncationNote } from "./fields.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
 
@@ -14,12 +14,13 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   if (schema.description?.trim()) blocks.push({ kind: "prose", markdown: schema.description, headingLevel: 2 });
   blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: schema.nullable ? " (nullable)." : "." }] });
   if (schema.enum && schema.enum.length > 0) {
-    blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: "." }] });
+    blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: schema.enum.length > 100 ? `, and ${schema.enum.length - 100} more.` : "." }] });
   }
   const rows = flattenFields(ctx.schemas, { ref: name });
   if (rows.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Properties" });
     for (const row of rows) blocks.push(schemaField(ctx, file, row, 4));
+    blocks.push(...truncationNote(rows));
   }
   if (schema.examples.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Example" });
