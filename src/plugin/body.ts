@@ -25,8 +25,8 @@ export function pageIsMarkdown(page: PageLike | undefined): boolean {
 
 /**
  * Removes the indentation shared by the body's lines, so `{% Api %}` bodies can be indented in the source
- * without becoming code blocks. Unindented lines that start with `<` are the output of nested components
- * (already unindented) and do not count towards the shared indentation.
+ * without becoming code blocks. Nested components' output (between the markers of markNested) is already
+ * unindented and does not count.
  */
 export function dedent(text: string): string {
   const normalized = text.replace(/\r\n?/g, "\n");
@@ -36,7 +36,7 @@ export function dedent(text: string): string {
   const nested = nestedLines(normalized);
   let shared = Infinity;
   for (const [i, line] of lines.entries()) {
-    if (nested[i] || line.trim() === "" || line.startsWith("<")) continue;
+    if (nested[i] || line.trim() === "") continue;
     const indent = /^[ \t]*/.exec(line)![0].length;
     shared = Math.min(shared, indent);
   }

@@ -18,7 +18,7 @@ interface MarkdownItLike {
 }
 
 /** `Get a book (v2)` -> `get-a-book-v2`; letters of any script are kept. */
-export function slugify(text: string): string {
+export function headingSlug(text: string): string {
   return text
     .normalize("NFKC")
     .toLowerCase()
@@ -42,7 +42,7 @@ export function headingIds(md: MarkdownItLike): void {
       if (token.type !== "heading_open" || token.attrGet("id")) continue;
       const inline = state.tokens[i + 1];
       const text = (inline?.children ?? []).filter((t) => t.type === "text" || t.type === "code_inline").map((t) => t.content).join("");
-      const base = slugify(text) || "section";
+      const base = headingSlug(text) || "section";
       const count = used.get(base) ?? 0;
       used.set(base, count + 1);
       token.attrSet("id", count === 0 ? base : `${base}-${count + 1}`);

@@ -55,28 +55,38 @@ export function buildSidebar(groups: readonly SidebarGroupConfig[], pages: reado
 
 /**
  * The tree for a page: shares every branch of `tree` except the path down to the current page, which is
- * copied with `current`/`containsCurrent` set. A site's pages can then all hold their own sidebar at the cost
- * of one path each, not a whole tree each.
+ * copied with `current`/`containsCurrent` (and `expanded`) set. Groups off that path are not visited, so a
+ * site's pages each cost one path, not a whole tree.
  */
 export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | undefined): SidebarGroup[] {
-  const total = tree.reduce((n, g) => n + g.linkCount, 0);
-  const collapse = total > COLLAPSE_ABOVE;
-  const visit = (group: SidebarGroup, nested: boolean): SidebarGroup => {
-    const items = group.items.map((item): SidebarItem => {
-      if (item.type === "link") return currentUrl !== undefined && item.url === currentUrl ? { ...item, current: true } : item;
-      return visit(item, true);
-    });
-    const containsCurrent = items.some((i) => (i.type === "link" ? i.current : i.containsCurrent));
-    const expanded = !nested || !collapse || containsCurrent;
-    if (!containsCurrent && expanded === group.expanded) return group;
-    return { ...group, items: containsCurrent ? items : group.items, containsCurrent, expanded };
+  const mark = (group: SidebarGroup): SidebarGroup => {
+    if (currentUrl === undefined || !urlsOf(group).has(currentUrl)) return group;
+    const items = group.items.map((item): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item));
+    return { ...group, items, containsCurrent: true, expanded: true };
   };
-  return tree.map((group) => visit(group, false));
+  return tree.map(mark);
 }
 
-/** The navigation tree with no current page (every group expanded). Throws when a listed page does not exist. */
+/** Every URL under a group, computed once per group of a tree. */
+const groupUrls = new WeakMap<SidebarGroup, Set<string>>();
+function urlsOf(group: SidebarGroup): Set<string> {
+  let urls = groupUrls.get(group);
+  if (!urls) {
+    urls = new Set();
+    for (const item of group.items) {
+      if (item.type === "link") urls.add(item.url);
+      else for (const url of urlsOf(item)) urls.add(url);
+    }
+    groupUrls.set(group, urls);
+  }
+  return urls;
+}
+
+/**
+ * The navigation tree with no current page. Throws when a listed page does not exist. Top-level groups are
+ * always expanded; nested groups are too, unless the whole sidebar holds more than COLLAPSE_ABOVE links.
+ */
 export function buildSidebarTree(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[]): SidebarGroup[] {
-  const currentUrl: string | undefined = undefined;
   const byId = new Map<string, SidebarPage>();
   for (const page of pages) {
     byId.set(page.id, page);
@@ -84,12 +94,22 @@ export function buildSidebarTree(groups: readonly SidebarGroupConfig[], pages: r
     if (page.id === "index") byId.set("", page);
     else if (page.id.endsWith("/index")) byId.set(page.id.slice(0, -"/index".length), page);
   }
-  return groups.map((config, index) => {
+  const tree = groups.map((config, index) => {
     const items = config.pages
-      ? config.pages.map((id, j) => link(lookup(byId, id, `sidebar[${index}].pages[${j}]`), currentUrl))
-      : autogenerate(pages, normalizeDir(config.autogenerate!.dir), currentUrl);
+      ? config.pages.map((id, j) => link(lookup(byId, id, `sidebar[${index}].pages[${j}]`)))
+      : autogenerate(underDir(pages, normalizeDir(config.autogenerate!.dir)), normalizeDir(config.autogenerate!.dir));
     return group(config.group, items);
   });
+  if (tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE) {
+    const collapse = (item: SidebarItem) => {
+      if (item.type === "group") {
+        item.expanded = false;
+        item.items.forEach(collapse);
+      }
+    };
+    for (const top of tree) top.items.forEach(collapse);
+  }
+  return tree;
 }
 
 function lookup(byId: Map<string, SidebarPage>, rawId: string, where: string): SidebarPage {
@@ -109,12 +129,12 @@ function normalizeDir(dir: string): string {
   return dir.trim().replace(/^\.?\//, "").replace(/\/+$/, "");
 }
 
-function link(page: SidebarPage, currentUrl: string | undefined): SidebarLink {
+function link(page: SidebarPage): SidebarLink {
   return {
     type: "link",
     label: page.title,
     url: page.url,
-    current: currentUrl !== undefined && page.url === currentUrl,
+    current: false,
     ...(page.method ? { method: page.method.toUpperCase() } : {}),
     deprecated: page.deprecated === true,
   };
@@ -131,7 +151,7 @@ function group(label: string, items: SidebarItem[]): SidebarGroup {
     type: "group",
     label,
     items,
-    containsCurrent: items.some((i) => (i.type === "link" ? i.current : i.containsCurrent)),
+    containsCurrent: false,
     linkCount,
     ...(firstUrl === undefined ? {} : { firstUrl }),
     expanded: true,
@@ -145,27 +165,31 @@ interface Entry {
   item: SidebarItem;
 }
 
-/** Lists pages under `dir`; each subfolder becomes a nested group. */
-function autogenerate(pages: readonly SidebarPage[], dir: string, currentUrl: string | undefined): SidebarItem[] {
+function underDir(pages: readonly SidebarPage[], dir: string): SidebarPage[] {
   const prefix = dir === "" ? "" : `${dir}/`;
-  const direct: SidebarPage[] = [];
+  return pages.filter((page) => page.id.startsWith(prefix));
+}
+
+/** Lists `pages` (all under `dir`); each subfolder becomes a nested group of its own pages. */
+function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[] {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  const entries: Entry[] = [];
   const subdirs = new Map<string, SidebarPage[]>();
   for (const page of pages) {
-    if (!page.id.startsWith(prefix)) continue;
     const rest = page.id.slice(prefix.length);
     const slash = rest.indexOf("/");
-    if (slash === -1) direct.push(page);
+    if (slash === -1) entries.push({ order: page.order, label: page.title, key: page.id, item: link(page) });
     else {
       const name = rest.slice(0, slash);
-      subdirs.set(name, [...(subdirs.get(name) ?? []), page]);
+      const list = subdirs.get(name);
+      if (list) list.push(page);
+      else subdirs.set(name, [page]);
     }
   }
-  const entries: Entry[] = direct.map((page) => ({ order: page.order, label: page.title, key: page.id, item: link(page, currentUrl) }));
-  for (const name of subdirs.keys()) {
+  for (const [name, subPages] of subdirs) {
     const sub = `${prefix}${name}`;
-    const index = pages.find((p) => p.id === `${sub}/index`);
-    const items = autogenerate(pages, sub, currentUrl);
-    entries.push({ order: index?.order, label: humanize(name), key: sub, item: group(humanize(name), items) });
+    const index = subPages.find((p) => p.id === `${sub}/index`);
+    entries.push({ order: index?.order, label: humanize(name), key: sub, item: group(humanize(name), autogenerate(subPages, sub)) });
   }
   return entries.sort(compareEntries).map((e) => e.item);
 }

@@ -2,22 +2,16 @@
 // dark colour schemes: no serious or critical violation. Diagrams are rendered before the scan.
 import AxeBuilder from "@axe-core/playwright";
 import test from "ava";
-import { fencedContext, serveExampleSite, useBrowser, watchErrors } from "../helpers/browser.js";
+import { fencedContext, useBrowser, useExampleSite, watchErrors } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const BLOCKING = new Set(["serious", "critical"]);
 
-let site;
-let pages;
-test.before(async () => {
-  site = await serveExampleSite({ vendor: true, api: true });
-  pages = await site.pages();
-});
-test.after.always(() => site?.cleanup());
+const example = useExampleSite(test, { vendor: true, api: true });
 
 test("the example site has its guides, reference and generated API pages", (t) => {
-  for (const expected of ["/", "/guides/quickstart/", "/guides/media/", "/reference/errors/", "/api/"]) t.true(pages.includes(expected), expected);
-  t.true(pages.filter((p) => p.startsWith("/api/")).length > 3, `API pages: ${pages.join(", ")}`);
+  for (const expected of ["/", "/guides/quickstart/", "/guides/media/", "/reference/errors/", "/api/"]) t.true(example.pages.includes(expected), expected);
+  t.true(example.pages.filter((p) => p.startsWith("/api/")).length > 3, `API pages: ${example.pages.join(", ")}`);
 });
 
 /** One readable line per failing node: rule, impact, page, target and axe's summary of what to fix. */
@@ -29,13 +23,13 @@ function describe(url, violations) {
 
 for (const colorScheme of ["light", "dark"]) {
   chrome.test(`axe: no serious or critical violation on any example page (${colorScheme})`, async (t) => {
-    const context = await fencedContext(chrome.browser, site.server.origin, { colorScheme });
+    const context = await fencedContext(chrome.browser, example.site.server.origin, { colorScheme });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const failures = [];
     const minor = [];
-    for (const url of pages) {
-      await page.goto(site.url(url));
+    for (const url of example.pages) {
+      await page.goto(example.site.url(url));
       await page.waitForLoadState("load");
       if (await page.locator("pre[data-docgen-mermaid]").count()) {
         await page.waitForSelector("html[data-docgen-mermaid-done]", { timeout: 30_000 });

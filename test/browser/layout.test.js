@@ -1,18 +1,12 @@
 // The default layout in Chromium on the example site: the current page in the sidebar, the phone-width menu,
 // and no horizontal overflow at 375px on any page.
 import test from "ava";
-import { fencedContext, serveBuiltSite, serveExampleSite, useBrowser } from "../helpers/browser.js";
+import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-let site;
-let pages;
-test.before(async () => {
-  site = await serveExampleSite({ vendor: true, api: true });
-  pages = await site.pages();
-});
-test.after.always(() => site?.cleanup());
+const example = useExampleSite(test, { vendor: true, api: true });
 
 /** The page's scroll width against the viewport, and up to five elements sticking out of it. */
 function overflow(page) {
@@ -35,10 +29,10 @@ function overflow(page) {
 }
 
 chrome.test("the current page's sidebar link, and only it, has aria-current=page, inside an open group", async (t) => {
-  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  for (const url of pages) {
-    await page.goto(site.url(url));
+  for (const url of example.pages) {
+    await page.goto(example.site.url(url));
     const current = page.locator('nav.docgen-sidebar a[aria-current="page"]');
     const count = await current.count();
     t.is(count, 1, `${url}: one current link`);
@@ -46,14 +40,14 @@ chrome.test("the current page's sidebar link, and only it, has aria-current=page
     t.is(href, url, `${url}: the current link points at the page`);
     t.true(await current.isVisible(), `${url}: the current link is visible (its groups are open)`);
   }
-  t.true(pages.includes("/guides/media/") && pages.includes("/reference/errors/") && pages.some((u) => u.startsWith("/api/books/")), pages.join(", "));
+  t.true(example.pages.includes("/guides/media/") && example.pages.includes("/reference/errors/") && example.pages.some((u) => u.startsWith("/api/books/")), example.pages.join(", "));
   await context.close();
 });
 
 chrome.test("at 375px the sidebar sits behind a Menu toggle that works by touch and keyboard", async (t) => {
-  const context = await fencedContext(chrome.browser, site.server.origin, PHONE);
+  const context = await fencedContext(chrome.browser, example.site.server.origin, PHONE);
   const page = await context.newPage();
-  await page.goto(site.url("/guides/quickstart/"));
+  await page.goto(example.site.url("/guides/quickstart/"));
   const menu = page.locator("details.docgen-nav-toggle > summary");
   const nav = page.getByRole("navigation", { name: "Documentation" });
 
@@ -89,9 +83,9 @@ chrome.test("at 375px the sidebar sits behind a Menu toggle that works by touch 
 });
 
 chrome.test("at 375px with JavaScript off the menu is open, so the sidebar is still reachable", async (t) => {
-  const context = await fencedContext(chrome.browser, site.server.origin, { ...PHONE, javaScriptEnabled: false });
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { ...PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(site.url("/"));
+  await page.goto(example.site.url("/"));
   const nav = page.getByRole("navigation", { name: "Documentation" });
   t.true(await nav.isVisible());
   t.true(await nav.getByRole("link", { name: "Quickstart" }).isVisible());
@@ -101,9 +95,9 @@ chrome.test("at 375px with JavaScript off the menu is open, so the sidebar is st
 });
 
 chrome.test("on a wide screen the sidebar is always shown and the Menu toggle is hidden", async (t) => {
-  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(site.url("/guides/media/"));
+  await page.goto(example.site.url("/guides/media/"));
   t.true(await page.getByRole("navigation", { name: "Documentation" }).isVisible());
   t.false(await page.locator("details.docgen-nav-toggle > summary").isVisible());
   const [nav, main] = await Promise.all([
@@ -115,11 +109,11 @@ chrome.test("on a wide screen the sidebar is always shown and the Menu toggle is
 });
 
 chrome.test("at 375px no page overflows horizontally (menu closed and open)", async (t) => {
-  const context = await fencedContext(chrome.browser, site.server.origin, PHONE);
+  const context = await fencedContext(chrome.browser, example.site.server.origin, PHONE);
   const page = await context.newPage();
   const overflowing = [];
-  for (const url of pages) {
-    await page.goto(site.url(url));
+  for (const url of example.pages) {
+    await page.goto(example.site.url(url));
     if (await page.locator("pre[data-docgen-mermaid]").count()) await page.waitForSelector("html[data-docgen-mermaid-done]", { timeout: 30_000 });
     for (const state of ["closed", "open"]) {
       if (state === "open") await page.locator("details.docgen-nav-toggle").evaluate((d) => { d.open = true; });

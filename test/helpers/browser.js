@@ -220,3 +220,17 @@ async function htmlFiles(dir, prefix = "") {
   }
   return out;
 }
+
+/**
+ * Builds and serves the example site once for a test file (before its tests, cleaned up after them).
+ * Returns an object whose `site` and `pages` (the site's page URLs) are set once the build is done.
+ */
+export function useExampleSite(test, options) {
+  const example = { site: undefined, pages: [] };
+  test.before(async () => {
+    example.site = await serveExampleSite(options);
+    example.pages = await example.site.pages();
+  });
+  test.after.always(() => example.site?.cleanup());
+  return example;
+}

@@ -2,7 +2,7 @@
 import test from "ava";
 import MarkdownIt from "markdown-it";
 import markdownItAttrs from "markdown-it-attrs";
-import { headingIds, slugify } from "../../dist/index.js";
+import { headingIds, headingSlug as slugify } from "../../dist/index.js";
 
 test("slugify keeps letters and digits of any script and joins words with hyphens", (t) => {
   t.is(slugify("Get a book (v2)"), "get-a-book-v2");

@@ -41,7 +41,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
   return out;
 }
 
-function body(ctx: PageContext, from: string, description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
+function body(description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
   const blocks: Block[] = [];
   if (description?.trim()) blocks.push({ kind: "prose", markdown: description, headingLevel });
   if (noteInlines.length > 0) blocks.push({ kind: "paragraph", inlines: noteInlines });
@@ -59,7 +59,7 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   if (schema?.default) attrs.push(["default", defaultAttr(schema.default.value)]);
   const description = p.description ?? schema?.description;
   const n = notes(ctx, from, { enum: schema?.enum, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
-  return { kind: "component", name: "ParamField", attrs, body: body(ctx, from, description, n, headingLevel) };
+  return { kind: "component", name: "ParamField", attrs, body: body(description, n, headingLevel) };
 }
 
 export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -70,7 +70,7 @@ export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, he
     ["required", row.required],
   ];
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
-  return { kind: "component", name: "ParamField", attrs, body: body(ctx, from, row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
+  return { kind: "component", name: "ParamField", attrs, body: body(row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
 }
 
 export function responseField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -79,7 +79,7 @@ export function responseField(ctx: PageContext, from: string, row: FieldRow, hea
     ["type", row.type],
   ];
   if (row.nullable) attrs.push(["nullable", true]);
-  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, from, row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel) };
+  return { kind: "component", name: "ResponseField", attrs, body: body(row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel) };
 }
 
 export function schemaField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -90,7 +90,7 @@ export function schemaField(ctx: PageContext, from: string, row: FieldRow, headi
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
   if (row.deprecated) attrs.push(["deprecated", true]);
-  return { kind: "component", name: "Field", attrs, body: body(ctx, from, row.description, notes(ctx, from, row, false), headingLevel) };
+  return { kind: "component", name: "Field", attrs, body: body(row.description, notes(ctx, from, row, false), headingLevel) };
 }
 
 export function typeWithNull(ref: SchemaRef, ctx: PageContext, nullable: boolean): string {

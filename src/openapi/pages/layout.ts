@@ -186,10 +186,7 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
  * `issues-comments-list-by-issue-number`. Whatever still collides falls back to uniqueNames (method, `-2`).
  */
 function nameNestedItems(requests: { key: Operation; base: string }[]): void {
-  const byBase = new Map<string, { key: Operation; base: string }[]>();
-  for (const r of requests) byBase.set(r.base.toLowerCase(), [...(byBase.get(r.base.toLowerCase()) ?? []), r]);
-  for (const group of byBase.values()) {
-    if (group.length < 2) continue;
+  for (const group of collisions(requests)) {
     const params = group.map((r) => [...r.key.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
     const shared = params.reduce((acc, list) => acc.filter((p) => list.includes(p)));
     group.forEach((r, i) => {
@@ -205,14 +202,23 @@ function nameNestedItems(requests: { key: Operation; base: string }[]): void {
  * operationIds (unique by the spec's rules), before uniqueNames' method and `-2` fallbacks.
  */
 function nameSameSummaries(requests: { key: Operation; base: string }[]): void {
-  const byBase = new Map<string, { key: Operation; base: string }[]>();
-  for (const r of requests) byBase.set(r.base.toLowerCase(), [...(byBase.get(r.base.toLowerCase()) ?? []), r]);
-  for (const group of byBase.values()) {
-    if (group.length < 2) continue;
+  for (const group of collisions(requests)) {
     const distinct = (names: string[]) => names.every((n) => n !== "") && new Set(names).size === names.length;
     const long = group.map((r) => slugify(r.key.summary ?? "", { max: 120 }));
     const ids = group.map((r) => slugify(r.key.operationId ?? "", { camel: true, max: 120 }));
     const names = distinct(long) ? long : distinct(ids) ? ids : undefined;
     if (names) group.forEach((r, i) => (r.base = names[i]!));
   }
+}
+
+/** The requests whose names collide (without regard to case), group by group, in request order. */
+function collisions<R extends { base: string }>(requests: R[]): R[][] {
+  const byBase = new Map<string, R[]>();
+  for (const r of requests) {
+    const lower = r.base.toLowerCase();
+    const group = byBase.get(lower);
+    if (group) group.push(r);
+    else byBase.set(lower, [r]);
+  }
+  return [...byBase.values()].filter((group) => group.length > 1);
 }
