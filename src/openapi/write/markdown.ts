@@ -9,7 +9,7 @@ type Rule<K extends Block["kind"]> = (block: Extract<Block, { kind: K }>) => str
 
 const rules: { [K in Block["kind"]]: Rule<K> } = {
   heading: (b) => `${"#".repeat(Math.min(6, Math.max(1, b.level)))} ${escapeInline(b.text)}`,
-  prose: (b) => nunjucksLiteral(sanitizeProse(b.markdown.trim(), b.headingLevel)),
+  prose: (b) => proseText(b.markdown, b.headingLevel),
   paragraph: (b) => renderInlines(b.inlines),
   list: (b) => b.items.map((item) => `- ${renderInlines(item)}`).join("\n"),
   code: (b) => {
@@ -23,6 +23,21 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
     return body === "" ? `${openTag(b.name, b.attrs)}${closeTag(b.name)}` : `${openTag(b.name, b.attrs)}\n\n${body}\n\n${closeTag(b.name)}`;
   },
 };
+
+/**
+ * Sanitized spec prose, memoized: shared schemas repeat the same descriptions on thousands of pages
+ * (Microsoft Graph: 11,400 pages), and sanitizing is the writer's most expensive rule.
+ */
+const proseCache = new Map<string, string>();
+function proseText(markdown: string, headingLevel: number): string {
+  const key = `${headingLevel}\u0000${markdown}`;
+  let text = proseCache.get(key);
+  if (text === undefined) {
+    text = nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel));
+    proseCache.set(key, text);
+  }
+  return text;
+}
 
 export function writeBlock(block: Block): string {
   return (rules[block.kind] as Rule<typeof block.kind>)(block as never);
