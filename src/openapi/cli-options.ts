@@ -16,6 +16,9 @@ export const openapiOptions: CliOption[] = [
   { flags: "--include-schemas", description: "Also write `schemas/<Name>.md` per reusable schema; operation pages link to them." },
   { flags: "--base-path <path>", description: "Prefix every endpoint path shown in the pages (e.g. `/v2`); file names do not change." },
   { flags: "--no-overwrite", description: "Keep files that already exist (they are reported as skipped) instead of replacing generated files." },
+  { flags: "--force", description: "Also replace, or delete when stale, generated pages that were edited by hand (they are kept and reported otherwise)." },
+  { flags: "--check", description: "Write nothing; exit 1 when the folder differs from what the spec generates, listing each page to add, change or remove." },
+  { flags: "--verbose", description: "With `--check`: show a short diff of each changed page." },
   { flags: "--skip-deprecated", description: "Leave deprecated operations out; the summary names each one." },
   { flags: "--json", description: "Print a machine-readable summary on stdout." },
 ];
@@ -25,6 +28,7 @@ export const openapiExamples = [
   ["docgen openapi spec.json -o docs/reference --group-by tag", "one folder per tag"],
   ["docgen openapi https://example.com/openapi.yaml --include-schemas", "from a URL, with schema pages"],
   ["docgen openapi spec.yaml --base-path /v2 --no-overwrite --json", "keep existing files, summary as JSON"],
+  ["docgen openapi openapi.yaml -o docs/api --check", "in CI: fail when docs/api drifted from the spec"],
 ];
 
 /** The Markdown options table for the README (scripts/options-table.js prints it; a test keeps the README in step). */

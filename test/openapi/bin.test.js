@@ -59,7 +59,7 @@ test("a spec that cannot be read exits 1 and leaves no output", (t) => {
   t.false(existsSync(path.join(cwd, "out")));
 });
 
-test("re-run replaces generated files, never hand-written ones; --no-overwrite skips existing files", (t) => {
+test("re-run: identical pages untouched, hand-written never touched, hand edits kept until --force; --no-overwrite keeps existing files", (t) => {
   const cwd = tmp();
   const spec = path.join(fixtures, "bookshop-3.0.yaml");
   t.is(run(cwd, spec).code, 0);
@@ -72,12 +72,18 @@ test("re-run replaces generated files, never hand-written ones; --no-overwrite s
 
   const kept = run(cwd, spec, "--no-overwrite");
   t.is(kept.code, 0);
-  t.regex(kept.stderr, /skipped 5 \(4 existing, 1 hand-written\)/);
+  t.regex(kept.stderr, /wrote 0 pages to docs\/api, 3 unchanged, skipped 2 \(1 existing, 1 hand-written\)/);
   t.regex(readFileSync(list, "utf8"), /manual edit/);
 
   const again = run(cwd, spec);
   t.is(again.code, 0);
-  t.regex(again.stderr, /wrote 4 pages.*skipped 1 \(1 hand-written\)/);
+  t.regex(again.stderr, /^kept books\/list\.md: generated, then edited by hand; the spec changed it \(--force replaces it\)$/m);
+  t.regex(again.stderr, /wrote 0 pages to docs\/api, 3 unchanged, skipped 1 \(1 hand-written\), kept 1 hand-edited/);
+  t.regex(readFileSync(list, "utf8"), /manual edit/, "a hand edit is not lost without --force");
+
+  const forced = run(cwd, spec, "--force");
+  t.is(forced.code, 0);
+  t.regex(forced.stderr, /wrote 1 page to docs\/api, 3 unchanged, skipped 1 \(1 hand-written\)/);
   t.notRegex(readFileSync(list, "utf8"), /manual edit/);
   t.is(readFileSync(handWritten, "utf8"), "# My own page\n");
   t.is(readFileSync(path.join(cwd, "docs/api/authentication.md"), "utf8"), "---\ntitle: Auth\n---\nHand-written.\n");
@@ -86,5 +92,5 @@ test("re-run replaces generated files, never hand-written ones; --no-overwrite s
 test("--help leads with the options and examples", (t) => {
   const r = spawnSync(process.execPath, [bin, "openapi", "--help"], { encoding: "utf8" });
   t.is(r.status, 0);
-  for (const flag of ["--output", "--group-by", "--include-schemas", "--base-path", "--no-overwrite", "--skip-deprecated", "--json", "Examples:"]) t.true(r.stdout.includes(flag), flag);
+  for (const flag of ["--output", "--group-by", "--include-schemas", "--base-path", "--no-overwrite", "--force", "--check", "--verbose", "--skip-deprecated", "--json", "Examples:"]) t.true(r.stdout.includes(flag), flag);
 });

@@ -116,10 +116,11 @@ test("prose: scripts, handlers and script URLs go; inline HTML and code stay; he
 });
 
 test("front matter: the generator marker tells generated files from hand-written ones", (t) => {
-  const fm = writeFrontMatter({ title: 'A "title": yes', description: "d", order: 2, method: "GET" });
+  const fm = writeFrontMatter({ title: 'A "title": yes', description: "d", source: "GET /a", order: 2, method: "GET" });
   t.true(isGenerated(fm + "\n# x\n"));
   t.regex(fm, /^title: "A \\"title\\": yes"$/m);
   t.regex(fm, /^templateEngineOverride: njk,md$/m);
+  t.regex(fm, /^source: "GET \/a"$/m, "the marker says which operation the page documents");
   t.false(isGenerated("---\ntitle: mine\n---\n"));
   t.false(isGenerated("# generator: docgen openapi\n"));
 });

@@ -1,131 +1,214 @@
-// Writes generated files safely: staged first, hand-written files never touched, nothing outside the folder.
-import { lstat, mkdir, mkdtemp, readFile, readdir, realpath, rename, rm, unlink, writeFile } from "node:fs/promises";
+// Writes generated files safely and only when they change. Hand-written files are never touched, nothing lands
+// outside the folder, every page is replaced atomically (temporary file, then rename), and a failure before the
+// renames leaves the folder as it was. `check` plans the same run and writes nothing.
+import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { GeneratedFile } from "../generate.js";
-import { isGenerated } from "../write/front-matter.js";
+import { createTwoFilesPatch } from "diff";
+import type { PlannedFile } from "../generate.js";
+import { LOCK_FILE, lockFolder } from "./lock.js";
+import { type Ownership, ownership } from "./marker.js";
 
 export interface WriteOptions {
+  /** Replace existing generated files (false: `--no-overwrite`, keep every existing file). */
   overwrite: boolean;
+  /** Also replace or delete generated files that were edited by hand. */
+  force?: boolean;
+  /** Plan only: write, rename and delete nothing. */
+  check?: boolean;
+  /** With `check`: a short unified diff per changed page. */
+  diffs?: boolean;
+  onProgress?: (done: number, total: number) => void;
+  onWait?: (holder: string) => void;
 }
 
 export interface WriteReport {
-  written: string[];
+  /** New pages (with `check`: pages that would be added). */
+  added: string[];
+  /** Replaced pages whose content changed. */
+  changed: string[];
+  /** Pages already identical to what the spec generates: not rewritten. */
+  unchanged: number;
   skipped: { file: string; reason: string }[];
-  /** Generated files of an earlier run that this run no longer produces. */
+  /** Generated pages of an earlier run that this run no longer produces, deleted. */
   removed: string[];
+  /** Generated pages edited by hand that this run would have replaced or deleted: left alone (see `force`). */
+  edited: { file: string; stale: boolean }[];
+  /** With `check` and `diffs`: file -> unified diff. */
+  diffs: Map<string, string>;
 }
 
-async function statOrNull(p: string) {
-  try {
-    return await lstat(p);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
+type EntryKind = "file" | "dir" | "symlink" | "other";
 
-/** The real path of the deepest existing ancestor of `p`, to see where a write would really land. */
-async function realAncestor(p: string): Promise<string> {
-  let current = p;
-  for (;;) {
-    try {
-      return path.join(await realpath(current), path.relative(current, p));
-    } catch {
-      const parent = path.dirname(current);
-      if (parent === current) return p;
-      current = parent;
-    }
-  }
-}
+/** Files rendered, compared and staged per batch: bounds memory on large specs. */
+const BATCH = 64;
+const TMP_SUFFIX = ".docgen-tmp";
+const DIFF_LINES = 40;
 
-function inside(root: string, p: string): boolean {
-  const rel = path.relative(root, p);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
-}
-
-export async function writeOutput(outDir: string, files: GeneratedFile[], options: WriteOptions): Promise<WriteReport> {
+export async function writeOutput(outDir: string, files: PlannedFile[], options: WriteOptions): Promise<WriteReport> {
   const root = path.resolve(outDir);
-  const realRoot = await realAncestor(root);
-  const report: WriteReport = { written: [], skipped: [], removed: [] };
-  const plan: GeneratedFile[] = [];
-  for (const file of files) {
-    const target = path.join(root, ...file.path.split("/"));
-    if (!inside(realRoot, await realAncestor(target))) {
-      report.skipped.push({ file: file.path, reason: "would be written outside the output folder (symbolic link)" });
-      continue;
-    }
-    const blocked = await blockingAncestor(root, file.path);
-    if (blocked) {
-      report.skipped.push({ file: file.path, reason: `${blocked} is a file, not a folder` });
-      continue;
-    }
-    const stat = await statOrNull(target);
-    if (stat === null) plan.push(file);
-    else if (!stat.isFile()) report.skipped.push({ file: file.path, reason: stat.isSymbolicLink() ? "is a symbolic link" : "is not a regular file" });
-    else if (!isGenerated(await readFile(target, "utf8"))) report.skipped.push({ file: file.path, reason: "hand-written file (no generator marker), left untouched" });
-    else if (!options.overwrite) report.skipped.push({ file: file.path, reason: "exists (--no-overwrite)" });
-    else plan.push(file);
-  }
-  // Stage every file beside the output folder first: a failure here leaves the output as it was.
-  await mkdir(path.dirname(root), { recursive: true });
-  const staging = await mkdtemp(path.join(path.dirname(root), `.${path.basename(root)}.docgen-`));
+  const report: WriteReport = { added: [], changed: [], unchanged: 0, skipped: [], removed: [], edited: [], diffs: new Map() };
+  if (!options.check) await mkdir(root, { recursive: true });
+  const release = options.check ? async () => undefined : await lockFolder(root, { onWait: options.onWait });
   try {
-    for (const file of plan) {
-      const staged = path.join(staging, ...file.path.split("/"));
-      await mkdir(path.dirname(staged), { recursive: true });
-      await writeFile(staged, file.content, "utf8");
-    }
-    for (const file of plan) {
-      const target = path.join(root, ...file.path.split("/"));
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(path.join(staging, ...file.path.split("/")), target); // atomic per file
-      report.written.push(file.path);
-    }
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
-  if (options.overwrite) report.removed = await removeStale(root, new Set(files.map((f) => f.path)));
-  return report;
-}
-
-/** The first path prefix of `file` that exists in `root` as something other than a folder. */
-async function blockingAncestor(root: string, file: string): Promise<string | undefined> {
-  const parts = file.split("/").slice(0, -1);
-  for (let i = 1; i <= parts.length; i++) {
-    const stat = await statOrNull(path.join(root, ...parts.slice(0, i)));
-    if (stat && !stat.isDirectory()) return parts.slice(0, i).join("/");
-  }
-  return undefined;
-}
-
-/** Deletes generated `.md` files (marker present) that this run did not produce, then empty folders. */
-async function removeStale(root: string, keep: Set<string>): Promise<string[]> {
-  const removed: string[] = [];
-  const walk = async (dir: string, rel: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        // A folder with a generated index.md this run did not write is another spec's output nested inside
-        // ours (`-o docs/api` and `-o docs/api/billing`): its pages are not ours to delete.
-        if (!keep.has(`${relPath}/index.md`) && (await isGeneratedFile(path.join(full, "index.md")))) continue;
-        await walk(full, relPath);
-        if ((await readdir(full)).length === 0 && removed.some((r) => r.startsWith(`${relPath}/`))) await rm(full, { recursive: true });
-      } else if (entry.isFile() && entry.name.endsWith(".md") && !keep.has(relPath) && isGenerated(await readFile(full, "utf8"))) {
-        await unlink(full);
-        removed.push(relPath);
+    const existing = await scan(root);
+    if (!options.check) await removeLeftoverTemps(root, existing);
+    const staged: { temp: string; target: string }[] = [];
+    const createdDirs: string[] = [];
+    const dirs = new Map<string, Promise<void>>();
+    const ensureDir = (dir: string) => {
+      let made = dirs.get(dir);
+      if (!made) {
+        made = mkdir(dir, { recursive: true }).then((first) => void (first && createdDirs.push(...ancestorsBetween(first, dir))));
+        dirs.set(dir, made);
       }
+      return made;
+    };
+    try {
+      for (let start = 0; start < files.length; start += BATCH) {
+        const batch = files.slice(start, start + BATCH);
+        // allSettled, not all: on a failure every write already started must end before the clean-up below.
+        const results = await Promise.allSettled(batch.map((file) => planOne(root, file, existing, options, report, staged, ensureDir)));
+        const failed = results.find((r) => r.status === "rejected");
+        if (failed) throw failed.reason;
+        options.onProgress?.(Math.min(files.length, start + BATCH), files.length);
+      }
+    } catch (error) {
+      // Nothing has replaced a page yet: take the temporary files (and folders this run made) back out.
+      await Promise.all(staged.map((s) => unlink(s.temp).catch(() => undefined)));
+      for (const dir of createdDirs.reverse()) await rmdir(dir).catch(() => undefined);
+      throw error;
     }
+    for (const s of staged) await rename(s.temp, s.target); // atomic per file
+    const keep = new Set(files.map((f) => f.path));
+    await removeStale(root, existing, keep, options, report);
+    report.added.sort();
+    report.changed.sort();
+    return report;
+  } finally {
+    await release();
+  }
+}
+
+/** Every entry under root by output-relative POSIX path, without following symbolic links. */
+async function scan(root: string): Promise<Map<string, EntryKind>> {
+  const found = new Map<string, EntryKind>();
+  const walk = async (dir: string, rel: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    const subdirs: Promise<void>[] = [];
+    for (const entry of entries) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      const kind: EntryKind = entry.isSymbolicLink() ? "symlink" : entry.isDirectory() ? "dir" : entry.isFile() ? "file" : "other";
+      found.set(relPath, kind);
+      if (kind === "dir") subdirs.push(walk(path.join(dir, entry.name), relPath));
+    }
+    await Promise.all(subdirs);
   };
   await walk(root, "");
-  return removed;
+  return found;
 }
 
-async function isGeneratedFile(file: string): Promise<boolean> {
-  try {
-    return isGenerated(await readFile(file, "utf8"));
-  } catch {
-    return false;
+/** Temporary files of a run that died: the lock is ours, so no live run owns them. */
+async function removeLeftoverTemps(root: string, existing: Map<string, EntryKind>): Promise<void> {
+  for (const [rel, kind] of existing) {
+    if (kind === "file" && rel.endsWith(TMP_SUFFIX) && path.posix.basename(rel).startsWith(".")) {
+      await unlink(path.join(root, ...rel.split("/"))).catch(() => undefined);
+      existing.delete(rel);
+    }
   }
 }
+
+async function planOne(
+  root: string,
+  file: PlannedFile,
+  existing: Map<string, EntryKind>,
+  options: WriteOptions,
+  report: WriteReport,
+  staged: { temp: string; target: string }[],
+  ensureDir: (dir: string) => Promise<void>,
+): Promise<void> {
+  const parts = file.path.split("/");
+  for (let i = 1; i < parts.length; i++) {
+    const prefix = parts.slice(0, i).join("/");
+    const kind = existing.get(prefix);
+    if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: `would be written through ${prefix}, a symbolic link (possibly outside the output folder)` });
+    if (kind !== undefined && kind !== "dir") return void report.skipped.push({ file: file.path, reason: `${prefix} is a file, not a folder` });
+  }
+  const target = path.join(root, ...parts);
+  const kind = existing.get(file.path);
+  const content = file.render();
+  if (kind === undefined) {
+    report.added.push(file.path);
+  } else if (kind === "symlink") {
+    return void report.skipped.push({ file: file.path, reason: "is a symbolic link" });
+  } else if (kind !== "file") {
+    return void report.skipped.push({ file: file.path, reason: "is not a regular file" });
+  } else {
+    const before = await readFile(target, "utf8");
+    const owner: Ownership = ownership(before);
+    if (owner === "hand-written") return void report.skipped.push({ file: file.path, reason: "hand-written file (no generator marker), left untouched" });
+    if (before === content) return void report.unchanged++;
+    if (!options.overwrite) return void report.skipped.push({ file: file.path, reason: "exists (--no-overwrite)" });
+    if (owner === "edited" && !options.force) return void report.edited.push({ file: file.path, stale: false });
+    report.changed.push(file.path);
+    if (options.check && options.diffs) report.diffs.set(file.path, shortDiff(file.path, before, content));
+  }
+  if (options.check) return;
+  const dir = path.dirname(target);
+  await ensureDir(dir);
+  const temp = path.join(dir, `.${parts.at(-1)}.${process.pid}-${staged.length}${TMP_SUFFIX}`);
+  staged.push({ temp, target });
+  await writeFile(temp, content, "utf8");
+}
+
+/** `from` and each folder below it down to `to` (mkdir -p created all of them). */
+function ancestorsBetween(from: string, to: string): string[] {
+  const out = [from];
+  for (const part of path.relative(from, to).split(path.sep).filter(Boolean)) out.push(path.join(out.at(-1)!, part));
+  return out;
+}
+
+/**
+ * Deletes generated `.md` pages this run did not produce, then folders left empty. Hand-edited ones are reported
+ * instead (unless `force`). A folder with a generated `index.md` this run did not write is another spec's output
+ * nested inside ours (`-o docs/api` and `-o docs/api/billing`): its pages are not ours to delete.
+ */
+async function removeStale(root: string, existing: Map<string, EntryKind>, keep: Set<string>, options: WriteOptions, report: WriteReport): Promise<void> {
+  if (!options.overwrite) return;
+  const candidates = [...existing].filter(([rel, kind]) => kind === "file" && rel.endsWith(".md") && !keep.has(rel)).map(([rel]) => rel).sort();
+  const owners = new Map<string, Ownership>();
+  await Promise.all(candidates.map(async (rel) => owners.set(rel, ownership(await readFile(path.join(root, ...rel.split("/")), "utf8")))));
+  const nestedRoots = candidates.filter((rel) => rel.endsWith("/index.md") && owners.get(rel) !== "hand-written").map((rel) => rel.slice(0, -"index.md".length));
+  const emptied = new Set<string>();
+  for (const rel of candidates) {
+    if (nestedRoots.some((prefix) => rel.startsWith(prefix))) continue;
+    const owner = owners.get(rel)!;
+    if (owner === "hand-written") continue;
+    if (owner === "edited" && !options.force) {
+      report.edited.push({ file: rel, stale: true });
+      continue;
+    }
+    report.removed.push(rel);
+    if (options.check) continue;
+    await unlink(path.join(root, ...rel.split("/")));
+    for (let dir = path.posix.dirname(rel); dir !== "."; dir = path.posix.dirname(dir)) emptied.add(dir);
+  }
+  // Deepest first; rmdir fails harmlessly on a folder that still holds anything.
+  for (const dir of [...emptied].sort((a, b) => b.split("/").length - a.split("/").length || a.localeCompare(b))) {
+    await rmdir(path.join(root, ...dir.split("/"))).catch(() => undefined);
+  }
+}
+
+function shortDiff(file: string, before: string, after: string): string {
+  const patch = createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after, "", "", { context: 2 });
+  const lines = patch.split("\n").filter((l) => !l.startsWith("====")).slice(0, DIFF_LINES);
+  const total = patch.split("\n").length;
+  return lines.join("\n") + (total > DIFF_LINES ? `\n... (${total - DIFF_LINES} more diff lines)` : "");
+}
+
+export { LOCK_FILE };

@@ -20,6 +20,8 @@ export type Block =
 export interface FrontMatter {
   title: string;
   description: string;
+  /** What the page documents (`GET /pets`, `schema Pet`, `index`): written into the page's marker. */
+  source: string;
   /** Position in spec order within the page's folder (index pages get 0); the sidebar sorts by it. */
   order: number;
   method?: string;

@@ -7,7 +7,8 @@ import { relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 import { plainSummary } from "./summary-text.js";
 
-const FILE = "index.md";
+export const INDEX_FILE = "index.md";
+const FILE = INDEX_FILE;
 
 function operationItem(ctx: PageContext, op: Operation): Inline[] {
   const file = ctx.layout.fileOf.get(op)!.file;
@@ -69,5 +70,5 @@ export function indexPage(ctx: PageContext): Page {
     blocks.push({ kind: "list", items: [...ctx.layout.schemaFiles].map(([name, file]) => [{ link: name, href: relativeUrl(FILE, file) }]) });
   }
   const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
-  return { file: FILE, frontMatter: { title: model.title, description, order: 0 }, blocks };
+  return { file: FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
 }

@@ -3,8 +3,8 @@ import type { ApiModel, Operation } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import type { PageContext, PageOptions } from "./context.js";
 import { schemaLookup } from "./fields.js";
-import { indexPage } from "./index-page.js";
-import { planLayout } from "./layout.js";
+import { INDEX_FILE, indexPage } from "./index-page.js";
+import { type OperationFile as PlannedFile, planLayout } from "./layout.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
 import { schemaPage } from "./schema-page.js";
 import { plainSummary } from "./summary-text.js";
@@ -22,11 +22,28 @@ export interface PagesResult {
   skipped: Skipped[];
 }
 
+/** A page whose path is known up front and whose content is built only when asked: large specs stream. */
+export interface PlannedPage {
+  file: string;
+  build: () => Page;
+}
+
+export interface PagePlan {
+  pages: PlannedPage[];
+  skipped: Skipped[];
+}
+
 export function buildPages(model: ApiModel, options: PageOptions & { skipDeprecated?: boolean }): PagesResult {
+  const plan = planPages(model, options);
+  return { pages: plan.pages.map((p) => p.build()), skipped: plan.skipped };
+}
+
+/** Names every page (naming needs all operations at once) and defers building each page's blocks. */
+export function planPages(model: ApiModel, options: PageOptions & { skipDeprecated?: boolean }): PagePlan {
   const skipped: Skipped[] = [];
   const keep = (op: Operation) => {
     if (options.skipDeprecated && op.deprecated) {
-      skipped.push({ operation: op.kind === "webhook" ? `webhook ${op.path} (${op.method})` : `${op.method} ${op.path}`, reason: "deprecated (--skip-deprecated)" });
+      skipped.push({ operation: operationLabel(op), reason: "deprecated (--skip-deprecated)" });
       return false;
     }
     return true;
@@ -35,15 +52,24 @@ export function buildPages(model: ApiModel, options: PageOptions & { skipDepreca
   const webhooks = model.webhooks.filter(keep);
   const layout = planLayout(model, operations, webhooks, options.groupBy, options.includeSchemas);
   const ctx: PageContext = { model, schemas: schemaLookup(model), schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, options };
-  const pages: Page[] = [indexPage(ctx)];
-  for (const file of layout.files) {
+  const pages: PlannedPage[] = [{ file: INDEX_FILE, build: () => indexPage(ctx) }];
+  for (const file of layout.files) pages.push({ file: file.file, build: () => operationsPage(ctx, file) });
+  if (options.includeSchemas) {
+    model.schemas.forEach((s, i) => pages.push({ file: ctx.layout.schemaFiles.get(s.name)!, build: () => schemaPage(ctx, s.name, s.schema, i + 1) }));
+  }
+  return { pages, skipped };
+}
+
+function operationsPage(ctx: PageContext, file: PlannedFile): Page {
+  const options = ctx.options;
+  {
     const ops = file.operations;
     if (ops.length === 1 && (options.groupBy !== "method" || ops[0]!.kind === "webhook")) {
       const op = ops[0]!;
       const title = operationTitle(op);
       const blocks: Block[] = [{ kind: "heading", level: 1, text: title }, apiBlock(ctx, file.file, op, 2)];
       const description = plainSummary(op.description) ?? `${op.method} ${op.path}`;
-      pages.push({ file: file.file, frontMatter: { title, description, order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}) }, blocks });
+      return { file: file.file, frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}) }, blocks };
     } else {
       // Method mode: one page per method and resource, one section per operation.
       const method = ops[0]!.method;
@@ -52,9 +78,13 @@ export function buildPages(model: ApiModel, options: PageOptions & { skipDepreca
       const blocks: Block[] = [{ kind: "heading", level: 1, text: title }];
       for (const op of ops) blocks.push({ kind: "heading", level: 2, text: operationTitle(op) }, apiBlock(ctx, file.file, op, 3));
       const description = `${ops.length} ${method} operations on ${resource}: ${ops.map((o) => o.path).join(", ")}`;
-      pages.push({ file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}) }, blocks });
+      const source = `${method} ${ops.map((o) => o.path).join(", ")}`;
+      return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}) }, blocks };
     }
   }
-  if (options.includeSchemas) model.schemas.forEach((s, i) => pages.push(schemaPage(ctx, s.name, s.schema, i + 1)));
-  return { pages, skipped };
+}
+
+/** `GET /pets` or `webhook newPet (POST)`: how summaries and the page marker name an operation. */
+export function operationLabel(op: Operation): string {
+  return op.kind === "webhook" ? `webhook ${op.path} (${op.method})` : `${op.method} ${op.path}`;
 }

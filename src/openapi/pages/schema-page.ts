@@ -28,5 +28,5 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: typeof ex === "string" ? ex : JSON.stringify(ex, null, 2) ?? "null" });
   }
   const description = plainSummary(schema.description) ?? `The ${name} schema.`;
-  return { file, frontMatter: { title: name, description, order, ...(schema.deprecated ? { deprecated: true } : {}) }, blocks };
+  return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}) }, blocks };
 }

@@ -15,6 +15,7 @@ export function writeFrontMatter(fm: FrontMatter): string {
     `title: ${yamlString(fm.title)}`,
     `description: ${yamlString(fm.description)}`,
     `${GENERATOR_KEY}: ${GENERATOR_VALUE}`,
+    `source: ${yamlString(fm.source)}`,
     "templateEngineOverride: njk,md",
     `order: ${fm.order}`,
   ];
