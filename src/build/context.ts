@@ -7,6 +7,8 @@ export interface BuildContext {
   site: DocgenOptions;
   /** The docs root as passed to Eleventy. */
   input: string;
+  /** Counters the plugin fills in while building. */
+  stats?: { fastPages: number };
 }
 
 const KEY = Symbol.for("docgen.buildContext");

@@ -31,6 +31,8 @@ export interface BuildSiteResult {
   pages: number;
   warnings: string[];
   output: string;
+  /** Generated pages whose components were rendered directly (see plugin/generated-pages.ts). */
+  fastPages?: number;
   /** For serve/watch runs: stops watching and serving. */
   close?: () => Promise<void>;
 }
@@ -56,12 +58,13 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const site: DocgenOptions = { ...config, sidebar, onWarning };
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
+  const stats = { fastPages: 0 };
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
     quietMode: true,
     configPath: ELEVENTY_CONFIG,
     loader: "esm",
-    config: (eleventyConfig: object) => attachBuildContext(eleventyConfig, { site, input: relative(input) }),
+    config: (eleventyConfig: object) => attachBuildContext(eleventyConfig, { site, input: relative(input), stats }),
   });
   // We report errors ourselves (see explain()); Eleventy's logger would print them a second time.
   if (!options.serve && !options.watch) (elev as unknown as { disableLogger(): void }).disableLogger();
@@ -72,11 +75,23 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
       if (options.serve) await elev.serve(options.port ?? 8080);
       return { pages: 0, warnings, output, close: () => elev.close() };
     }
+    await elev.init();
+    quietBenchmarks(elev);
     const results = (await elev.write()) as unknown;
-    return { pages: countPages(results), warnings, output };
+    return { pages: countPages(results), warnings, output, fastPages: stats.fastPages };
   } catch (error) {
     throw new DocgenBuildError(explain(error));
   }
+}
+
+/**
+ * Eleventy prints "[11ty] Benchmark" lines for any plugin step over 8% of a build, even in quiet mode (groups made
+ * while the config loads keep the verbose default). On a large reference the component rendering always is, and
+ * `docgen build` prints its own summary, so they are silenced.
+ */
+function quietBenchmarks(elev: unknown): void {
+  const groups = (elev as { config?: { benchmarkManager?: { getAll?: () => Record<string, { setIsVerbose?: (v: boolean) => void }> } } }).config?.benchmarkManager?.getAll?.();
+  for (const group of Object.values(groups ?? {})) group.setIsVerbose?.(false);
 }
 
 function relative(p: string): string {

@@ -45,13 +45,20 @@ export function dedent(text: string): string {
   return trimBlankLines(lines.map((line, i) => (nested[i] ? line : line.replace(strip, "")))).join("\n");
 }
 
-/** Flags the lines after the opening marker of each nested component's output (see markNested). */
+/** Flags the lines after the opening marker of each nested component's output (see markNested). One pass. */
 function nestedLines(text: string): boolean[] {
-  const flags: boolean[] = new Array(text.split("\n").length).fill(false);
+  const flags: boolean[] = [];
+  let line = 0;
+  let at = 0;
+  const countLines = (from: number, to: number) => {
+    for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) line++;
+  };
   for (const match of text.matchAll(NESTED)) {
-    const first = text.slice(0, match.index).split("\n").length - 1;
-    const last = first + match[0].split("\n").length - 1;
-    for (let i = first + 1; i <= last; i++) flags[i] = true;
+    countLines(at, match.index);
+    const first = line;
+    countLines(match.index, match.index + match[0].length);
+    for (let i = first + 1; i <= line; i++) flags[i] = true;
+    at = match.index + match[0].length;
   }
   return flags;
 }

@@ -4,7 +4,9 @@ import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
 import { indentNestedOutput, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
+import { getBuildContext } from "../build/context.js";
 import { components } from "./components/index.js";
+import { nunjucksVerbatim, parseGeneratedPage, renderNodes } from "./generated-pages.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
@@ -74,6 +76,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     }));
   }
 
+  if (options.fastGeneratedPages) registerGeneratedPages(eleventyConfig, services, () => env, getBuildContext(eleventyConfig)?.stats);
   registerLayouts(eleventyConfig);
   registerData(eleventyConfig, options);
   registerMarkerCleanup(eleventyConfig);
@@ -140,6 +143,32 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions):
     // Eleventy first evaluates computed data with empty collections to find dependencies.
     if (!Array.isArray(all) || all.length === 0) return [];
     return sidebarFor(all, data.page?.url);
+  });
+}
+
+/** The generator marker `docgen openapi` writes into every page's front matter. */
+const GENERATED_BY = "docgen openapi";
+
+/**
+ * Pages `docgen openapi` wrote: their components are rendered here, before Nunjucks (see generated-pages.ts).
+ * Any page this cannot handle, or any error, falls through to the ordinary path, which reports errors with
+ * their location.
+ */
+function registerGeneratedPages(eleventyConfig: EleventyConfig, services: RenderServices, env: () => NunjucksEnv | undefined, stats?: { fastPages: number }): void {
+  const byName = new Map(components.map((c) => [c.name, c]));
+  eleventyConfig.addPreprocessor("docgen-generated-pages", "md", function (data: { generator?: unknown; page?: ShortcodeThis["page"] }, content: unknown) {
+    const nunjucksEnv = env();
+    if (data?.generator !== GENERATED_BY || typeof content !== "string" || !nunjucksEnv) return undefined;
+    const nodes = parseGeneratedPage(content, byName);
+    if (!nodes) return undefined;
+    const self: ShortcodeThis = { page: data.page, env: nunjucksEnv };
+    try {
+      const html = renderNodes(nodes, (definition, body, keywords) => renderComponent(definition, self, body, [keywords], services));
+      if (stats) stats.fastPages++;
+      return nunjucksVerbatim(html);
+    } catch {
+      return undefined;
+    }
   });
 }
 

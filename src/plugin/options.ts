@@ -30,6 +30,11 @@ export interface DocgenOptions {
   injectAssets?: boolean;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
   onWarning?: (message: string) => void;
+  /**
+   * Render the components of pages `docgen openapi` wrote directly, instead of through Nunjucks shortcode
+   * calls: the same output, several times faster on large references. @default true
+   */
+  fastGeneratedPages?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -37,6 +42,7 @@ export interface ResolvedOptions {
   sidebar: SidebarGroupConfig[];
   mermaidScriptUrl: string;
   injectAssets: boolean;
+  fastGeneratedPages: boolean;
   warn: (message: string) => void;
 }
 
@@ -50,6 +56,7 @@ const SHAPE: Shape = {
   components: { mermaid: { scriptUrl: "string" } },
   injectAssets: "boolean",
   onWarning: "function",
+  fastGeneratedPages: "boolean",
 };
 
 /** Validates user options (never mutating them) and returns a complete copy with defaults. */
@@ -67,6 +74,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     sidebar: (options.sidebar ?? []).map((g) => ({ ...g, pages: g.pages ? [...g.pages] : undefined })),
     mermaidScriptUrl: options.components?.mermaid?.scriptUrl ?? DEFAULT_MERMAID_URL,
     injectAssets: options.injectAssets ?? true,
+    fastGeneratedPages: options.fastGeneratedPages ?? true,
     warn,
   };
 }

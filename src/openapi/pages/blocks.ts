@@ -15,7 +15,12 @@ export type Block =
   | { kind: "paragraph"; inlines: Inline[] }
   | { kind: "list"; items: Inline[][] }
   | { kind: "code"; lang: string; code: string }
-  | { kind: "component"; name: ComponentName; attrs: [string, AttrValue][]; body: Block[] };
+  | { kind: "component"; name: ComponentName; attrs: [string, AttrValue][]; body: Block[] }
+  /**
+   * Blocks that many pages share word for word (the field list of a shared schema): the writer renders them
+   * once per `key` and keeps the text in `cache`, which lives as long as one generation run.
+   */
+  | { kind: "shared"; cache: Map<string, string>; key: string; build: () => Block[] };
 
 export interface FrontMatter {
   title: string;

@@ -16,6 +16,8 @@ export interface PageContext {
   schemes: Map<string, SecurityScheme>;
   layout: Layout;
   options: PageOptions;
+  /** Text of shared blocks (see the `shared` block), for this run only. */
+  fragments: Map<string, string>;
 }
 
 export function shownPath(ctx: PageContext, path: string): string {

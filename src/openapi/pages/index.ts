@@ -51,7 +51,7 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const operations = model.operations.filter(keep);
   const webhooks = model.webhooks.filter(keep);
   const layout = planLayout(model, operations, webhooks, options.groupBy, options.includeSchemas);
-  const ctx: PageContext = { model, schemas: schemaLookup(model), schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, options };
+  const ctx: PageContext = { model, schemas: schemaLookup(model), schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, options, fragments: new Map() };
   const pages: PlannedPage[] = [{ file: INDEX_FILE, build: () => indexPage(ctx) }];
   for (const file of layout.files) pages.push({ file: file.file, build: () => operationsPage(ctx, file) });
   if (options.includeSchemas) {

@@ -6,6 +6,11 @@ function urlSegments(file: string): string[] {
   return segments;
 }
 
+/** How many `../` a link from this page starts with: links from pages of equal depth read the same. */
+export function linkDepth(from: string): number {
+  return urlSegments(from).length;
+}
+
 /** The URL of `to` relative to the page `from`: from `pets/list.md` to `schemas/Pet.md` is `../../schemas/Pet/`. */
 export function relativeUrl(from: string, to: string): string {
   const up = "../".repeat(urlSegments(from).length);

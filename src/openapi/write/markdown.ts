@@ -17,6 +17,14 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
     const fence = "`".repeat(Math.max(3, longest + 1));
     return nunjucksLiteral(`${fence}${b.lang.replace(/[^A-Za-z0-9+_-]/g, "")}\n${b.code.replace(/\r\n?/g, "\n")}\n${fence}`);
   },
+  shared: (b) => {
+    let text = b.cache.get(b.key);
+    if (text === undefined) {
+      text = writeBlocks(b.build());
+      b.cache.set(b.key, text);
+    }
+    return text;
+  },
   // Blank lines around the body: without them a Markdown body inside the component's HTML is not parsed.
   component: (b) => {
     const body = writeBlocks(b.body);

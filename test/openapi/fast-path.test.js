@@ -1,0 +1,109 @@
+// The fast path for generated pages (src/plugin/generated-pages.ts) must change speed only: the same bytes as
+// Nunjucks calling every shortcode, for every corpus spec and every fixture, hostile ones included. Pages it
+// cannot handle (edited with other Nunjucks, or broken) take the ordinary path, errors and all.
+import test from "ava";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSite } from "../../dist/build/site.js";
+import { generate } from "../../dist/openapi/generate.js";
+import { loadSpec } from "../../dist/openapi/load/index.js";
+import { parseGeneratedPage } from "../../dist/plugin/generated-pages.js";
+import { components } from "../../dist/plugin/components/index.js";
+import { tempDir } from "../helpers/site.js";
+import { corpusSpecs } from "./corpus-specs.js";
+
+const fixtures = fileURLToPath(new URL("../fixtures/specs/", import.meta.url));
+const byName = new Map(components.map((c) => [c.name, c]));
+
+function writeFiles(root, files) {
+  for (const f of files) {
+    const target = path.join(root, f.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, f.content);
+  }
+}
+
+function snapshot(dir) {
+  const out = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+  }
+  return out;
+}
+
+const bodyOf = (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "");
+
+test("every corpus and fixture spec: the fast path takes every generated page, and the site is byte-identical to the shortcode path", async (t) => {
+  const root = await tempDir();
+  const docs = path.join(root, "docs");
+  const specs = [
+    ...corpusSpecs().filter((f) => f.endsWith(".json")),
+    ...readdirSync(fixtures).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith(".options.json")).map((f) => path.join(fixtures, f)),
+  ];
+  const modes = ["path", "tag", "method"];
+  let pages = 0;
+  for (const [i, file] of specs.entries()) {
+    const spec = await loadSpec(file);
+    const { files } = generate(spec, { groupBy: modes[i % 3], includeSchemas: true, basePath: "", skipDeprecated: false });
+    for (const f of files) {
+      t.truthy(parseGeneratedPage(bodyOf(f.content), byName), `${path.basename(file)} ${f.path}: the fast path understands it`);
+      pages++;
+    }
+    writeFiles(path.join(docs, `s${i}`), files);
+  }
+  t.true(pages > 500, `${pages} pages`);
+  const fast = await buildSite({ input: docs, output: path.join(root, "fast"), config: { title: "x" } });
+  const slow = await buildSite({ input: docs, output: path.join(root, "slow"), config: { title: "x", fastGeneratedPages: false } });
+  t.is(fast.fastPages, pages, "docgen build took the fast path for every generated page");
+  t.is(slow.fastPages, 0);
+  t.deepEqual(fast.warnings, []);
+  t.deepEqual(slow.warnings, []);
+  const a = snapshot(path.join(root, "fast"));
+  const b = snapshot(path.join(root, "slow"));
+  t.deepEqual(Object.keys(a).sort(), Object.keys(b).sort());
+  const differing = Object.keys(a).filter((k) => a[k] !== b[k]);
+  t.deepEqual(differing, [], "every file is byte-identical");
+});
+
+test("the parser refuses anything outside the generated subset", (t) => {
+  const refused = [
+    "{{ title }}",
+    "{# note #}",
+    "{% if x %}a{% endif %}",
+    '{% Api method="GET" %}unclosed',
+    '{% Api method="GET" %}{% endParamField %}',
+    "{% Api method=title %}{% endApi %}",
+    '{% Api "GET" %}{% endApi %}',
+    '{% Api method="GET" | upper %}{% endApi %}',
+    "{% raw %}a{% if %}{% endraw %}",
+    "{% raw %}never closed",
+    '{{ "{%" | safe }}',
+    "{% Unknown %}{% endUnknown %}",
+    '{% endApi %}',
+  ];
+  for (const source of refused) t.is(parseGeneratedPage(source, byName), undefined, source);
+  t.truthy(parseGeneratedPage('text {% raw %}{{ x }}{% endraw %}{{ "{%" }} {% Api method="GET", path="/a \\"b\\" \\\\ c", n=-1.5, deprecated=false %}body{% endApi %}', byName));
+});
+
+test("a generated page edited with other Nunjucks renders the ordinary way; a broken one fails with its location", async (t) => {
+  const root = await tempDir();
+  const spec = await loadSpec(path.join(fixtures, "bookshop-3.0.yaml"));
+  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
+  writeFiles(path.join(root, "docs"), files);
+  const page = path.join(root, "docs/books/list.md");
+  writeFileSync(page, readFileSync(page, "utf8").replace(/\n# (.*)\n/, "\n# $1\n\nSum: {{ 40 + 2 }}.\n"));
+  await buildSite({ input: path.join(root, "docs"), output: path.join(root, "_site") });
+  const html = readFileSync(path.join(root, "_site/books/list/index.html"), "utf8");
+  t.regex(html, /Sum: 42\./, "the user's Nunjucks ran");
+  t.regex(html, /class="docgen-api/, "and the components still rendered");
+
+  // A separate folder: Eleventy caches what it read per path within one process.
+  writeFiles(path.join(root, "broken"), files);
+  const withParams = path.join(root, "broken/books/get.md");
+  const text = readFileSync(withParams, "utf8");
+  t.regex(text, /\{% ParamField name="/);
+  writeFileSync(withParams, text.replace(/\{% ParamField name="[^"]*", /, "{% ParamField "));
+  const error = await t.throwsAsync(buildSite({ input: path.join(root, "broken"), output: path.join(root, "_site2") }));
+  t.regex(error.message, /books\/get\.md:\d+:\d+: .*ParamField.* is missing the required attribute "name"/);
+});
