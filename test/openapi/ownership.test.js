@@ -276,3 +276,26 @@ test("--verbose without --check is a usage error", async (t) => {
   t.is(r.code, 2);
   t.regex(r.stderr, /--verbose only applies with --check/);
 });
+
+test("a large API's index lists groups with a page each; when the API shrinks those pages go like any stale page", async (t) => {
+  const cwd = await tempDir();
+  await writeFile(path.join(cwd, "s.json"), bigSpec(300)); // 600 operations: over the split threshold (500)
+  t.is(run(cwd, "s.json", "-o", "api").code, 0);
+  const index = readFileSync(path.join(cwd, "api/index.md"), "utf8");
+  t.regex(index, /600 operations in 300 groups/);
+  t.regex(index, /^- \[r7\]\(r7\/\) \(2 operations\)$/m);
+  t.notRegex(index, /\(r7\/get\/\)/, "operations are listed on the group pages, not the index");
+  const group = readFileSync(path.join(cwd, "api/r7/index.md"), "utf8");
+  t.regex(group, /^source: "group r7"$/m);
+  t.regex(group, /^- \[List r7\]\(\.\.\/r7\/list\/\) `GET \/r7`$/m);
+  t.regex(group, /^- \[Get r7\]\(\.\.\/r7\/get\/\) `GET \/r7\/\{id\}`$/m);
+
+  await writeFile(path.join(cwd, "s.json"), bigSpec(200)); // 400 operations: one index again
+  const r = run(cwd, "s.json", "-o", "api", "--json");
+  t.is(r.code, 0, r.stderr);
+  const removed = JSON.parse(r.stdout).removed;
+  t.true(removed.includes("r7/index.md"), "a group page is ours to remove, not mistaken for another spec's output");
+  t.true(removed.includes("r250/list.md"));
+  t.false(existsSync(path.join(cwd, "api/r250")));
+  t.regex(readFileSync(path.join(cwd, "api/index.md"), "utf8"), /\(r7\/get\/\)/);
+});

@@ -41,3 +41,14 @@ export function ownership(text: string): Ownership {
   const without = body.slice(0, line.index) + body.slice(line.index + line[0].length);
   return digest(without) === line[1] ? "generated" : "edited";
 }
+
+/** The `source` the marker names (`index`, `GET /pets`, ...), or undefined. */
+export function markerSource(text: string): string | undefined {
+  const match = /\r?\nsource: ("(?:[^"\\\r\n]|\\.)*")[ \t]*\r?\n/.exec(text.slice(0, 4096));
+  if (!match) return undefined;
+  try {
+    return JSON.parse(match[1]!) as string;
+  } catch {
+    return undefined;
+  }
+}

@@ -9,7 +9,7 @@ import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { PlannedFile } from "../generate.js";
 import { LOCK_FILE, lockFolder } from "./lock.js";
-import { type Ownership, ownership } from "./marker.js";
+import { markerSource, type Ownership, ownership } from "./marker.js";
 
 export interface WriteOptions {
   /** Replace existing generated files (false: `--no-overwrite`, keep every existing file). */
@@ -186,8 +186,19 @@ async function removeStale(root: string, existing: Map<string, EntryKind>, keep:
   if (!options.overwrite) return;
   const candidates = [...existing].filter(([rel, kind]) => kind === "file" && rel.endsWith(".md") && !keep.has(rel)).map(([rel]) => rel).sort();
   const owners = new Map<string, Ownership>();
-  await Promise.all(candidates.map(async (rel) => owners.set(rel, ownership(await readFile(path.join(root, ...rel.split("/")), "utf8")))));
-  const nestedRoots = candidates.filter((rel) => rel.endsWith("/index.md") && owners.get(rel) !== "hand-written").map((rel) => rel.slice(0, -"index.md".length));
+  const sources = new Map<string, string | undefined>();
+  await Promise.all(
+    candidates.map(async (rel) => {
+      const text = await readFile(path.join(root, ...rel.split("/")), "utf8");
+      owners.set(rel, ownership(text));
+      sources.set(rel, markerSource(text));
+    }),
+  );
+  // Another run's root index says `source: "index"` (or has no source: docgen before sources); a folder page of
+  // a large API says `source: "group ..."` and is ours.
+  const nestedRoots = candidates
+    .filter((rel) => rel.endsWith("/index.md") && owners.get(rel) !== "hand-written" && (sources.get(rel) ?? "index") === "index")
+    .map((rel) => rel.slice(0, -"index.md".length));
   const emptied = new Set<string>();
   for (const rel of candidates) {
     if (nestedRoots.some((prefix) => rel.startsWith(prefix))) continue;

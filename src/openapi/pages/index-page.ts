@@ -9,10 +9,15 @@ import { plainSummary } from "./summary-text.js";
 
 export const INDEX_FILE = "index.md";
 const FILE = INDEX_FILE;
+/**
+ * Above this many operations the index lists folders, each with a page of its own that lists its operations:
+ * Microsoft Graph's flat index (11,400 links) was a 2 MB page.
+ */
+export const INDEX_SPLIT = 500;
 
-function operationItem(ctx: PageContext, op: Operation): Inline[] {
+function operationItem(ctx: PageContext, op: Operation, from = FILE): Inline[] {
   const file = ctx.layout.fileOf.get(op)!.file;
-  const item: Inline[] = [{ link: operationTitle(op), href: relativeUrl(FILE, file) }, { text: " " }, { code: `${op.method} ${op.kind === "operation" ? shownPath(ctx, op.path) : op.path}` }];
+  const item: Inline[] = [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${op.kind === "operation" ? shownPath(ctx, op.path) : op.path}` }];
   if (op.deprecated) item.push({ text: " (deprecated)" });
   return item;
 }
@@ -61,9 +66,15 @@ export function indexPage(ctx: PageContext): Page {
   blocks.push({ kind: "heading", level: 2, text: "Operations" });
   const listed = groups(ctx);
   if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "This API documents no operations." }] });
-  for (const group of listed) {
-    blocks.push({ kind: "heading", level: 3, text: group.label });
-    blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
+  if (splitIndex(ctx)) {
+    const count = ctx.layout.files.reduce((n, f) => n + f.operations.length, 0);
+    blocks.push({ kind: "paragraph", inlines: [{ text: `${count} operations in ${ctx.layout.folders.length} groups; each group's page lists its operations.` }] });
+    blocks.push({ kind: "list", items: ctx.layout.folders.map((f) => [{ link: f.label, href: relativeUrl(FILE, groupIndexFile(f.folder)) }, { text: ` (${f.operations.length} operation${f.operations.length === 1 ? "" : "s"})` }]) });
+  } else {
+    for (const group of listed) {
+      blocks.push({ kind: "heading", level: 3, text: group.label });
+      blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
+    }
   }
   if (ctx.layout.schemaFiles.size > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Schemas" });
@@ -71,4 +82,25 @@ export function indexPage(ctx: PageContext): Page {
   }
   const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
   return { file: FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
+}
+
+/** True when the index lists folders instead of operations (see INDEX_SPLIT). */
+export function splitIndex(ctx: PageContext): boolean {
+  return ctx.layout.files.reduce((n, f) => n + f.operations.length, 0) > INDEX_SPLIT;
+}
+
+export function groupIndexFile(folder: string): string {
+  return `${folder}/index.md`;
+}
+
+/** A folder's own index page, when the API is too large for one (see INDEX_SPLIT). */
+export function groupIndexPage(ctx: PageContext, folder: { folder: string; label: string; operations: Operation[] }): Page {
+  const file = groupIndexFile(folder.folder);
+  const n = folder.operations.length;
+  const blocks: Block[] = [
+    { kind: "heading", level: 1, text: folder.label },
+    { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, FILE) }, { text: "." }] },
+    { kind: "list", items: folder.operations.map((op) => operationItem(ctx, op, file)) },
+  ];
+  return { file, frontMatter: { title: folder.label, description: `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`, source: `group ${folder.label}`, order: 0 }, blocks };
 }
