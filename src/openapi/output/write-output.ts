@@ -6,7 +6,6 @@
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rmdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import { createTwoFilesPatch } from "diff";
 import type { PlannedFile } from "../generate.js";
 import { LOCK_FILE, lockFolder } from "./lock.js";
 import { markerSource, type Ownership, ownership } from "./marker.js";
@@ -49,6 +48,8 @@ const DIFF_LINES = 40;
 
 export async function writeOutput(outDir: string, files: PlannedFile[], options: WriteOptions): Promise<WriteReport> {
   const root = path.resolve(outDir);
+  // Loaded only for `--check --verbose`: every other run would pay its start-up time for nothing.
+  const createPatch = options.check && options.diffs ? (await import("diff")).createTwoFilesPatch : undefined;
   const report: WriteReport = { added: [], changed: [], unchanged: 0, skipped: [], removed: [], edited: [], diffs: new Map() };
   if (!options.check) await mkdir(root, { recursive: true });
   const release = options.check ? async () => undefined : await lockFolder(root, { onWait: options.onWait });
@@ -66,7 +67,7 @@ export async function writeOutput(outDir: string, files: PlannedFile[], options:
     };
     try {
       files.forEach((file, i) => {
-        planOne(root, file, existing, options, report, staged, ensureDir);
+        planOne(root, file, existing, options, report, staged, ensureDir, createPatch);
         if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === files.length) options.onProgress?.(i + 1, files.length);
       });
     } catch (error) {
@@ -135,6 +136,7 @@ function planOne(
   report: WriteReport,
   staged: { temp: string; target: string }[],
   ensureDir: (dir: string) => void,
+  createPatch: CreatePatch | undefined,
 ): void {
   const parts = file.path.split("/");
   for (let i = 1; i < parts.length; i++) {
@@ -160,7 +162,7 @@ function planOne(
     if (!options.overwrite) return void report.skipped.push({ file: file.path, reason: "exists (--no-overwrite)" });
     if (owner === "edited" && !options.force) return void report.edited.push({ file: file.path, stale: false });
     report.changed.push(file.path);
-    if (options.check && options.diffs) report.diffs.set(file.path, shortDiff(file.path, before, content));
+    if (createPatch) report.diffs.set(file.path, shortDiff(createPatch, file.path, before, content));
   }
   if (options.check) return;
   const dir = path.dirname(target);
@@ -219,8 +221,10 @@ async function removeStale(root: string, existing: Map<string, EntryKind>, keep:
   }
 }
 
-function shortDiff(file: string, before: string, after: string): string {
-  const patch = createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after, "", "", { context: 2 });
+type CreatePatch = typeof import("diff").createTwoFilesPatch;
+
+function shortDiff(createPatch: CreatePatch, file: string, before: string, after: string): string {
+  const patch = createPatch(`a/${file}`, `b/${file}`, before, after, "", "", { context: 2 });
   const lines = patch.split("\n").filter((l) => !l.startsWith("====")).slice(0, DIFF_LINES);
   const total = patch.split("\n").length;
   return lines.join("\n") + (total > DIFF_LINES ? `\n... (${total - DIFF_LINES} more diff lines)` : "");

@@ -51,11 +51,16 @@ export function writeBlock(block: Block): string {
   return (rules[block.kind] as Rule<typeof block.kind>)(block as never);
 }
 
+/** Blocks separated by blank lines; blocks that render blank are left out. */
 export function writeBlocks(blocks: Block[]): string {
-  return blocks
-    .map(writeBlock)
-    .filter((s) => s.trim() !== "")
-    .join("\n\n");
+  let out = "";
+  for (const block of blocks) {
+    const text = writeBlock(block);
+    // A component always renders its tags; testing its (large) text for blankness would only cost time.
+    if (block.kind !== "component" && !/\S/.test(text)) continue;
+    out = out === "" ? text : `${out}\n\n${text}`;
+  }
+  return out;
 }
 
 export function writePage(page: Page): string {
