@@ -2,6 +2,7 @@
 import { DocgenInputError } from "../../errors.js";
 import type { SpecWarning } from "../types.js";
 import { displayName } from "./read-source.js";
+import { walkRefs } from "./walk.js";
 import { childPointer, fragmentTokens, isLiteralData, tokensToPointer, valueAt } from "./json-pointer.js";
 
 /**
@@ -31,21 +32,9 @@ interface Job {
 
 /** True if any `$ref` in the root document points outside it (cheap pre-check: big specs rarely have any). */
 export function hasExternalRefs(root: unknown): boolean {
-  const stack: Array<{ node: unknown; pointer: string }> = [{ node: root, pointer: "#" }];
-  const seen = new WeakSet<object>();
-  while (stack.length > 0) {
-    const { node, pointer } = stack.pop()!;
-    if (node === null || typeof node !== "object" || seen.has(node)) continue;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => stack.push({ node: item, pointer: childPointer(pointer, i) }));
-      continue;
-    }
-    const record = node as Record<string, unknown>;
-    if (typeof record.$ref === "string" && !record.$ref.startsWith("#")) return true;
-    for (const key of Object.keys(record)) if (!isLiteralData(key, pointer)) stack.push({ node: record[key], pointer: childPointer(pointer, key) });
-  }
-  return false;
+  let found = false;
+  walkRefs(root, (ref) => (found = typeof ref === "string" && !ref.startsWith("#")));
+  return found;
 }
 
 /**

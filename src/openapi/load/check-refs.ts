@@ -1,37 +1,26 @@
 // Finds internal `$ref`s that point nowhere: each becomes a warning with the `$ref`'s JSON pointer.
 import type { SpecWarning } from "../types.js";
-import { childPointer, fragmentTokens, isLiteralData, valueAt } from "./json-pointer.js";
+import { fragmentTokens, valueAt } from "./json-pointer.js";
+import { pointerOf, walkRefs } from "./walk.js";
 
 /** Walks `root` and returns one warning per `#/...` reference whose target does not exist. */
 export function checkInternalRefs(root: Record<string, unknown>): SpecWarning[] {
   const warnings: SpecWarning[] = [];
-  // YAML anchors can make one object appear at several places: visit it once.
-  const seen = new WeakSet<object>();
-  const stack: Array<{ node: unknown; pointer: string }> = [{ node: root, pointer: "#" }];
-  while (stack.length > 0) {
-    const { node, pointer } = stack.pop()!;
-    if (node === null || typeof node !== "object" || seen.has(node)) continue;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], pointer: childPointer(pointer, i) });
-      continue;
-    }
-    const record = node as Record<string, unknown>;
-    const ref = record.$ref;
-    if (typeof ref === "string" && ref.startsWith("#")) {
+  // Large specs repeat the same few thousand references: resolve each once.
+  const verdicts = new Map<string, string | undefined>();
+  walkRefs(root, (ref, entry) => {
+    if (typeof ref !== "string" || !ref.startsWith("#")) return;
+    let problem = verdicts.get(ref);
+    if (!verdicts.has(ref)) {
       const tokens = fragmentTokens(ref);
-      if (!tokens) {
-        warnings.push({ pointer, message: `$ref "${ref}" is not a JSON pointer (expected "#/..."); docgen cannot follow it` });
-      } else if (!valueAt(root, tokens)) {
-        warnings.push({ pointer, message: `$ref "${ref}" points to nothing in this spec (dangling reference)` });
-      }
+      problem = !tokens
+        ? `$ref "${ref}" is not a JSON pointer (expected "#/..."); docgen cannot follow it`
+        : !valueAt(root, tokens)
+          ? `$ref "${ref}" points to nothing in this spec (dangling reference)`
+          : undefined;
+      verdicts.set(ref, problem);
     }
-    const keys = Object.keys(record);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i]!;
-      if (key === "$ref" || isLiteralData(key, pointer)) continue;
-      stack.push({ node: record[key], pointer: childPointer(pointer, key) });
-    }
-  }
+    if (problem) warnings.push({ pointer: pointerOf(entry), message: problem });
+  });
   return warnings;
 }

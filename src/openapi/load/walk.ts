@@ -1,0 +1,55 @@
+// One walk over a parsed spec for the loader's checks. JSON pointers are built only when one is reported:
+// building one per node cost more than the checks themselves on Microsoft Graph's 20 MB spec.
+import { childPointer } from "./json-pointer.js";
+
+/** A node and how it was reached; `pointer()` spells the path out on demand. */
+export interface WalkEntry {
+  node: unknown;
+  key: string | number | undefined;
+  parent: WalkEntry | undefined;
+}
+
+export function pointerOf(entry: WalkEntry): string {
+  const keys: (string | number)[] = [];
+  for (let e: WalkEntry | undefined = entry; e?.parent; e = e.parent) keys.push(e.key!);
+  let pointer = "#";
+  for (let i = keys.length - 1; i >= 0; i--) pointer = childPointer(pointer, keys[i]!);
+  return pointer;
+}
+
+/** Data, not schema: `example`, `enum`, `const`, `default`, and the `value` of an Example Object. */
+function isLiteral(key: string, record: WalkEntry): boolean {
+  if (key === "example" || key === "enum" || key === "const" || key === "default") return true;
+  return key === "value" && record.parent?.key === "examples";
+}
+
+/**
+ * Visits every object holding a `$ref` (outside literal data), depth first in document order, each object once
+ * (YAML anchors can place one object at several places). `visit` returning true stops the walk.
+ */
+export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) => boolean | void): void {
+  const seen = new WeakSet<object>();
+  const stack: WalkEntry[] = [{ node: root, key: undefined, parent: undefined }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const node = entry.node;
+    if (node === null || typeof node !== "object" || seen.has(node)) continue;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) {
+        const item = node[i];
+        if (item !== null && typeof item === "object") stack.push({ node: item, key: i, parent: entry });
+      }
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    if ("$ref" in record && visit(record.$ref, entry) === true) return;
+    const keys = Object.keys(record);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      const value = record[key];
+      if (value === null || typeof value !== "object" || key === "$ref" || isLiteral(key, entry)) continue;
+      stack.push({ node: value, key, parent: entry });
+    }
+  }
+}
