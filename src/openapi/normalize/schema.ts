@@ -40,7 +40,16 @@ function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): Sche
     return emptySchema();
   }
   if (typeof raw.$ref === "string") return refAt(ctx, raw, pointer, walk);
-  const inner: Walk = { refs: walk.refs, objects: new Set(walk.objects).add(raw), depth: walk.depth + 1 };
+  // One set for the whole descent: added here, removed when this schema is done (no copy per level).
+  walk.objects.add(raw);
+  try {
+    return inlineSchema(ctx, raw, pointer, { refs: walk.refs, objects: walk.objects, depth: walk.depth + 1 });
+  } finally {
+    walk.objects.delete(raw);
+  }
+}
+
+function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Schema {
   const sub = (value: unknown, at: string) => schemaAt(ctx, value, at, inner);
   const list = (key: string): SchemaRef[] =>
     Array.isArray(raw[key]) ? (raw[key] as unknown[]).map((s, i) => sub(s, child(child(pointer, key), i))) : [];
