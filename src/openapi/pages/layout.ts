@@ -1,6 +1,6 @@
 // File layout for --group-by path|tag|method: which operations go to which file, collision-free.
 import type { ApiModel, Operation } from "../model.js";
-import { safeName, slugify, uniqueNames } from "./naming.js";
+import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 
 export type GroupBy = "path" | "tag" | "method";
 
@@ -171,6 +171,7 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
   });
   if (mode === "path") nameNestedItems(requests);
   if (mode === "tag") nameSameSummaries(requests);
+  for (const r of requests) r.base = bound(r.base, MAX_FILE_SLUG_LENGTH);
   const names = uniqueNames(requests, ["index"]);
   operations.forEach((op, i) => {
     const entry: OperationFile = { file: `${folder}/${names.get(op)}.md`, folder, operations: [op], order: i + 1 };
