@@ -134,6 +134,26 @@ export function startTags(html) {
   return tags;
 }
 
+const FORBIDDEN = new Set(["script", "style", "iframe", "object", "embed", "svg", "math", "form", "base", "meta", "link", "frame", "frameset", "applet", "noscript", "template", "textarea", "title", "xmp", "plaintext", "noembed", "noframes", "input", "button", "select", "option", "html", "head", "body"]);
+const URL_ATTRS = new Set(["href", "src", "action", "formaction", "xlink:href", "background", "poster", "cite", "data", "longdesc", "lowsrc", "dynsrc", "usemap", "srcset"]);
+
+/**
+ * Why `html` could run script or change the page around it (a script, frame, style, form or meta element;
+ * an on* handler, style or srcdoc attribute; a javascript:, vbscript: or non-image data: URL), or undefined.
+ */
+export function unsafeMarkup(html) {
+  for (const tag of startTags(html)) {
+    if (FORBIDDEN.has(tag.name)) return `<${tag.name}> element: ${tag.source}`;
+    for (const [name, value] of tag.attrs) {
+      if (name.startsWith("on")) return `event handler: ${tag.source}`;
+      if (name === "style" || name === "srcdoc") return `${name} attribute: ${tag.source}`;
+      const url = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
+      if (URL_ATTRS.has(name) && (/^(javascript|vbscript):/.test(url) || (url.startsWith("data:") && !/^data:image\/(png|gif|jpe?g|webp);/.test(url)))) return `script URL: ${tag.source}`;
+    }
+  }
+  return undefined;
+}
+
 export async function writeText(file, text) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
