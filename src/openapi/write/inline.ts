@@ -15,7 +15,10 @@ export function escapeInline(text: string): string {
     .replace(/>/g, "&gt;")
     .replace(/\{/g, "&#123;")
     .replace(/\}/g, "&#125;")
-    .replace(/^([+\-=]|\d+[.)])/, "\\$1");
+    // A leading `+`/`-`/`=` or `1.`/`1)` would start a list or underline a heading: escape the punctuation
+    // (`1\.`; a backslash before the digit, `\1.`, is no escape and would show).
+    .replace(/^([+\-=])/, "\\$1")
+    .replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
 /** A code span that holds `text` whatever backticks it contains. */
