@@ -42,7 +42,7 @@ test("property: no mix of HTML, code spans, fences and containers renders to scr
       const reason = unsafe(renderProse(text));
       if (reason) throw new Error(`${reason}\nfrom ${JSON.stringify(text)}`);
     }),
-    { numRuns: 5000 },
+    { numRuns: 5000, includeErrorInReport: true },
   );
   t.pass();
 });
