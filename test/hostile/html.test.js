@@ -83,6 +83,8 @@ function hostileSpec() {
           parameters: [
             { name: "id", in: "path", required: true, description: prose, schema: { type: "string", default: plain(5), enum: [plain(5), plain(6)] } },
             { name: plain(7), in: "query", description: prose, schema: { type: "string" } },
+            // Every attack as a parameter name, a default and an enum value: plain text in component attributes and code.
+            ...ATTACKS.map((a) => ({ name: `q ${a}`, in: "query", schema: { type: "string", default: a, enum: [a] } })),
           ],
           requestBody: { description: prose, content: { "application/json": { schema: ref, example: { html: plain(8) } }, "text/plain": { example: plain(9) } } },
           responses: { 200: { description: prose, headers: { [plain(10)]: { description: prose, schema: { type: "string" } } }, content: { "application/json": { schema: ref } } } },
@@ -144,6 +146,7 @@ test("HTML in spec text cannot run script in the built site; ordinary inline HTM
     // Plain-text fields show the markup as text.
     const text = squash(pages.map((p) => visibleText(mainOf(p.html))).join("\n"));
     for (const i of [0, 1, 2, 4, 5, 6, 7, 11, 13, 14]) t.true(text.includes(squash(ATTACKS[i])), `shown as text: ${ATTACKS[i]}`);
+    for (const a of ATTACKS) t.true(text.includes(squash(`q ${a}`)), `parameter name shown as text: ${a}`);
   } finally {
     await proj.cleanup();
   }
