@@ -17,7 +17,8 @@ export function checkUrl(value: string): string | undefined {
   if (/[\u0000-\u001f\u007f]/.test(value)) return "it contains control characters";
   const trimmed = value.trim();
   if (trimmed === "") return "it is empty";
-  if (trimmed.startsWith("//") || trimmed.startsWith("\\\\") || trimmed.startsWith("/\\")) return "protocol-relative URLs are not allowed";
+  // Browsers read `\` as `/` in http(s) URLs: `//x`, `\\x`, `/\x` and `\/x` all name another host.
+  if (/^[\\/]{2}/.test(trimmed)) return "protocol-relative URLs are not allowed";
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed);
   if (scheme && !/^https?$/i.test(scheme[1]!)) return `the "${scheme[1]}:" scheme is not allowed (use http, https or a relative path)`;
   return undefined;

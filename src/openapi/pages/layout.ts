@@ -1,6 +1,6 @@
 // File layout for --group-by path|tag|method: which operations go to which file, collision-free.
 import type { ApiModel, Operation } from "../model.js";
-import { safeName, slugify, uniqueNames } from "./naming.js";
+import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 
 export type GroupBy = "path" | "tag" | "method";
 
@@ -105,10 +105,18 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
   }
   const schemaFiles = new Map<string, string>();
   if (includeSchemas) {
-    const names = uniqueNames(model.schemas.map((s) => ({ key: s.name, base: safeName(s.name, "schema") })), ["index"]);
+    const names = uniqueNames(model.schemas.map((s) => ({ key: s.name, base: safeName(s.name, "schema") })), pageReserved(SCHEMAS_FOLDER));
     for (const s of model.schemas) schemaFiles.set(s.name, `${SCHEMAS_FOLDER}/${names.get(s.name)}.md`);
   }
   return { files, fileOf, folders, schemaFiles };
+}
+
+/**
+ * Page names a folder cannot hold: `index`, and the folder's own name, since Eleventy writes `pets/pets.md` to
+ * `/pets/` (a file named like its folder is the folder's index), not to `/pets/pets/` where our links point.
+ */
+function pageReserved(folder: string): string[] {
+  return ["index", folder];
 }
 
 interface Group {
@@ -155,7 +163,7 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
       const { resource } = resourceOf(op.path);
       byResource.set(resource, [...(byResource.get(resource) ?? []), op]);
     }
-    const names = uniqueNames([...byResource.keys()].map((r) => ({ key: r, base: r })), ["index"]);
+    const names = uniqueNames([...byResource.keys()].map((r) => ({ key: r, base: r })), pageReserved(folder));
     let order = 0;
     for (const [resource, ops] of byResource) {
       const entry: OperationFile = { file: `${folder}/${names.get(resource)}.md`, folder, operations: ops, order: ++order };
@@ -171,7 +179,8 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
   });
   if (mode === "path") nameNestedItems(requests);
   if (mode === "tag") nameSameSummaries(requests);
-  const names = uniqueNames(requests, ["index"]);
+  for (const r of requests) r.base = bound(r.base, MAX_FILE_SLUG_LENGTH);
+  const names = uniqueNames(requests, pageReserved(folder));
   operations.forEach((op, i) => {
     const entry: OperationFile = { file: `${folder}/${names.get(op)}.md`, folder, operations: [op], order: i + 1 };
     files.push(entry);

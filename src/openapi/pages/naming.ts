@@ -2,6 +2,12 @@
 
 /** Longest slug we write (before the `.md`); long summaries are cut at a word boundary. */
 export const MAX_SLUG_LENGTH = 60;
+/**
+ * Longest operation file name before uniqueNames' suffix and the `.md`. Path-mode names join every static
+ * segment (and `-by-<param>` words), so they are bounded again once built: file systems refuse names over
+ * 255 bytes, and Windows paths over 260 characters.
+ */
+export const MAX_FILE_SLUG_LENGTH = 120;
 
 // Windows device names are unusable as file names whatever the extension.
 const RESERVED = new Set(["con", "prn", "aux", "nul", ...Array.from({ length: 9 }, (_, i) => `com${i + 1}`), ...Array.from({ length: 9 }, (_, i) => `lpt${i + 1}`)]);
@@ -15,7 +21,8 @@ function asciiFold(text: string): string {
   return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 }
 
-function bound(slug: string, max: number): string {
+/** Cuts a slug to `max` characters, at a hyphen when one is past the middle; never ends with `-`. */
+export function bound(slug: string, max: number): string {
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max);
   const hyphen = cut.lastIndexOf("-");

@@ -110,7 +110,11 @@ export function sanitizeHtml(text: string, options: { shift: number; mapText: (t
       continue;
     }
     if (!/[A-Za-z/]/.test(next)) {
-      i = text.indexOf("<", i + 1);
+      // Not a tag, yet never left as `<`: what is dropped after it could join it to a tag (`<<!---->img ...>`).
+      flush(i);
+      out += "&lt;";
+      textStart = i + 1;
+      i = text.indexOf("<", textStart);
       continue;
     }
     const autolink = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]*|[^<>\s@]+@[^<>\s@]+)>/.exec(text.slice(i));

@@ -15,12 +15,18 @@ export function escapeInline(text: string): string {
     .replace(/>/g, "&gt;")
     .replace(/\{/g, "&#123;")
     .replace(/\}/g, "&#125;")
-    .replace(/^([+\-=]|\d+[.)])/, "\\$1");
+    // A leading `+`/`-`/`=` or `1.`/`1)` would start a list or underline a heading: escape the punctuation
+    // (`1\.`; a backslash before the digit, `\1.`, is no escape and would show).
+    .replace(/^([+\-=])/, "\\$1")
+    .replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
 /** A code span that holds `text` whatever backticks it contains. */
 export function codeSpan(text: string): string {
-  const oneLine = text.replace(/[\r\n]+/g, " ");
+  // U+2028/U+2029 count as line breaks too: markdown-it would not strip the padding spaces around them.
+  const oneLine = text.replace(/[\r\n\u2028\u2029]+/g, " ");
+  // Markdown has no empty code span (two backticks are text): an empty value (`enum: [""]`) is an empty element.
+  if (oneLine === "") return "<code></code>";
   const longest = Math.max(0, ...[...oneLine.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = "`".repeat(longest + 1);
   const pad = oneLine.startsWith("`") || oneLine.endsWith("`") || oneLine.startsWith(" ") ? " " : "";

@@ -3,10 +3,11 @@ import type { AttrValue } from "../pages/blocks.js";
 
 /**
  * Text that Nunjucks must print as is. Raw blocks nest and end at any `{% endraw %}` variant, so no
- * `{%` may stay inside one: each is printed by an expression between two raw blocks instead.
+ * `{%` may stay inside one: each is printed by an expression between two raw blocks instead. A lone `#}`
+ * needs a raw block too: outside one, Nunjucks' lexer fails on it ("unexpected end of comment").
  */
 export function nunjucksLiteral(text: string): string {
-  if (!/\{[{%#]/.test(text)) return text;
+  if (!/\{[{%#]|#\}/.test(text)) return text;
   return `{% raw %}${text.split("{%").join('{% endraw %}{{ "{%" }}{% raw %}')}{% endraw %}`;
 }
 

@@ -1,4 +1,4 @@
-// Spec Markdown made safe to embed: headings demoted, HTML sanitized, links checked, `{` neutralized.
+// Spec Markdown made safe to embed: headings demoted, HTML sanitized, links checked, `{` neutralized, code escaped.
 import { isDangerousUrl, sanitizeHtml } from "./html.js";
 
 interface Segment {
@@ -6,46 +6,75 @@ interface Segment {
   text: string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 
 /**
  * Sanitizes Markdown from the spec. `headingLevel` is the level a `#` heading in it becomes
  * (deeper ones shift with it, capped at 6), so the spec's headings sit below the page's own.
+ *
+ * Code is never left as Markdown for the page's renderer to find again: fenced code blocks, and code spans
+ * holding `<`, `{` or `}`, are written as `<pre><code>` / `<code>` elements with their text escaped. Where
+ * this sanitizer and markdown-it would read the structure differently (a fence inside an HTML block, a
+ * `<pre>` block running past blank lines, a code span cut by a table cell, a link title or a blockquote),
+ * escaped text stays text either way; left as Markdown, the "code" was raw HTML to markdown-it.
  */
 export function sanitizeProse(markdown: string, headingLevel: number): string {
   const shift = Math.max(0, headingLevel - 1);
   const lines = markdown.replace(/\r\n?/g, "\n").replace(/\u0000/g, "\uFFFD").split("\n");
-  const segments: Segment[] = [];
-  let fence: string | undefined;
+  const openTags: string[] = [];
+  const out: string[] = [];
   let text: string[] = [];
-  const pushText = () => {
-    if (text.length > 0) segments.push({ code: false, text: text.join("\n") });
+  const flush = () => {
+    if (text.length > 0) out.push(sanitizeText(demoteHeadings(text.join("\n"), shift), shift, openTags));
     text = [];
   };
-  for (const line of lines) {
-    if (fence !== undefined) {
-      segments.push({ code: true, text: line });
-      const close = FENCE.exec(line);
-      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.trim() === close[1]) fence = undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i]!);
+    // A backtick fence's info string cannot hold a backtick (CommonMark): such a line is a paragraph.
+    if (!open || (open[2]![0] === "`" && open[3]!.includes("`"))) {
+      text.push(lines[i]!);
       continue;
     }
-    const open = FENCE.exec(line);
-    if (open && !(open[1]![0] === "`" && line.slice(open[0].length).includes("`"))) {
-      pushText();
-      fence = open[1]!;
-      segments.push({ code: true, text: line });
-      continue;
+    flush();
+    const [, indent, fence, info] = open as unknown as [string, string, string, string];
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const close = FENCE.exec(lines[j]!);
+      if (close && close[2]![0] === fence[0] && close[2]!.length >= fence.length && /^[ \t]*$/.test(close[3]!)) break;
+      // Content lines lose the opening fence's indentation, as CommonMark says.
+      body.push(lines[j]!.replace(new RegExp(`^ {0,${indent.length}}`), ""));
     }
-    text.push(line);
+    out.push(`${indent}${codeBlockHtml(info, body)}`);
+    i = j; // the closing line; an unclosed fence ends with the text
   }
-  pushText();
-  const openTags: string[] = [];
-  const out = segments.map((s) => (s.code ? s.text : sanitizeText(demoteHeadings(s.text, shift), shift, openTags)));
-  // An unclosed fence would swallow the page's markup after it: close it.
-  if (fence !== undefined) out.push(fence);
+  flush();
   let result = out.join("\n");
   if (openTags.length > 0) result += openTags.reverse().map((n) => `</${n}>`).join("");
   return result;
+}
+
+/** Code text as HTML element content: escaped, with `{`/`}` as entities (no markdown-it-attrs block). */
+function codeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\{/g, "&#123;").replace(/\}/g, "&#125;");
+}
+
+/**
+ * A fenced code block as the HTML markdown-it would make of it, on one line (line breaks as `&#10;`): a
+ * single line is one HTML block wherever it lands, inside a list item or after a paragraph alike.
+ */
+function codeBlockHtml(info: string, body: string[]): string {
+  const lang = info.trim().split(/\s+/)[0]!.replace(/[^A-Za-z0-9+#._-]/g, "");
+  const content = body.map((line) => `${codeText(line)}&#10;`).join("");
+  return `<pre><code${lang ? ` class="language-${lang}"` : ""}>${content}</code></pre>`;
+}
+
+/** A code span (with its backticks) as a `<code>` element, normalized the way CommonMark does. */
+function codeSpanHtml(span: string): string {
+  const ticks = /^`+/.exec(span)![0].length;
+  let content = span.slice(ticks, span.length - ticks).replace(/\n/g, " ");
+  if (/^ [\s\S]* $/.test(content) && content.trim() !== "") content = content.slice(1, -1);
+  return `<code>${codeText(content)}</code>`;
 }
 
 /** ATX and setext headings -> ATX headings `shift` levels deeper (at most h6). */
@@ -76,34 +105,63 @@ export function demoteHeadings(text: string, shift: number): string {
 
 /** Outside fences: code spans kept verbatim, everything else through the HTML and link sanitizers. */
 function sanitizeText(text: string, shift: number, openTags: string[]): string {
-  const mapText = (t: string) => sanitizeLinks(t).replace(/\{/g, "\\{");
+  // `{` as an entity, not `\{`: a backslash in the spec before it (`\\{`, or `\` then a dropped tag) would
+  // escape the escape, and markdown-it-attrs would read `{onclick=...}` as attributes.
+  const mapText = (t: string) => sanitizeLinks(t).replace(/\{/g, "&#123;");
   // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it.
   return text
     .split(/\n(?=[ \t]*\n)/)
     .map((chunk) => {
       if (/^\s*<[A-Za-z/!?]/m.test(chunk)) return sanitizeHtml(chunk, { shift, mapText, open: openTags });
       return splitCodeSpans(chunk)
-        .map((piece) => (piece.code ? piece.text : sanitizeHtml(piece.text, { shift, mapText, open: openTags })))
+        .map((piece) => (!piece.code ? sanitizeHtml(piece.text, { shift, mapText, open: openTags }) : /[<{}]/.test(piece.text) ? codeSpanHtml(piece.text) : piece.text))
         .join("");
     })
     .join("\n");
 }
 
-/** Splits a paragraph into text and code spans (a run of n backticks up to the next run of exactly n). */
+/**
+ * Splits a paragraph into text and code spans the way CommonMark finds them: a backslash escapes the
+ * character after it outside code spans only (a backtick after a backslash opens nothing, but `\` closes
+ * a span), and a run of n backticks opens a span that the next run of exactly n closes.
+ */
 export function splitCodeSpans(text: string): Segment[] {
   const out: Segment[] = [];
   let last = 0;
-  const runs = [...text.matchAll(/(?<!\\)`+/g)];
-  for (let r = 0; r < runs.length; r++) {
-    const open = runs[r]!;
-    if (open.index! < last) continue;
-    const close = runs.slice(r + 1).find((m) => m[0].length === open[0].length);
-    if (!close) continue;
-    out.push({ code: false, text: text.slice(last, open.index) });
-    const end = close.index! + close[0].length;
-    out.push({ code: true, text: text.slice(open.index, end) });
-    last = end;
-    r = runs.indexOf(close);
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === "\\") {
+      i += 2;
+      continue;
+    }
+    if (text[i] !== "`") {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (text[end] === "`") end++;
+    const n = end - i;
+    let close = -1;
+    for (let k = end; k < text.length; ) {
+      if (text[k] !== "`") {
+        k++;
+        continue;
+      }
+      let runEnd = k;
+      while (text[runEnd] === "`") runEnd++;
+      if (runEnd - k === n) {
+        close = k;
+        break;
+      }
+      k = runEnd;
+    }
+    if (close === -1) {
+      i = end; // no closing run: these backticks are text
+      continue;
+    }
+    out.push({ code: false, text: text.slice(last, i) });
+    out.push({ code: true, text: text.slice(i, close + n) });
+    last = i = close + n;
   }
   out.push({ code: false, text: text.slice(last) });
   return out;
