@@ -4,6 +4,12 @@ import { type Context, type Json, asString, child, isObject, lookup, schemaNameO
 
 /** Inline nesting deeper than this is almost certainly a generated or aliased monster; stop there. */
 const MAX_INLINE_DEPTH = 64;
+/**
+ * Schema nodes one schema may expand into. YAML anchors, or `$ref`s to pointers outside the reusable schemas,
+ * can make a 2 KB spec describe a tree of millions of nodes (each level referring twice to the one below); pages
+ * show at most 250 rows anyway. Stripe's largest inline request body is about 5,000 nodes.
+ */
+export const MAX_SCHEMA_NODES = 20_000;
 
 export function emptySchema(): Schema {
   return {
@@ -23,18 +29,25 @@ export function emptySchema(): Schema {
 interface Walk {
   /** Pointers of the anonymous `$ref`s we are inside of: a repeat is a cycle. */
   refs: string[];
+  /** Nodes expanded so far under this schema (shared by the whole descent). */
+  budget: { nodes: number; warned: boolean };
   /** Objects we are inside of: guards against cyclic JS objects from a dereferencing loader. */
   objects: Set<object>;
   depth: number;
 }
 
 export function normalizeSchema(ctx: Context, raw: unknown, pointer: string): SchemaRef {
-  return schemaAt(ctx, raw, pointer, { refs: [], objects: new Set(), depth: 0 });
+  return schemaAt(ctx, raw, pointer, { refs: [], objects: new Set(), depth: 0, budget: { nodes: 0, warned: false } });
 }
 
 function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): SchemaRef {
   if (!isObject(raw)) return emptySchema(); // `true`/`{}`/garbage: any value
   if (walk.objects.has(raw)) return { cycle: lastSegment(pointer) };
+  if (++walk.budget.nodes > MAX_SCHEMA_NODES) {
+    if (!walk.budget.warned) warn(ctx, pointer, `schema expands to more than ${MAX_SCHEMA_NODES} nodes (aliases or references repeating one another); the rest is not shown`);
+    walk.budget.warned = true;
+    return emptySchema();
+  }
   if (walk.depth > MAX_INLINE_DEPTH) {
     warn(ctx, pointer, `schema nested deeper than ${MAX_INLINE_DEPTH} levels; the rest is not shown`);
     return emptySchema();
@@ -43,7 +56,7 @@ function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): Sche
   // One set for the whole descent: added here, removed when this schema is done (no copy per level).
   walk.objects.add(raw);
   try {
-    return inlineSchema(ctx, raw, pointer, { refs: walk.refs, objects: walk.objects, depth: walk.depth + 1 });
+    return inlineSchema(ctx, raw, pointer, { refs: walk.refs, objects: walk.objects, depth: walk.depth + 1, budget: walk.budget });
   } finally {
     walk.objects.delete(raw);
   }

@@ -2,7 +2,7 @@
 import type { Parameter, SchemaRef } from "../model.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
-import { type FieldRow, resolve } from "./fields.js";
+import { type FieldRow, MAX_FIELD_DEPTH, resolve } from "./fields.js";
 import { relativeUrl } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -18,7 +18,7 @@ export function schemaRef(ctx: PageContext, from: string, name: string): Inline 
   return file ? { link: name, href: relativeUrl(from, file) } : { code: name };
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see">, withDeprecated: boolean): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "deeper">, withDeprecated: boolean): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -38,6 +38,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
     sentence(values);
   }
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
+  if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
   return out;
 }
 

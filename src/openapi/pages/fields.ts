@@ -22,6 +22,8 @@ export interface FieldRow {
   enum?: unknown[];
   /** A named schema this field is shown as instead of being expanded. */
   see?: { schema: string; recursive: boolean };
+  /** An unnamed object nested too deeply to list its fields (MAX_FIELD_DEPTH): the page says so. */
+  deeper?: boolean;
 }
 
 export type SchemaLookup = Map<string, Schema>;
@@ -73,6 +75,11 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       enum: resolved?.enum,
     };
     rows.push(row);
+    // A property that is itself an anonymous cycle (`$ref: '#/components/schemas/Node/properties/next'`).
+    if (isCycleRef(ref)) {
+      row.see = { schema: ref.cycle, recursive: true };
+      continue;
+    }
     if (!resolved) continue;
     // Arrays of objects document their item's properties under the array's name.
     const inner = resolved.types.includes("array") && resolved.items ? resolved.items : ref;
@@ -92,6 +99,7 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     const nextNamed = innerName ? namedDepth + 1 : namedDepth;
     if (depth + 1 >= MAX_FIELD_DEPTH || nextNamed > MAX_NAMED_DEPTH || rows.length >= MAX_ROWS) {
       if (innerName) row.see = { schema: innerName, recursive: false };
+      else if (depth + 1 >= MAX_FIELD_DEPTH) row.deeper = true;
       continue;
     }
     walk(schemas, innerSchema, `${name}.`, innerName ? [...ancestors, innerName] : ancestors, depth + 1, nextNamed, rows, options);
