@@ -4,25 +4,39 @@ import { existsSync } from "node:fs";
 
 const GNU_TIME = "/usr/bin/time";
 
-/** Runs `node args...`; resolves to { code, stdout, stderr, seconds, rssMiB }. */
+const running = new Set();
+
+/** Stops the commands still running (on Ctrl-C or SIGTERM of the benchmark). */
+export function killRunning() {
+  for (const child of running) child.kill("SIGTERM");
+}
+
+/**
+ * Runs `node args...`; resolves to { code, signal, stdout, stderr, seconds, rssMiB }. rssMiB is GNU time's
+ * "Maximum resident set size" (the peak of the node process; undefined without /usr/bin/time).
+ */
 export function measureNode(args, { cwd } = {}) {
   const useTime = existsSync(GNU_TIME);
   const [cmd, cmdArgs] = useTime ? [GNU_TIME, ["-v", process.execPath, ...args]] : [process.execPath, args];
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, cmdArgs, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => {
+    child.on("error", (error) => {
+      running.delete(child);
+      reject(error);
+    });
+    child.on("close", (code, signal) => {
+      running.delete(child);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-      // Without GNU time, the load child reports its own maxRSS in its JSON line.
       const rssMiB = match ? Number(match[1]) / 1024 : undefined;
       if (useTime) stderr = stderr.replace(/\n?\s*Command being timed:[\s\S]*$/, "");
-      resolve({ code, stdout, stderr, seconds, rssMiB });
+      resolve({ code, signal, stdout, stderr, seconds, rssMiB });
     });
   });
 }
