@@ -8,7 +8,14 @@ const running = new Set();
 
 /** Stops the commands still running (on Ctrl-C or SIGTERM of the benchmark). */
 export function killRunning() {
-  for (const child of running) child.kill("SIGTERM");
+  // Each child leads its own process group (GNU time and node under it): signal the whole group.
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+  }
 }
 
 /**
@@ -20,7 +27,7 @@ export function measureNode(args, { cwd } = {}) {
   const [cmd, cmdArgs] = useTime ? [GNU_TIME, ["-v", process.execPath, ...args]] : [process.execPath, args];
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, cmdArgs, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, cmdArgs, { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true });
     running.add(child);
     let stdout = "";
     let stderr = "";
