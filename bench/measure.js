@@ -19,7 +19,7 @@ export function killRunning() {
 }
 
 /**
- * Runs `node args...`; resolves to { code, signal, stdout, stderr, seconds, rssMiB }. rssMiB is GNU time's
+ * Runs `node args...`; resolves to { code, signal, stdout, stderr, seconds, cpuSeconds, rssMiB }. rssMiB is GNU time's
  * "Maximum resident set size" (the peak of the node process; undefined without /usr/bin/time).
  */
 export function measureNode(args, { cwd } = {}) {
@@ -42,8 +42,12 @@ export function measureNode(args, { cwd } = {}) {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
       const rssMiB = match ? Number(match[1]) / 1024 : undefined;
+      // CPU seconds (user + system): less sensitive than wall time to other work on a shared machine.
+      const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+      const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+      const cpuSeconds = user && sys ? Number(user[1]) + Number(sys[1]) : undefined;
       if (useTime) stderr = stderr.replace(/\n?\s*Command being timed:[\s\S]*$/, "");
-      resolve({ code, signal, stdout, stderr, seconds, rssMiB });
+      resolve({ code, signal, stdout, stderr, seconds, cpuSeconds, rssMiB });
     });
   });
 }

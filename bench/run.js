@@ -6,7 +6,7 @@
 // Numbers only: nothing is asserted. Exit code 0 even when targets are missed; 1 when a command failed.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cacheDir, ensureSpecs } from "./fetch-specs.js";
@@ -61,6 +61,8 @@ const clock = () => {
 const log = (line) => process.stderr.write(`bench [${clock()}] ${line}\n`);
 
 const failures = [];
+// 1-minute load average before each measured command: other work on the machine shows up here.
+const loads = [loadavg()[0]];
 const genRows = [];
 const buildRows = [];
 
@@ -122,6 +124,7 @@ async function generation(spec) {
   }
   summarize(row, ["floor", "docgen"]);
   if (row.floor.median && row.docgen.median && !row.failed.docgen) row.ratio = row.docgen.median / row.floor.median;
+  if (row.floor.cpuMedian && row.docgen.cpuMedian && !row.failed.docgen) row.cpuRatio = row.docgen.cpuMedian / row.floor.cpuMedian;
   return row;
 }
 
@@ -176,6 +179,7 @@ async function buildPair(spec, n) {
   }
   summarize(row, ["docgen", "plain"]);
   if (row.docgen.median && row.plain.median && !row.failed.docgen && !row.failed.plain) row.ratio = row.docgen.median / row.plain.median;
+  if (row.docgen.cpuMedian && row.plain.cpuMedian && !row.failed.docgen && !row.failed.plain) row.cpuRatio = row.docgen.cpuMedian / row.plain.cpuMedian;
   if (row.docgen.peakRssMiB && row.plain.peakRssMiB && !row.failed.plain) row.rssRatio = row.docgen.peakRssMiB / row.plain.peakRssMiB;
   return row;
 }
@@ -191,9 +195,10 @@ async function alternate(row, sides, n, label, runOne) {
     const order = i % 2 === 0 ? sides : [...sides].reverse();
     for (const which of order) {
       if (row.failed[which]) continue;
+      loads.push(loadavg()[0]);
       try {
         const r = await runOne(which, i);
-        row[which].push({ seconds: r.seconds, rssMiB: r.rssMiB });
+        row[which].push({ seconds: r.seconds, cpuSeconds: r.cpuSeconds, rssMiB: r.rssMiB });
         log(`${label}: ${which.padEnd(6)} run ${i + 1}/${n}: ${r.seconds.toFixed(2)} s, ${fmtMiB(r.rssMiB)}`);
       } catch (error) {
         fail(row, which, error);
@@ -248,6 +253,8 @@ function summarize(row, keys) {
     const samples = row[key];
     if (!samples.length && samples.failedRssMiB === undefined) continue;
     if (samples.length) samples.median = median(samples.map((s) => s.seconds));
+    const cpu = samples.map((s) => s.cpuSeconds).filter((x) => x !== undefined);
+    if (cpu.length) samples.cpuMedian = median(cpu);
     const rss = [...samples.map((s) => s.rssMiB), samples.failedRssMiB].filter((x) => x !== undefined);
     samples.peakRssMiB = rss.length ? Math.max(...rss) : undefined;
   }
@@ -319,6 +326,7 @@ function report() {
       timeCell(r, "floor"),
       timeCell(r, "docgen"),
       fmtX(r.ratio),
+      fmtX(r.cpuRatio),
       rssCell(r, "floor"),
       rssCell(r, "docgen"),
       fmtBytes(r.maxPageBytes),
@@ -338,6 +346,7 @@ function report() {
     graphBuildRuns: quick ? 0 : bigBuildRuns,
     quick,
     only: only ?? null,
+    load1: { start: loads[0], maxBeforeARun: Math.max(...loads), end: loadavg()[0] },
   };
   console.log(`docgen benchmark, ${meta.date}`);
   console.log(`node ${meta.node} on ${meta.platform}, ${meta.cpus} x ${meta.cpuModel}; docgen at commit ${meta.docgenCommit} (dist/ built by npm run bench)`);
@@ -347,10 +356,22 @@ function report() {
       ? `; Graph build pair: ${bigBuildRuns} run(s) each${runsArg === undefined ? " (default, it takes minutes; more with --runs N)" : ""}`
       : "";
   console.log(`runs: ${runs} per command (alternating order, medians)${graphNote}${only ? `; --only ${only.join(",")}` : ""}`);
-  console.log("units: s = wall seconds (median); RSS = peak resident set size from /usr/bin/time -v (max over runs); MiB = 1024*1024 bytes, the issue's MB read as MiB\n");
+  const busy = meta.load1.maxBeforeARun > meta.cpus;
+  console.log(
+    `machine load (1-min average): ${meta.load1.start.toFixed(2)} at start, up to ${meta.load1.maxBeforeARun.toFixed(2)} before a run, ${meta.load1.end.toFixed(2)} at end${busy ? ` -- above ${meta.cpus} cores (the benchmark's own command counts ~1): other work shared the CPUs, wall-time ratios are noisier than on an idle machine` : ""}`,
+  );
+  console.log(
+    [
+      "units: s = wall seconds, median over runs; ratio = docgen / baseline on those medians (the targets' ratio)",
+      "       cpu ratio = the same on median user+system CPU seconds (information: steadier when the machine is shared)",
+      "       runs = successful runs, baseline/docgen; RSS = peak resident set size from /usr/bin/time -v, max over runs",
+      "       MiB = 1024*1024 bytes; the issue's MB is read as MiB",
+      "",
+    ].join("\n"),
+  );
 
   console.log("Generation: `docgen openapi <spec> -o docs/api` (default flags) vs floor (read + parse + one tiny file per operation)");
-  console.log(table(["spec", "size", "ops", "pages", "runs", "floor s", "docgen s", "ratio", "floor RSS", "docgen RSS", "max page", "verdicts"], genLines));
+  console.log(table(["spec", "size", "ops", "pages", "runs", "floor s", "docgen s", "ratio", "cpu ratio", "floor RSS", "docgen RSS", "max page", "verdicts"], genLines));
   for (const r of genRows) for (const [side, f] of Object.entries(r.failed)) console.log(`  ${r.name}: ${side} FAILED: ${f.message}`);
   for (const r of genRows) if (r.maxPage && r.maxPageBytes > TARGETS.pageBytes) console.log(`  ${r.name}: largest page ${r.maxPage} (${fmtBytes(r.maxPageBytes)})`);
   if (genRows.some((r) => /\.ya?ml$/i.test(r.file))) console.log("  YAML specs (figma): the floor parses with js-yaml instead of JSON.parse; ratio for information only.");
@@ -360,7 +381,7 @@ function report() {
   if (buildRows.length) {
     console.log("\nSite build: `docgen build` (sidebar autogenerated over api/) vs plain Eleventy (no config) on as many plain Markdown pages of the same average size");
     const lines = buildRows.map((r) => {
-      if (r.skipped) return [r.name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", `skipped (${r.skipped})`];
+      if (r.skipped) return [r.name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", `skipped (${r.skipped})`];
       const v = [];
       if (r.kind === "time" && r.ratio !== undefined) v.push(`<=${TARGETS.buildRatio}x ${verdict(r.ratio <= TARGETS.buildRatio)}`);
       if (r.kind === "memory" && r.rssRatio !== undefined) v.push(`RSS<=plainx${1 + TARGETS.memoryMargin} ${verdict(!r.failed.docgen && r.rssRatio <= 1 + TARGETS.memoryMargin)}`);
@@ -373,6 +394,7 @@ function report() {
         timeCell(r, "plain"),
         timeCell(r, "docgen"),
         fmtX(r.ratio),
+        fmtX(r.cpuRatio),
         rssCell(r, "plain"),
         rssCell(r, "docgen"),
         fmtX(r.rssRatio),
@@ -380,7 +402,7 @@ function report() {
         v.join(", "),
       ];
     });
-    console.log(table(["reference", "pages", "avg page", "runs", "plain s", "docgen s", "ratio", "plain RSS", "docgen RSS", "RSS ratio", "site plain/docgen", "verdicts"], lines));
+    console.log(table(["reference", "pages", "avg page", "runs", "plain s", "docgen s", "ratio", "cpu ratio", "plain RSS", "docgen RSS", "RSS ratio", "site plain/docgen", "verdicts"], lines));
     for (const r of buildRows)
       if (r.docgenHtml !== undefined) console.log(`  ${r.name}: HTML pages written: plain ${r.plainHtml}, docgen ${r.docgenHtml}; largest docgen HTML page ${fmtBytes(r.docgenMaxHtmlBytes)}`);
     for (const r of buildRows) for (const [side, f] of Object.entries(r.failed ?? {})) console.log(`  ${r.name}: ${side} FAILED: ${f.message}`);
@@ -466,7 +488,7 @@ function report() {
 /** Sample arrays carry .median/.peakRssMiB as properties: spell them out for JSON. */
 function plainRow(row) {
   const out = {};
-  for (const [k, v] of Object.entries(row)) out[k] = Array.isArray(v) ? { samples: [...v], median: v.median, peakRssMiB: v.peakRssMiB } : v;
+  for (const [k, v] of Object.entries(row)) out[k] = Array.isArray(v) ? { samples: [...v], median: v.median, cpuMedian: v.cpuMedian, peakRssMiB: v.peakRssMiB, failedRssMiB: v.failedRssMiB } : v;
   return out;
 }
 
