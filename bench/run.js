@@ -198,7 +198,7 @@ async function alternate(row, sides, n, label, runOne) {
       loads.push(loadavg()[0]);
       try {
         const r = await runOne(which, i);
-        row[which].push({ seconds: r.seconds, cpuSeconds: r.cpuSeconds, rssMiB: r.rssMiB });
+        row[which].push({ seconds: r.seconds, cpuSeconds: r.cpuSeconds, rssMiB: r.rssMiB, rssSource: r.rssSource });
         log(`${label}: ${which.padEnd(6)} run ${i + 1}/${n}: ${r.seconds.toFixed(2)} s, ${fmtMiB(r.rssMiB)}`);
       } catch (error) {
         fail(row, which, error);
@@ -210,7 +210,7 @@ async function alternate(row, sides, n, label, runOne) {
 
 function fail(row, which, error) {
   const r = error.result;
-  row.failed[which] = { message: error.message, seconds: r?.seconds, rssMiB: r?.rssMiB };
+  row.failed[which] = { message: error.message, seconds: r?.seconds, rssMiB: r?.rssMiB, rssSource: r?.rssSource };
   // A failed run's peak memory is still a measurement: it counts for the memory verdicts (max over runs).
   if (r?.rssMiB !== undefined && Array.isArray(row[which])) row[which].failedRssMiB = r.rssMiB;
   failures.push(`${row.name}${row.kind ? " build" : ""}: ${error.message}`);
@@ -223,7 +223,8 @@ function mustSucceed(result, what) {
     const fatal = lines.find((l) => /FATAL ERROR/.test(l));
     const signal = /Command terminated by signal (\d+)/.exec(result.stderr)?.[1] ?? result.signal;
     const why = fatal ?? lines.slice(-4).join("\n    ");
-    const error = new Error(`${what} ${signal ? `killed by signal ${signal}` : `exited with ${result.code}`} after ${result.seconds.toFixed(1)} s, peak RSS ${fmtMiB(result.rssMiB)}:\n    ${why}`);
+    const rss = `${fmtMiB(result.rssMiB)}${result.rssSource === "proc" ? " (sampled from /proc: GNU time gave none)" : ""}`;
+    const error = new Error(`${what} ${signal ? `killed by signal ${signal}` : `exited with ${result.code}`} after ${result.seconds.toFixed(1)} s, peak RSS ${rss}:\n    ${why}`);
     error.result = result;
     throw error;
   }
