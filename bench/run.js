@@ -1,157 +1,504 @@
-// `npm run bench`: loads and generates real large specs, printing wall time and peak RSS beside the targets.
-// Usage: node bench/run.js [--all] [--only <name>] [extra spec paths...]
-// Numbers only: nothing here is asserted; tests never depend on timing.
-import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// `npm run bench`: measures docgen against floors, side by side in one run, and says which targets hold.
+//   Generation: `docgen openapi <spec>` vs bench/floor.js (read + JSON.parse + one tiny file per operation).
+//   Site build: `docgen build` of a generated reference vs plain Eleventy on as many plain Markdown pages
+//   of the same average size.
+// Usage: node bench/run.js [--runs N] [--quick] [--only name[,name]] [extra spec paths...]
+// Numbers only: nothing is asserted. Exit code 0 even when targets are missed; 1 when a command failed.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureSpec } from "./fetch-specs.js";
-import { measureNode } from "./measure.js";
+import { cacheDir, ensureSpecs } from "./fetch-specs.js";
+import { killRunning, measureNode } from "./measure.js";
+import { writePlainPages } from "./plain-pages.js";
 import { SPECS } from "./specs.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "dist", "cli", "bin.js");
-const loadChild = join(root, "bench", "load-child.js");
+const floor = join(root, "bench", "floor.js");
+const eleventyBin = join(root, "node_modules", "@11ty", "eleventy", "cmd.cjs");
 
+const MiB = 1024 * 1024;
+const TARGETS = { ratio: 3, graphRssMiB: SPECS.find((s) => s.name === "graph").rssTargetMiB, pageBytes: 1 * MiB, buildRatio: 1.3, memoryMargin: 0.25 };
+
+// ---- arguments -------------------------------------------------------------------------------------------
 const args = process.argv.slice(2);
-const all = args.includes("--all");
-const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
-const extra = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--only");
+const flagValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runsArg = flagValue("--runs");
+const runs = runsArg === undefined ? 3 : Number(runsArg);
+if (!Number.isInteger(runs) || runs < 1) usage(`--runs needs a whole number >= 1, got ${runsArg}`);
+const quick = args.includes("--quick");
+const only = flagValue("--only")?.split(",");
+const extra = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--only"].includes(args[i - 1]));
+for (const a of args) if (a.startsWith("--") && !["--runs", "--only", "--quick"].includes(a)) usage(`unknown flag ${a}`);
+if (only) for (const name of only) if (!SPECS.some((s) => s.name === name)) usage(`--only: no spec named ${name} (${SPECS.map((s) => s.name).join(", ")})`);
+// The ~11,400-page Graph build pair takes minutes: once each unless --runs is given explicitly.
+const bigBuildRuns = runsArg === undefined ? 1 : runs;
 
-const jobs = [
-  ...SPECS.filter((s) => !only || s.name === only).map((s) => ({ ...s, path: ensureSpec(s) })),
-  ...extra.map((path) => ({ name: path, label: path, path, full: true })),
-];
+function usage(message) {
+  process.stderr.write(`bench: ${message}\nusage: node bench/run.js [--runs N] [--quick] [--only name[,name]] [spec paths...]\n`);
+  process.exit(2);
+}
 
-const rows = [];
-for (const job of jobs) {
-  process.stderr.write(`bench: ${job.name}: loadSpec ...\n`);
-  const row = { name: job.name, size: (await stat(job.path)).size, targets: job.targets, siteTargets: job.siteTargets };
-  const load = await measureNode([loadChild, job.path], { cwd: root });
-  if (load.code === 0) {
-    const info = JSON.parse(load.stdout.trim().split("\n").pop());
-    Object.assign(row, { version: info.version, format: info.format, operations: info.operations, warnings: info.warnings });
-    row.loadSeconds = load.seconds;
-    row.loadSpecSeconds = info.loadMs / 1000;
-    row.loadRss = load.rssMiB ?? info.maxRssKiB / 1024;
-  } else {
-    row.loadError = firstLine(load.stderr);
+// ---- temp folder, removed on every exit path -------------------------------------------------------------
+const tmpRoot = mkdtempSync(join(tmpdir(), "docgen-bench-"));
+const cleanup = () => rmSync(tmpRoot, { recursive: true, force: true });
+process.on("exit", cleanup);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    process.stderr.write(`\nbench: ${signal}, stopping the running command and removing ${tmpRoot}\n`);
+    killRunning();
+    process.exit(130); // runs the exit handler
+  });
+}
+
+const started = Date.now();
+const clock = () => {
+  const s = Math.round((Date.now() - started) / 1000);
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+};
+const log = (line) => process.stderr.write(`bench [${clock()}] ${line}\n`);
+
+const failures = [];
+// 1-minute load average before each measured command: other work on the machine shows up here.
+const loads = [loadavg()[0]];
+const genRows = [];
+const buildRows = [];
+
+try {
+  const selected = SPECS.filter((s) => !only || only.includes(s.name));
+  const specs = [...ensureSpecs(selected), ...extra.map((p) => ({ name: p, label: p, file: p, ratioTarget: false }))];
+
+  for (const spec of specs) genRows.push(await generation(spec));
+  for (const spec of specs.filter((s) => s.build)) {
+    if (spec.big && quick) {
+      buildRows.push({ name: spec.name, kind: spec.build, skipped: "--quick" });
+      continue;
+    }
+    buildRows.push(await buildPair(spec, spec.big ? bigBuildRuns : runs));
   }
-  if (job.full || all) {
-    process.stderr.write(`bench: ${job.name}: docgen openapi ...\n`);
-    const out = await mkdtemp(join(tmpdir(), "docgen-bench-"));
-    try {
-      const full = await measureNode([bin, "openapi", job.path, "-o", join(out, "docs", "api"), "--include-schemas"], { cwd: out });
-      if (full.code === 0) {
-        row.fullSeconds = full.seconds;
-        row.fullRss = full.rssMiB;
-        row.pages = await countFiles(join(out, "docs", "api"), ".md");
-        // Then the site: docgen build with an autogenerated sidebar over every page, as a team would run it.
-        process.stderr.write(`bench: ${job.name}: docgen build ...\n`);
-        const config = join(out, "docgen.config.json");
-        await writeFile(config, JSON.stringify({ title: job.name, sidebar: [{ group: "API", autogenerate: { dir: "api" } }] }));
-        const site = await measureNode([bin, "build", "-i", "docs", "-o", "_site", "-c", config], { cwd: out });
-        if (site.code === 0) {
-          row.siteSeconds = site.seconds;
-          row.siteRss = site.rssMiB;
-          row.siteBytes = await folderBytes(join(out, "_site"));
-          row.siteHtml = await countFiles(join(out, "_site"), ".html");
-        } else {
-          row.siteError = `exit ${site.code}: ${firstLine(site.stderr)}`;
+} catch (error) {
+  failures.push(`bench: ${error.message}`);
+}
+
+report();
+process.exitCode = failures.length ? 1 : 0;
+
+// ---- generation: floor vs docgen openapi -----------------------------------------------------------------
+async function generation(spec) {
+  const row = { name: spec.name, label: spec.label, file: spec.file, specBytes: undefined, ratioTarget: spec.ratioTarget, rssTargetMiB: spec.rssTargetMiB, floor: [], docgen: [], failed: {} };
+  row.runs = spec.big && quick ? 1 : runs;
+  const dir = join(tmpRoot, `gen-${spec.name.replace(/[^\w.-]+/g, "_")}`);
+  try {
+    row.specBytes = statSync(spec.file).size;
+    // One untimed floor run first: reads the spec into the file cache for both commands.
+    log(`${spec.name}: warm-up (floor, untimed)`);
+    mustSucceed(await measureNode([floor, spec.file, join(dir, "warm")]), "floor");
+    rmSync(join(dir, "warm"), { recursive: true, force: true });
+    await alternate(row, ["floor", "docgen"], row.runs, spec.name, async (which, i) => {
+      const out = join(dir, `${which}-${i}`);
+      try {
+        if (which === "floor") {
+          const r = mustSucceed(await measureNode([floor, spec.file, out]), "floor");
+          row.operations = JSON.parse(r.stdout.trim().split("\n").pop()).operations;
+          return r;
         }
-      } else {
-        row.fullError = `exit ${full.code}: ${firstLine(full.stderr)}`;
+        // Run from an empty folder, as a user would; default flags.
+        mkdirSync(out, { recursive: true });
+        const r = mustSucceed(await measureNode([bin, "openapi", spec.file, "-o", join("docs", "api")], { cwd: out }), "docgen openapi");
+        const files = scan(join(out, "docs", "api"));
+        row.pages = files.filter((f) => f.rel.endsWith(".md")).length;
+        const largest = files.reduce((a, b) => (b.size > a.size ? b : a), { size: 0, rel: "-" });
+        row.maxPageBytes = largest.size;
+        row.maxPage = largest.rel;
+        return r;
+      } finally {
+        rmSync(out, { recursive: true, force: true });
       }
-    } finally {
-      await rm(out, { recursive: true, force: true });
+    });
+  } catch (error) {
+    fail(row, "setup", error);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  summarize(row, ["floor", "docgen"]);
+  if (row.floor.median && row.docgen.median && !row.failed.docgen) row.ratio = row.docgen.median / row.floor.median;
+  if (row.floor.cpuMedian && row.docgen.cpuMedian && !row.failed.docgen) row.cpuRatio = row.docgen.cpuMedian / row.floor.cpuMedian;
+  return row;
+}
+
+// ---- site build: docgen build vs plain Eleventy ------------------------------------------------------------
+async function buildPair(spec, n) {
+  const row = { name: spec.name, kind: spec.build, runs: n, docgen: [], plain: [], failed: {} };
+  const dir = join(tmpRoot, `build-${spec.name}`);
+  const docgenDir = join(dir, "docgen");
+  const plainDir = join(dir, "plain");
+  try {
+    log(`${spec.name} build: generating the reference once (docgen openapi)`);
+    mkdirSync(docgenDir, { recursive: true });
+    mustSucceed(await measureNode([bin, "openapi", spec.file, "-o", join("docs", "api")], { cwd: docgenDir }), "docgen openapi");
+    writeFileSync(
+      join(docgenDir, "docgen.config.json"),
+      JSON.stringify({ title: spec.name === "github" ? "GitHub" : spec.label, sidebar: [{ group: "API", autogenerate: { dir: "api" } }] }),
+    );
+    // The baseline: every .md page of the generated docs (index pages included), same relative paths, each
+    // page plain Markdown of the generated pages' average size.
+    const md = scan(join(docgenDir, "docs")).filter((f) => f.rel.endsWith(".md"));
+    row.pages = md.length;
+    row.avgPageBytes = Math.round(md.reduce((s, f) => s + f.size, 0) / md.length);
+    log(`${spec.name} build: writing ${row.pages} plain pages of ${row.avgPageBytes} bytes`);
+    writePlainPages(join(plainDir, "docs"), md.map((f) => f.rel), row.avgPageBytes);
+
+    const commands = {
+      docgen: { cwd: docgenDir, args: [bin, "build", "-i", "docs", "-o", "_site", "-c", "docgen.config.json"], what: "docgen build" },
+      plain: { cwd: plainDir, args: [eleventyBin, "--input=docs", "--output=_site", "--quiet"], what: "plain Eleventy" },
+    };
+    await alternate(row, ["docgen", "plain"], n, `${spec.name} build`, async (which) => {
+      const { cwd, args: cmd, what } = commands[which];
+      const site = join(cwd, "_site");
+      rmSync(site, { recursive: true, force: true });
+      try {
+        const r = mustSucceed(await measureNode(cmd, { cwd }), what);
+        if (row[which].length === 0) {
+          const out = scan(site);
+          const html = out.filter((f) => f.rel.endsWith(".html"));
+          row[`${which}Html`] = html.length;
+          row[`${which}SiteBytes`] = out.reduce((s, f) => s + f.size, 0);
+          row[`${which}MaxHtmlBytes`] = html.reduce((m, f) => Math.max(m, f.size), 0);
+        }
+        return r;
+      } finally {
+        rmSync(site, { recursive: true, force: true }); // a Graph site is gigabytes: never keep two
+      }
+    });
+  } catch (error) {
+    fail(row, "setup", error);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  summarize(row, ["docgen", "plain"]);
+  if (row.docgen.median && row.plain.median && !row.failed.docgen && !row.failed.plain) row.ratio = row.docgen.median / row.plain.median;
+  if (row.docgen.cpuMedian && row.plain.cpuMedian && !row.failed.docgen && !row.failed.plain) row.cpuRatio = row.docgen.cpuMedian / row.plain.cpuMedian;
+  if (row.docgen.peakRssMiB && row.plain.peakRssMiB && !row.failed.plain) row.rssRatio = row.docgen.peakRssMiB / row.plain.peakRssMiB;
+  return row;
+}
+
+// ---- helpers -----------------------------------------------------------------------------------------------
+/**
+ * Runs the two sides n times each in alternating order (A B, B A, A B, ...) so that drift on the machine hits
+ * both alike. A side whose command fails is recorded (time and peak RSS of the failed run included) and not
+ * run again; the other side goes on, so its numbers are still there to compare.
+ */
+async function alternate(row, sides, n, label, runOne) {
+  for (let i = 0; i < n; i++) {
+    const order = i % 2 === 0 ? sides : [...sides].reverse();
+    for (const which of order) {
+      if (row.failed[which]) continue;
+      loads.push(loadavg()[0]);
+      try {
+        const r = await runOne(which, i);
+        row[which].push({ seconds: r.seconds, cpuSeconds: r.cpuSeconds, rssMiB: r.rssMiB, rssSource: r.rssSource });
+        log(`${label}: ${which.padEnd(6)} run ${i + 1}/${n}: ${r.seconds.toFixed(2)} s, ${fmtMiB(r.rssMiB)}`);
+      } catch (error) {
+        fail(row, which, error);
+        log(`${label}: ${which.padEnd(6)} run ${i + 1}/${n}: FAILED: ${error.message.split("\n").slice(0, 2).join(" ")}`);
+      }
     }
   }
-  rows.push(row);
 }
 
-printTable(rows);
-printSiteTable(rows);
-
-function printSiteTable(rows) {
-  const built = rows.filter((r) => r.siteSeconds !== undefined || r.siteError);
-  if (!built.length) return;
-  const header = ["spec", "html pages", "build s", "build RSS", "site size", "avg page", "target (build)"];
-  const lines = built.map((r) => [
-    r.name,
-    r.siteHtml ?? "-",
-    r.siteError ? "FAILED" : r.siteSeconds.toFixed(2),
-    r.siteRss ? `${Math.round(r.siteRss)} MiB` : "-",
-    r.siteBytes ? mib(r.siteBytes) : "-",
-    r.siteBytes && r.siteHtml ? mib(r.siteBytes / r.siteHtml) : "-",
-    r.siteTargets ? `< ${r.siteTargets.seconds} s, < ${r.siteTargets.rssMiB / 1024} GB${siteVerdict(r)}` : "",
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  const fmt = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd();
-  console.log(`\n${fmt(header)}`);
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const l of lines) console.log(fmt(l));
-  console.log("\nbuild = `docgen build` of the generated pages (with --include-schemas) and an autogenerated sidebar over all of them; site size = every file written.");
-  for (const r of built) if (r.siteError) console.log(`${r.name}: docgen build failed: ${r.siteError}`);
+function fail(row, which, error) {
+  const r = error.result;
+  row.failed[which] = { message: error.message, seconds: r?.seconds, rssMiB: r?.rssMiB, rssSource: r?.rssSource };
+  // A failed run's peak memory is still a measurement: it counts for the memory verdicts (max over runs).
+  if (r?.rssMiB !== undefined && Array.isArray(row[which])) row[which].failedRssMiB = r.rssMiB;
+  failures.push(`${row.name}${row.kind ? " build" : ""}: ${error.message}`);
 }
 
-function siteVerdict(r) {
-  if (r.siteSeconds === undefined) return "";
-  const ok = r.siteSeconds < r.siteTargets.seconds && (r.siteRss === undefined || r.siteRss < r.siteTargets.rssMiB);
-  return ok ? " (met)" : " (MISSED)";
-}
-
-async function folderBytes(dir) {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath ?? entry.path, entry.name))).size;
+function mustSucceed(result, what) {
+  if (result.code !== 0) {
+    // The error message, not the stack: V8's fatal line if any, else the last lines without frames.
+    const lines = result.stderr.split("\n").filter((l) => l.trim() && !/^\s+at |^\s*\d+: 0x|^Node\.js v|^Command exited with|^Command terminated by/.test(l));
+    const fatal = lines.find((l) => /FATAL ERROR/.test(l));
+    const signal = /Command terminated by signal (\d+)/.exec(result.stderr)?.[1] ?? result.signal;
+    const why = fatal ?? lines.slice(-4).join("\n    ");
+    const rss = `${fmtMiB(result.rssMiB)}${result.rssSource === "proc" ? " (sampled from /proc: GNU time gave none)" : ""}`;
+    const error = new Error(`${what} ${signal ? `killed by signal ${signal}` : `exited with ${result.code}`} after ${result.seconds.toFixed(1)} s, peak RSS ${rss}:\n    ${why}`);
+    error.result = result;
+    throw error;
   }
-  return total;
+  return result;
 }
 
-async function countFiles(dir, ext) {
-  let count = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith(ext)) count++;
-  return count;
+/** Every file under dir: { rel, size }. */
+function scan(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath ?? entry.path, entry.name);
+    files.push({ rel: relative(dir, full), size: statSync(full).size });
+  }
+  return files;
 }
 
-function printTable(rows) {
-  const header = ["spec", "size", "version", "ops", "loadSpec s", "load s", "load RSS", "full s", "full RSS", "pages", "target (full)"];
-  const lines = rows.map((r) => [
-    r.name,
-    mib(r.size),
-    r.version ? `${r.version} ${r.format}` : "-",
-    r.operations ?? "-",
-    r.loadError ? "FAILED" : r.loadSpecSeconds.toFixed(2),
-    r.loadError ? "FAILED" : r.loadSeconds.toFixed(2),
-    r.loadRss ? `${Math.round(r.loadRss)} MiB` : "-",
-    r.fullSeconds !== undefined ? r.fullSeconds.toFixed(2) : r.fullError ? "FAILED" : "-",
-    r.fullRss ? `${Math.round(r.fullRss)} MiB` : "-",
-    r.pages ?? "-",
-    r.targets ? `< ${r.targets.seconds} s, < ${r.targets.rssMiB / 1024} GB${verdict(r)}` : "",
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  const fmt = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd();
-  console.log(fmt(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const l of lines) console.log(fmt(l));
-  console.log(`\nnode ${process.version}, ${process.platform}/${process.arch}; loadSpec s = the call alone; load s / load RSS = a child process that only runs loadSpec (node start-up included); full = \`docgen openapi <spec> -o <tmp>\`; RSS = peak resident set size.`);
-  for (const r of rows) {
-    if (r.loadError) console.log(`${r.name}: loadSpec failed: ${r.loadError}`);
-    if (r.fullError) console.log(`${r.name}: docgen openapi failed: ${r.fullError}`);
-    if (r.warnings) console.log(`${r.name}: ${r.warnings} loader warning(s)`);
+function median(values) {
+  const v = [...values].sort((a, b) => a - b);
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+/** Adds `.median` (seconds) and `.peakRssMiB` (max over runs) to each sample array of the row. */
+function summarize(row, keys) {
+  for (const key of keys) {
+    const samples = row[key];
+    if (!samples.length && samples.failedRssMiB === undefined) continue;
+    if (samples.length) samples.median = median(samples.map((s) => s.seconds));
+    const cpu = samples.map((s) => s.cpuSeconds).filter((x) => x !== undefined);
+    if (cpu.length) samples.cpuMedian = median(cpu);
+    const rss = [...samples.map((s) => s.rssMiB), samples.failedRssMiB].filter((x) => x !== undefined);
+    samples.peakRssMiB = rss.length ? Math.max(...rss) : undefined;
   }
 }
 
-function verdict(r) {
-  if (r.fullSeconds === undefined || !r.targets) return "";
-  const ok = r.fullSeconds < r.targets.seconds && (r.fullRss === undefined || r.fullRss < r.targets.rssMiB);
-  return ok ? " (met)" : " (MISSED)";
+/** Median seconds; "FAILED" when the side failed before any run succeeded, marked when one run failed. */
+function timeCell(row, side) {
+  const failed = row.failed?.[side];
+  if (!row[side].length) return failed ? "FAILED" : "-";
+  return `${fmtS(row[side].median)}${failed ? " (+1 FAILED)" : ""}`;
 }
 
-function mib(bytes) {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+/** Peak RSS over runs; a failed run's peak counts too (marked). */
+function rssCell(row, side) {
+  const failed = row.failed?.[side];
+  return `${fmtMiB(row[side].peakRssMiB)}${failed && failed.rssMiB !== undefined ? " (at failure)" : ""}`;
 }
 
-function firstLine(text) {
-  return (text.trim().split("\n").find((l) => l.trim()) ?? "").slice(0, 200);
+function fmtMiB(value) {
+  return value === undefined ? "-" : `${Math.round(value)} MiB`;
+}
+
+function fmtBytes(bytes) {
+  if (bytes === undefined) return "-";
+  if (bytes >= 1024 * MiB) return `${(bytes / (1024 * MiB)).toFixed(2)} GiB`;
+  if (bytes >= MiB) return `${(bytes / MiB).toFixed(2)} MiB`;
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function fmtS(x) {
+  return x === undefined ? "-" : x.toFixed(2);
+}
+
+function fmtX(x) {
+  return x === undefined ? "-" : `${x.toFixed(2)}x`;
+}
+
+function verdict(ok) {
+  return ok ? "held" : "MISSED";
+}
+
+function table(header, lines) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const fmt = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd();
+  return [fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
+}
+
+// ---- report --------------------------------------------------------------------------------------------------
+function report() {
+  const targets = [];
+  const target = (name, ok, detail) =>
+    targets.push({ target: name, status: ok === undefined ? "not measured" : verdict(ok), detail: detail || (ok === undefined && only ? "(not selected by --only)" : "") });
+
+  // Generation.
+  const genLines = genRows.map((r) => {
+    const v = [];
+    if (r.ratioTarget) {
+      if (r.ratio !== undefined) v.push(`<=${TARGETS.ratio}x ${verdict(r.ratio <= TARGETS.ratio)}`);
+    } else if (r.ratio !== undefined) v.push("ratio info only");
+    if (r.rssTargetMiB && r.docgen.peakRssMiB !== undefined) v.push(`RSS<=${r.rssTargetMiB}MiB ${verdict(!r.failed.docgen && r.docgen.peakRssMiB <= r.rssTargetMiB)}`);
+    if (r.maxPageBytes !== undefined) v.push(`page<=1MiB ${verdict(r.maxPageBytes <= TARGETS.pageBytes)}`);
+    for (const side of Object.keys(r.failed)) v.push(`${side} FAILED`);
+    return [
+      r.name,
+      fmtBytes(r.specBytes),
+      r.operations ?? "-",
+      r.pages ?? "-",
+      `${r.floor.length}/${r.docgen.length}`,
+      timeCell(r, "floor"),
+      timeCell(r, "docgen"),
+      fmtX(r.ratio),
+      fmtX(r.cpuRatio),
+      rssCell(r, "floor"),
+      rssCell(r, "docgen"),
+      fmtBytes(r.maxPageBytes),
+      v.join(", "),
+    ];
+  });
+
+  const cpuList = cpus();
+  const meta = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform}/${process.arch}`,
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model?.trim(),
+    docgenCommit: gitHead(),
+    runs,
+    graphBuildRuns: quick ? 0 : bigBuildRuns,
+    quick,
+    only: only ?? null,
+    load1: { start: loads[0], maxBeforeARun: Math.max(...loads), end: loadavg()[0] },
+  };
+  console.log(`docgen benchmark, ${meta.date}`);
+  console.log(`node ${meta.node} on ${meta.platform}, ${meta.cpus} x ${meta.cpuModel}; docgen at commit ${meta.docgenCommit} (dist/ built by npm run bench)`);
+  const graphNote = quick
+    ? "; --quick: Graph generation once, Graph build pair skipped"
+    : buildRows.some((r) => r.kind === "memory")
+      ? `; Graph build pair: ${bigBuildRuns} run(s) each${runsArg === undefined ? " (default, it takes minutes; more with --runs N)" : ""}`
+      : "";
+  console.log(`runs: ${runs} per command (alternating order, medians)${graphNote}${only ? `; --only ${only.join(",")}` : ""}`);
+  const busy = meta.load1.maxBeforeARun > meta.cpus;
+  console.log(
+    `machine load (1-min average): ${meta.load1.start.toFixed(2)} at start, up to ${meta.load1.maxBeforeARun.toFixed(2)} before a run, ${meta.load1.end.toFixed(2)} at end${busy ? ` -- above ${meta.cpus} cores (the benchmark's own command counts ~1): other work shared the CPUs, wall-time ratios are noisier than on an idle machine` : ""}`,
+  );
+  console.log(
+    [
+      "units: s = wall seconds, median over runs; ratio = docgen / baseline on those medians (the targets' ratio)",
+      "       cpu ratio = the same on median user+system CPU seconds (information: steadier when the machine is shared)",
+      "       runs = successful runs, baseline/docgen; RSS = peak resident set size from /usr/bin/time -v, max over runs",
+      "       MiB = 1024*1024 bytes; the issue's MB is read as MiB",
+      "",
+    ].join("\n"),
+  );
+
+  console.log("Generation: `docgen openapi <spec> -o docs/api` (default flags) vs floor (read + parse + one tiny file per operation)");
+  console.log(table(["spec", "size", "ops", "pages", "runs", "floor s", "docgen s", "ratio", "cpu ratio", "floor RSS", "docgen RSS", "max page", "verdicts"], genLines));
+  for (const r of genRows) for (const [side, f] of Object.entries(r.failed)) console.log(`  ${r.name}: ${side} FAILED: ${f.message}`);
+  for (const r of genRows) if (r.maxPage && r.maxPageBytes > TARGETS.pageBytes) console.log(`  ${r.name}: largest page ${r.maxPage} (${fmtBytes(r.maxPageBytes)})`);
+  if (genRows.some((r) => /\.ya?ml$/i.test(r.file))) console.log("  YAML specs (figma): the floor parses with js-yaml instead of JSON.parse; ratio for information only.");
+  if (genRows.some((r) => r.name === "petstore")) console.log("  petstore: a tiny spec, mostly Node start-up and module loading; ratio for information only (the issue sets 3x on Graph, GitHub and Stripe).");
+
+  // Builds.
+  if (buildRows.length) {
+    console.log("\nSite build: `docgen build` (sidebar autogenerated over api/) vs plain Eleventy (no config) on as many plain Markdown pages of the same average size");
+    const lines = buildRows.map((r) => {
+      if (r.skipped) return [r.name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", `skipped (${r.skipped})`];
+      const v = [];
+      if (r.kind === "time" && r.ratio !== undefined) v.push(`<=${TARGETS.buildRatio}x ${verdict(r.ratio <= TARGETS.buildRatio)}`);
+      if (r.kind === "memory" && r.rssRatio !== undefined) v.push(`RSS<=plainx${1 + TARGETS.memoryMargin} ${verdict(!r.failed.docgen && r.rssRatio <= 1 + TARGETS.memoryMargin)}`);
+      for (const side of Object.keys(r.failed)) v.push(`${side} FAILED`);
+      return [
+        r.name,
+        r.pages ?? "-",
+        fmtBytes(r.avgPageBytes),
+        `${r.plain.length}/${r.docgen.length}`,
+        timeCell(r, "plain"),
+        timeCell(r, "docgen"),
+        fmtX(r.ratio),
+        fmtX(r.cpuRatio),
+        rssCell(r, "plain"),
+        rssCell(r, "docgen"),
+        fmtX(r.rssRatio),
+        `${fmtBytes(r.plainSiteBytes)} / ${fmtBytes(r.docgenSiteBytes)}`,
+        v.join(", "),
+      ];
+    });
+    console.log(table(["reference", "pages", "avg page", "runs", "plain s", "docgen s", "ratio", "cpu ratio", "plain RSS", "docgen RSS", "RSS ratio", "site plain/docgen", "verdicts"], lines));
+    for (const r of buildRows)
+      if (r.docgenHtml !== undefined) console.log(`  ${r.name}: HTML pages written: plain ${r.plainHtml}, docgen ${r.docgenHtml}; largest docgen HTML page ${fmtBytes(r.docgenMaxHtmlBytes)}`);
+    for (const r of buildRows) for (const [side, f] of Object.entries(r.failed ?? {})) console.log(`  ${r.name}: ${side} FAILED: ${f.message}`);
+    console.log(`  "small margin" for memory = ${TARGETS.memoryMargin * 100}%: docgen build peak RSS <= plain Eleventy peak RSS x ${1 + TARGETS.memoryMargin}.`);
+  }
+
+  // Targets. A target whose docgen command failed is MISSED; one whose baseline failed is not measured.
+  const firstLine = (f) => f.message.split("\n").map((l) => l.trim()).filter(Boolean).slice(-1)[0];
+  const judged = (name, row, baseline, ok, detail) => {
+    if (!row) return target(name, undefined, row === null ? "" : "");
+    if (row.skipped) return target(name, undefined, `skipped (${row.skipped})`);
+    if (row.failed.docgen) {
+      const f = row.failed.docgen;
+      return target(name, false, `docgen FAILED after ${fmtS(f.seconds)} s at peak RSS ${fmtMiB(f.rssMiB)}: ${firstLine(f)}${detail ? `; ${detail}` : ""}`);
+    }
+    const broken = row.failed[baseline] ?? row.failed.setup;
+    if (broken) return target(name, undefined, `${row.failed[baseline] ? baseline : "setup"} FAILED: ${firstLine(broken)}`);
+    return target(name, ok, detail);
+  };
+  for (const name of ["graph", "github", "stripe"]) {
+    const r = genRows.find((g) => g.name === name);
+    judged(`Generation on ${name} <= ${TARGETS.ratio}x floor`, r, "floor", r?.ratio <= TARGETS.ratio, r?.ratio === undefined ? "" : `${fmtX(r.ratio)} (docgen ${fmtS(r.docgen.median)} s vs floor ${fmtS(r.floor.median)} s)`);
+  }
+  const graph = genRows.find((g) => g.name === "graph");
+  judged(
+    `Generation on graph peak RSS <= ${TARGETS.graphRssMiB} MiB`,
+    graph,
+    "none",
+    graph?.docgen.peakRssMiB <= TARGETS.graphRssMiB,
+    graph?.docgen.peakRssMiB === undefined ? "" : `${fmtMiB(graph.docgen.peakRssMiB)} (max over ${graph.docgen.length} run(s))`,
+  );
+  const paged = genRows.filter((r) => r.maxPageBytes !== undefined);
+  const unpaged = genRows.filter((r) => r.maxPageBytes === undefined).map((r) => r.name);
+  const worst = paged.reduce((a, b) => (b.maxPageBytes > (a?.maxPageBytes ?? -1) ? b : a), undefined);
+  const over = paged.filter((r) => r.maxPageBytes > TARGETS.pageBytes);
+  target(
+    `No generated page over 1 MiB (${paged.map((r) => r.name).join(", ") || "no spec"})`,
+    paged.length ? over.length === 0 : undefined,
+    [
+      worst ? `largest: ${worst.name} ${worst.maxPage} ${fmtBytes(worst.maxPageBytes)}` : "",
+      over.length ? `over 1 MiB on: ${over.map((r) => r.name).join(", ")}` : "",
+      unpaged.length ? `not measured on: ${unpaged.join(", ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
+  );
+  const gh = buildRows.find((r) => r.kind === "time");
+  judged(
+    `docgen build of the GitHub reference <= ${TARGETS.buildRatio}x plain Eleventy`,
+    gh,
+    "plain",
+    gh?.ratio <= TARGETS.buildRatio,
+    gh?.ratio === undefined ? "" : `${fmtX(gh.ratio)} (docgen ${fmtS(gh.docgen.median)} s vs plain ${fmtS(gh.plain.median)} s, ${gh.pages} pages)`,
+  );
+  const big = buildRows.find((r) => r.kind === "memory");
+  judged(
+    `docgen build of the Graph reference peak RSS <= plain Eleventy x ${1 + TARGETS.memoryMargin}`,
+    big,
+    "plain",
+    big?.rssRatio <= 1 + TARGETS.memoryMargin,
+    big?.rssRatio === undefined
+      ? ""
+      : `${fmtMiB(big.docgen.peakRssMiB)} vs ${fmtMiB(big.plain.peakRssMiB)} = ${fmtX(big.rssRatio)} (${big.pages} pages, ${big.runs} run(s) each)`,
+  );
+
+  console.log("\nTargets");
+  const width = Math.max(...targets.map((t) => t.target.length));
+  for (const t of targets) console.log(`  ${t.status.padEnd(12)} ${t.target.padEnd(width)}  ${t.detail}`);
+
+  const wall = (Date.now() - started) / 1000;
+  console.log(`\nbench wall time: ${Math.floor(wall / 60)} min ${Math.round(wall % 60)} s`);
+  if (failures.length) {
+    console.log("\nFAILED commands:");
+    for (const f of failures) console.log(`  ${f}`);
+  }
+
+  const results = { meta: { ...meta, wallSeconds: wall }, targets, generation: genRows.map(plainRow), builds: buildRows.map(plainRow), failures };
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(join(cacheDir, "last-results.json"), JSON.stringify(results, null, 2) + "\n");
+  console.log(`results as JSON: ${relative(root, join(cacheDir, "last-results.json"))}`);
+}
+
+/** Sample arrays carry .median/.peakRssMiB as properties: spell them out for JSON. */
+function plainRow(row) {
+  const out = {};
+  for (const [k, v] of Object.entries(row)) out[k] = Array.isArray(v) ? { samples: [...v], median: v.median, cpuMedian: v.cpuMedian, peakRssMiB: v.peakRssMiB, failedRssMiB: v.failedRssMiB } : v;
+  return out;
+}
+
+function gitHead() {
+  try {
+    const head = execFileSync("git", ["-C", root, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["-C", root, "status", "--porcelain", "--", "src"], { encoding: "utf8" }).trim();
+    return dirty ? `${head} + uncommitted changes in src/` : head;
+  } catch {
+    return "unknown";
+  }
 }
