@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
-import { indentNestedOutput, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
+import { indentNestedOutput, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext } from "../build/context.js";
 import { components } from "./components/index.js";
 import { nunjucksVerbatim, parseGeneratedPage, renderNodes } from "./generated-pages.js";
@@ -165,6 +165,12 @@ function registerGeneratedPages(eleventyConfig: EleventyConfig, services: Render
     try {
       const html = renderNodes(nodes, (definition, body, keywords) => renderComponent(definition, self, body, [keywords], services));
       if (stats) stats.fastPages++;
+      if (pageIsMarkdown(data.page) && (data as Record<string, unknown>).templateEngineOverride === "njk,md") {
+        // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the
+        // data when it renders, so Nunjucks neither compiles nor caches a copy of this (large) page.
+        (data as Record<string, unknown>).templateEngineOverride = "md";
+        return html;
+      }
       return nunjucksVerbatim(html);
     } catch {
       return undefined;
