@@ -45,6 +45,13 @@ export interface SidebarGroup {
 
 /** Sidebars with more links than this render nested groups away from the current page collapsed. */
 export const COLLAPSE_ABOVE = 300;
+/**
+ * In such a sidebar, a group holding more items than this shows only the items around the current page (WINDOW
+ * each side, plus its first item); each run left out becomes one collapsed entry leading to its first page.
+ * Microsoft Graph's `users` folder alone has 1,967 pages: every one of them carried all 1,967 links.
+ */
+export const WINDOW_ABOVE = 150;
+export const WINDOW = 50;
 
 export type SidebarItem = SidebarLink | SidebarGroup;
 
@@ -59,12 +66,29 @@ export function buildSidebar(groups: readonly SidebarGroupConfig[], pages: reado
  * site's pages each cost one path, not a whole tree.
  */
 export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | undefined): SidebarGroup[] {
+  const large = tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE;
   const mark = (group: SidebarGroup): SidebarGroup => {
     if (currentUrl === undefined || !urlsOf(group).has(currentUrl)) return group;
-    const items = group.items.map((item): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item));
+    let items = group.items.map((item): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item));
+    if (large && items.length > WINDOW_ABOVE) items = windowAround(items, group.label);
     return { ...group, items, containsCurrent: true, expanded: true };
   };
   return tree.map(mark);
+}
+
+/** The first item and WINDOW items each side of the one holding the current page; runs left out collapse. */
+function windowAround(items: SidebarItem[], groupLabel: string): SidebarItem[] {
+  const at = items.findIndex((item) => (item.type === "link" ? item.current : item.containsCurrent));
+  const from = Math.max(1, at - WINDOW);
+  const to = Math.min(items.length, at + WINDOW + 1);
+  const run = (list: SidebarItem[]): SidebarItem[] => {
+    if (list.length === 0) return [];
+    const linkCount = list.reduce((n, item) => n + (item.type === "link" ? 1 : item.linkCount), 0);
+    const first = list[0]!;
+    const firstUrl = first.type === "link" ? first.url : first.firstUrl;
+    return [{ type: "group", label: `More in ${groupLabel}`, items: [], containsCurrent: false, linkCount, firstUrl, expanded: false }];
+  };
+  return [items[0]!, ...run(items.slice(1, from)), ...items.slice(from, to), ...run(items.slice(to))];
 }
 
 /** Every URL under a group, computed once per group of a tree. */

@@ -58,3 +58,27 @@ test("a built page of a large site links each far group once instead of listing 
   t.true(links < 60, `expected about 44 links (34 groups + 10 pages), got ${links}`);
   await site.cleanup();
 });
+
+test("in a large sidebar, a group of over 150 items shows the first item and 50 each side of the current page; each run left out is one entry", (t) => {
+  const pages = [...apiPages(3, 400)];
+  const [api] = buildSidebar(config, pages, "/api/f1/p200/");
+  const f1 = api.items.find((g) => g.label === "F1");
+  t.true(f1.expanded);
+  const links = f1.items.filter((i) => i.type === "link");
+  t.is(links.length, 1 + 101, "the first page, and 50 either side of the current one");
+  t.is(links[0].url, "/api/f1/p0/");
+  t.deepEqual([links[1].url, links.at(-1).url], ["/api/f1/p150/", "/api/f1/p250/"]);
+  t.true(links.find((l) => l.url === "/api/f1/p200/").current);
+  const runs = f1.items.filter((i) => i.type === "group");
+  t.deepEqual(runs.map((r) => [r.label, r.linkCount, r.firstUrl, r.expanded]), [
+    ["More in F1", 149, "/api/f1/p1/", false],
+    ["More in F1", 149, "/api/f1/p251/", false],
+  ]);
+  t.is(links.length + runs.reduce((n, r) => n + r.linkCount, 0), 400, "every page is either shown or counted");
+
+  // Near the start there is no leading run; small sidebars are never windowed.
+  const [start] = buildSidebar(config, pages, "/api/f0/p3/");
+  t.is(start.items.find((g) => g.label === "F0").items.filter((i) => i.type === "group").length, 1);
+  const [small] = buildSidebar(config, apiPages(1, 200), "/api/f0/p100/");
+  t.is(small.items[0].items.length, 200);
+});
