@@ -7,6 +7,13 @@ import { registerBuildCommand } from "./build-command.js";
 import { registerOpenapiCommand } from "./openapi-command.js";
 import { registerVendorCommand } from "./vendor-command.js";
 import { readPackageVersion } from "./version.js";
+import { rerunWithHeap, wantedHeapMiB } from "./heap.js";
+
+// `docgen build` of a very large reference needs more heap than V8 gives by default (see heap.ts).
+if (process.argv[2] === "build") {
+  const mib = wantedHeapMiB();
+  if (mib !== undefined) process.exit(await rerunWithHeap(mib));
+}
 
 const program = new Command("docgen")
   .description("Turn an OpenAPI spec into a documentation site on Eleventy.")
