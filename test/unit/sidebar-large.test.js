@@ -82,3 +82,19 @@ test("in a large sidebar, a group of over 150 items shows the first item and 50 
   const [small] = buildSidebar(config, apiPages(1, 200), "/api/f0/p100/");
   t.is(small.items[0].items.length, 200);
 });
+
+test("sidebar labels, URLs and methods are stored one byte per character when they can be (they repeat on every page)", async (t) => {
+  const { pagesFromCollection } = await import("../../dist/plugin/sidebar.js");
+  const v8 = await import("node:v8");
+  const twoByte = (s) => String.fromCharCode(v8.serialize(s)[2]) === "c";
+  // A front-matter title sliced out of a file that holds a character past U+00FF is stored two bytes per character.
+  const file = "title: Get users\nmethod: GET\nnote: \u2013 dash\n";
+  const title = file.slice(7, 16);
+  t.true(twoByte(title), "precondition: the slice is two-byte");
+  const [page] = pagesFromCollection([{ inputPath: "./docs/api/users/list.md", url: "/api/users/list/", data: { title, method: file.slice(25, 28) } }], "docs");
+  t.is(page.title, "Get users");
+  t.false(twoByte(page.title));
+  t.false(twoByte(page.method));
+  const [wide] = pagesFromCollection([{ inputPath: "./docs/x.md", url: "/x/", data: { title: "Caf\u00e9 \u2013 menu" } }], "docs");
+  t.is(wide.title, "Caf\u00e9 \u2013 menu", "text past U+00FF is kept as is");
+});
