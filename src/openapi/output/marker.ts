@@ -44,7 +44,10 @@ export function ownership(text: string): Ownership {
 
 /** The `source` the marker names (`index`, `GET /pets`, ...), or undefined. */
 export function markerSource(text: string): string | undefined {
-  const match = /\r?\nsource: ("(?:[^"\\\r\n]|\\.)*")[ \t]*\r?\n/.exec(text.slice(0, 4096));
+  // Only the front matter counts: a page body may hold any line.
+  const end = FRONT_MATTER_END.exec(text.slice(3));
+  if (!text.replace(/^\uFEFF/, "").startsWith("---") || !end) return undefined;
+  const match = /\r?\nsource: ("(?:[^"\\\r\n]|\\.)*")[ \t]*(?=\r?\n)/.exec(text.slice(0, 3 + end.index + 1));
   if (!match) return undefined;
   try {
     return JSON.parse(match[1]!) as string;
