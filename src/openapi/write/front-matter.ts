@@ -7,7 +7,8 @@ export const GENERATOR_VALUE = "docgen openapi";
 
 /** JSON strings are valid YAML double-quoted scalars: no YAML quirk (`no`, `1e3`, `: `) can reinterpret them. */
 function yamlString(value: string): string {
-  return JSON.stringify(value.replace(/[\r\n]+/g, " "));
+  // Every escape JSON writes (\n, \r, \t, \b, \f, \uXXXX, \", \\) is a YAML one too: the text comes back exactly.
+  return JSON.stringify(value);
 }
 
 export function writeFrontMatter(fm: FrontMatter): string {
