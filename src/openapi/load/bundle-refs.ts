@@ -2,7 +2,6 @@
 import { DocgenInputError } from "../../errors.js";
 import type { SpecWarning } from "../types.js";
 import { displayName } from "./read-source.js";
-import { walkRefs } from "./walk.js";
 import { childPointer, fragmentTokens, isLiteralData, tokensToPointer, valueAt } from "./json-pointer.js";
 
 /**
@@ -28,13 +27,6 @@ interface Job {
   base: string;
   parent: Record<string, unknown> | unknown[] | undefined;
   key: string | number | undefined;
-}
-
-/** True if any `$ref` in the root document points outside it (cheap pre-check: big specs rarely have any). */
-export function hasExternalRefs(root: unknown): boolean {
-  let found = false;
-  walkRefs(root, (ref) => (found = typeof ref === "string" && !ref.startsWith("#")));
-  return found;
 }
 
 /**

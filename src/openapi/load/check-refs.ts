@@ -1,15 +1,27 @@
-// Finds internal `$ref`s that point nowhere: each becomes a warning with the `$ref`'s JSON pointer.
+// One walk over the `$ref`s of a document: internal ones that point nowhere become warnings (with the `$ref`'s
+// JSON pointer), and any external one is noted, so the loader knows whether it must bundle.
 import type { SpecWarning } from "../types.js";
 import { fragmentTokens, valueAt } from "./json-pointer.js";
 import { pointerOf, walkRefs } from "./walk.js";
 
-/** Walks `root` and returns one warning per `#/...` reference whose target does not exist. */
-export function checkInternalRefs(root: Record<string, unknown>): SpecWarning[] {
+export interface RefScan {
+  /** One per `#/...` reference whose target does not exist. */
+  warnings: SpecWarning[];
+  /** Some `$ref` points outside the document (a file or a URL). */
+  external: boolean;
+}
+
+export function scanRefs(root: Record<string, unknown>): RefScan {
   const warnings: SpecWarning[] = [];
+  let external = false;
   // Large specs repeat the same few thousand references: resolve each once.
   const verdicts = new Map<string, string | undefined>();
   walkRefs(root, (ref, entry) => {
-    if (typeof ref !== "string" || !ref.startsWith("#")) return;
+    if (typeof ref !== "string") return;
+    if (!ref.startsWith("#")) {
+      external = true;
+      return;
+    }
     let problem = verdicts.get(ref);
     if (!verdicts.has(ref)) {
       const tokens = fragmentTokens(ref);
@@ -22,5 +34,5 @@ export function checkInternalRefs(root: Record<string, unknown>): SpecWarning[] 
     }
     if (problem) warnings.push({ pointer: pointerOf(entry), message: problem });
   });
-  return warnings;
+  return { warnings, external };
 }

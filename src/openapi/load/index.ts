@@ -1,8 +1,8 @@
 // Loads a spec from a path or URL: text -> YAML/JSON -> version -> external $refs bundled -> warnings.
 import { DocgenInputError } from "../../errors.js";
 import type { LoadedSpec, LoadOptions, SpecWarning } from "../types.js";
-import { bundleExternalRefs, hasExternalRefs } from "./bundle-refs.js";
-import { checkInternalRefs } from "./check-refs.js";
+import { bundleExternalRefs } from "./bundle-refs.js";
+import { scanRefs } from "./check-refs.js";
 import { detectVersion } from "./detect-version.js";
 import { resolveLoadOptions, type ResolvedLoadOptions } from "./options.js";
 import { parseText } from "./parse-text.js";
@@ -27,13 +27,16 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   if (detected.note) warnings.push({ pointer: detected.version === "2.0" ? "#/swagger" : "#/openapi", message: detected.note });
 
   const files = [source];
-  // Most big specs are single files: skip the bundling walk when nothing points outside.
-  if (hasExternalRefs(document)) {
+  // One walk finds dangling references and tells whether anything points outside. Most big specs are single
+  // files; the rest are bundled and then walked again, since bundling adds and rewrites references.
+  let refs = scanRefs(document);
+  if (refs.external) {
     const bundled = await bundleExternalRefs(document, root.url, (url) => readReferenced(url, limits));
     files.push(...bundled.files.map(displayName));
     warnings.push(...bundled.warnings);
+    refs = scanRefs(document);
   }
-  warnings.push(...checkInternalRefs(document));
+  warnings.push(...refs.warnings);
   return { document, version: detected.version, versionString: detected.versionString, source, warnings, format: parsed.format, files };
 }
 

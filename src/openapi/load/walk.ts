@@ -25,9 +25,9 @@ function isLiteral(key: string, record: WalkEntry): boolean {
 
 /**
  * Visits every object holding a `$ref` (outside literal data), depth first in document order, each object once
- * (YAML anchors can place one object at several places). `visit` returning true stops the walk.
+ * (YAML anchors can place one object at several places).
  */
-export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) => boolean | void): void {
+export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) => void): void {
   const seen = new WeakSet<object>();
   const stack: WalkEntry[] = [{ node: root, key: undefined, parent: undefined }];
   while (stack.length > 0) {
@@ -43,7 +43,7 @@ export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) 
       continue;
     }
     const record = node as Record<string, unknown>;
-    if ("$ref" in record && visit(record.$ref, entry) === true) return;
+    if ("$ref" in record) visit(record.$ref, entry);
     const keys = Object.keys(record);
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
