@@ -127,11 +127,3 @@ export function renderNodes(nodes: Node[], render: (component: ComponentDefiniti
   }
   return out;
 }
-
-/**
- * Nunjucks source that prints `text` exactly: raw blocks, with every `{%` printed by an expression between them.
- * Always a raw block, even for plain text: Nunjucks skips a raw block with one regex search instead of lexing it.
- */
-export function nunjucksVerbatim(text: string): string {
-  return `{% raw %}${text.split("{%").join('{% endraw %}{{ "{%" }}{% raw %}')}{% endraw %}`;
-}

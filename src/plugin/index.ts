@@ -6,7 +6,9 @@ import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.j
 import { indentNestedOutput, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext } from "../build/context.js";
 import { components } from "./components/index.js";
-import { nunjucksVerbatim, parseGeneratedPage, renderNodes } from "./generated-pages.js";
+import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
+import { rawBlocks } from "../openapi/write/nunjucks.js";
+import { parseGeneratedPage, renderNodes } from "./generated-pages.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
@@ -156,9 +158,6 @@ function flatCopy(text: string): string {
   return text.length < 64 ? text : ` ${text}`.slice(1);
 }
 
-/** The generator marker `docgen openapi` writes into every page's front matter. */
-const GENERATED_BY = "docgen openapi";
-
 /**
  * Pages `docgen openapi` wrote: their components are rendered here, before Nunjucks (see generated-pages.ts).
  * Any page this cannot handle, or any error, falls through to the ordinary path, which reports errors with
@@ -168,7 +167,7 @@ function registerGeneratedPages(eleventyConfig: EleventyConfig, services: Render
   const byName = new Map(components.map((c) => [c.name, c]));
   eleventyConfig.addPreprocessor("docgen-generated-pages", "md", function (data: { generator?: unknown; page?: ShortcodeThis["page"] }, content: unknown) {
     const nunjucksEnv = env();
-    if (data?.generator !== GENERATED_BY || typeof content !== "string" || !nunjucksEnv) return undefined;
+    if (data?.generator !== GENERATOR_VALUE || typeof content !== "string" || !nunjucksEnv) return undefined;
     const nodes = parseGeneratedPage(content, byName);
     if (!nodes) return undefined;
     const self: ShortcodeThis = { page: data.page, env: nunjucksEnv };
@@ -181,7 +180,8 @@ function registerGeneratedPages(eleventyConfig: EleventyConfig, services: Render
         (data as Record<string, unknown>).templateEngineOverride = "md";
         return html;
       }
-      return nunjucksVerbatim(html);
+      // Always raw blocks, even for plain text: Nunjucks skips a raw block with one search instead of lexing it.
+      return rawBlocks(html);
     } catch {
       return undefined;
     }

@@ -7,7 +7,11 @@ import type { AttrValue } from "../pages/blocks.js";
  * needs a raw block too: outside one, Nunjucks' lexer fails on it ("unexpected end of comment").
  */
 export function nunjucksLiteral(text: string): string {
-  if (!/\{[{%#]|#\}/.test(text)) return text;
+  return /\{[{%#]|#\}/.test(text) ? rawBlocks(text) : text;
+}
+
+/** `text` in raw blocks, every `{%` printed by an expression between two of them (see nunjucksLiteral). */
+export function rawBlocks(text: string): string {
   return `{% raw %}${text.split("{%").join('{% endraw %}{{ "{%" }}{% raw %}')}{% endraw %}`;
 }
 
