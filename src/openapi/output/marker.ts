@@ -7,16 +7,21 @@ export const HASH_KEY = "contentHash";
 
 const FRONT_MATTER_END = /\r?\n---(?:\r?\n|$)/;
 
+/** Where the closing `---` line of `text`'s front matter starts (its line break), or -1 without front matter. */
+function frontMatterEnd(text: string): number {
+  if (!text.startsWith("---")) return -1;
+  const end = FRONT_MATTER_END.exec(text.slice(3));
+  return end ? 3 + end.index : -1;
+}
+
 function digest(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 24)}`;
 }
 
 /** Adds `contentHash: ...` as the last front-matter line, hashing every other byte of the page. */
 export function stampHash(content: string): string {
-  if (!content.startsWith("---\n")) throw new Error("internal error: a generated page must start with front matter");
-  const end = FRONT_MATTER_END.exec(content.slice(3));
-  if (!end) throw new Error("internal error: generated front matter is not closed");
-  const at = 3 + end.index;
+  const at = frontMatterEnd(content);
+  if (at === -1) throw new Error("internal error: a generated page must start with closed front matter");
   return `${content.slice(0, at)}\n${HASH_KEY}: ${digest(content)}${content.slice(at)}`;
 }
 
@@ -34,8 +39,8 @@ export type Ownership =
 export function ownership(text: string): Ownership {
   if (!isGenerated(text)) return "hand-written";
   const body = text.replace(/^\uFEFF/, "");
-  const end = FRONT_MATTER_END.exec(body.slice(3));
-  const frontEnd = end ? 3 + end.index : body.length;
+  const end = frontMatterEnd(body);
+  const frontEnd = end === -1 ? body.length : end;
   const line = new RegExp(`\\r?\\n${HASH_KEY}: (sha256-[0-9a-f]+)[ \\t]*(?=\\r?\\n---)`).exec(body.slice(0, frontEnd + 5));
   if (!line) return "generated-unhashed";
   const without = body.slice(0, line.index) + body.slice(line.index + line[0].length);
@@ -45,9 +50,10 @@ export function ownership(text: string): Ownership {
 /** The `source` the marker names (`index`, `GET /pets`, ...), or undefined. */
 export function markerSource(text: string): string | undefined {
   // Only the front matter counts: a page body may hold any line.
-  const end = FRONT_MATTER_END.exec(text.slice(3));
-  if (!text.replace(/^\uFEFF/, "").startsWith("---") || !end) return undefined;
-  const match = /\r?\nsource: ("(?:[^"\\\r\n]|\\.)*")[ \t]*(?=\r?\n)/.exec(text.slice(0, 3 + end.index + 1));
+  const body = text.replace(/^\uFEFF/, "");
+  const end = frontMatterEnd(body);
+  if (end === -1) return undefined;
+  const match = /\r?\nsource: ("(?:[^"\\\r\n]|\\.)*")[ \t]*(?=\r?\n)/.exec(body.slice(0, end + 1));
   if (!match) return undefined;
   try {
     return JSON.parse(match[1]!) as string;

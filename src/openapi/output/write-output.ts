@@ -56,40 +56,71 @@ export async function writeOutput(outDir: string, files: PlannedFile[], options:
   try {
     const existing = await scan(root);
     if (!options.check) await removeLeftoverTemps(root, existing);
-    const staged: { temp: string; target: string }[] = [];
-    const createdDirs: string[] = [];
-    const dirs = new Set<string>();
-    const ensureDir = (dir: string) => {
-      if (dirs.has(dir)) return;
-      const first = mkdirSync(dir, { recursive: true });
-      if (first) createdDirs.push(...ancestorsBetween(first, dir));
-      dirs.add(dir);
-    };
+    const run: Run = { root, existing, options, report, createPatch };
+    const stager = new Stager();
     try {
       files.forEach((file, i) => {
-        planOne(root, file, existing, options, report, staged, ensureDir, createPatch);
+        planOne(run, file, stager);
         if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === files.length) options.onProgress?.(i + 1, files.length);
       });
     } catch (error) {
-      // Nothing has replaced a page yet: take the temporary files (and folders this run made) back out.
-      for (const s of staged) {
-        try {
-          unlinkSync(s.temp);
-        } catch {
-          // already gone
-        }
-      }
-      for (const dir of createdDirs.reverse()) await rmdir(dir).catch(() => undefined);
+      await stager.discard(); // nothing has replaced a page yet
       throw error;
     }
-    for (const s of staged) renameSync(s.temp, s.target); // atomic per file
-    const keep = new Set(files.map((f) => f.path));
-    await removeStale(root, existing, keep, options, report);
+    stager.commit();
+    await removeStale(root, existing, new Set(files.map((f) => f.path)), options, report);
     report.added.sort();
     report.changed.sort();
     return report;
   } finally {
     await release();
+  }
+}
+
+/** What one run knows while it plans its files. */
+interface Run {
+  root: string;
+  /** The output folder as scanned at the start (see scan). */
+  existing: Map<string, EntryKind>;
+  options: WriteOptions;
+  report: WriteReport;
+  createPatch: CreatePatch | undefined;
+}
+
+/** Temporary files beside their targets, renamed over them only when every page has been staged. */
+class Stager {
+  private staged: { temp: string; target: string }[] = [];
+  private dirs = new Set<string>();
+  /** Folders this run created (mkdir -p), outermost first. */
+  private created: string[] = [];
+
+  stage(target: string, content: string): void {
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      const first = mkdirSync(dir, { recursive: true });
+      if (first) this.created.push(...ancestorsBetween(first, dir));
+      this.dirs.add(dir);
+    }
+    const temp = path.join(dir, `.${path.basename(target)}.${process.pid}-${this.staged.length}${TMP_SUFFIX}`);
+    this.staged.push({ temp, target });
+    writeFileSync(temp, content, "utf8");
+  }
+
+  /** Each rename is atomic: a reader sees the old page or the new one. */
+  commit(): void {
+    for (const s of this.staged) renameSync(s.temp, s.target);
+  }
+
+  /** Takes the temporary files, and the folders made for them, back out. */
+  async discard(): Promise<void> {
+    for (const s of this.staged) {
+      try {
+        unlinkSync(s.temp);
+      } catch {
+        // already gone
+      }
+    }
+    for (const dir of [...this.created].reverse()) await rmdir(dir).catch(() => undefined);
   }
 }
 
@@ -127,17 +158,8 @@ async function removeLeftoverTemps(root: string, existing: Map<string, EntryKind
   }
 }
 
-/** Renders one file, decides what to do with it, and stages its temporary file; only its text is held, briefly. */
-function planOne(
-  root: string,
-  file: PlannedFile,
-  existing: Map<string, EntryKind>,
-  options: WriteOptions,
-  report: WriteReport,
-  staged: { temp: string; target: string }[],
-  ensureDir: (dir: string) => void,
-  createPatch: CreatePatch | undefined,
-): void {
+/** Renders one file, decides what to do with it, and stages it; only its text is held, briefly. */
+function planOne({ root, existing, options, report, createPatch }: Run, file: PlannedFile, stager: Stager): void {
   const parts = file.path.split("/");
   for (let i = 1; i < parts.length; i++) {
     const prefix = parts.slice(0, i).join("/");
@@ -147,13 +169,11 @@ function planOne(
   }
   const target = path.join(root, ...parts);
   const kind = existing.get(file.path);
+  if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: "is a symbolic link" });
+  if (kind !== undefined && kind !== "file") return void report.skipped.push({ file: file.path, reason: "is not a regular file" });
   const content = file.render();
   if (kind === undefined) {
     report.added.push(file.path);
-  } else if (kind === "symlink") {
-    return void report.skipped.push({ file: file.path, reason: "is a symbolic link" });
-  } else if (kind !== "file") {
-    return void report.skipped.push({ file: file.path, reason: "is not a regular file" });
   } else {
     const before = readFileSync(target, "utf8");
     const owner: Ownership = ownership(before);
@@ -164,12 +184,7 @@ function planOne(
     report.changed.push(file.path);
     if (createPatch) report.diffs.set(file.path, shortDiff(createPatch, file.path, before, content));
   }
-  if (options.check) return;
-  const dir = path.dirname(target);
-  ensureDir(dir);
-  const temp = path.join(dir, `.${parts.at(-1)}.${process.pid}-${staged.length}${TMP_SUFFIX}`);
-  staged.push({ temp, target });
-  writeFileSync(temp, content, "utf8");
+  if (!options.check) stager.stage(target, content);
 }
 
 /** `from` and each folder below it down to `to` (mkdir -p created all of them). */
