@@ -5,7 +5,7 @@ import type { LoadedSpec } from "./types.js";
 import { normalize } from "./normalize/index.js";
 import { stampHash } from "./output/marker.js";
 import { type PageOptions, type Skipped, planPages } from "./pages/index.js";
-import { writePage } from "./write/markdown.js";
+import { resetProseCache, writePage } from "./write/markdown.js";
 
 export interface GenerateOptions extends PageOptions {
   skipDeprecated: boolean;
@@ -41,6 +41,7 @@ const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.md$/;
 
 /** Plans every file; rendering is deferred to `render()`. */
 export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "warnings">, options: GenerateOptions): GeneratePlan {
+  resetProseCache();
   const { model, warnings } = normalize(spec);
   const { pages, skipped } = planPages(model, options);
   // Defence in depth: naming guarantees this; a bug here must never write outside the output folder.

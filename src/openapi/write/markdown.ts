@@ -37,6 +37,11 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
  * (Microsoft Graph: 11,400 pages), and sanitizing is the writer's most expensive rule.
  */
 const proseCache = new Map<string, string>();
+
+/** Starts a generation run with an empty prose cache, so a long-lived process does not keep every spec's text. */
+export function resetProseCache(): void {
+  proseCache.clear();
+}
 function proseText(markdown: string, headingLevel: number): string {
   const key = `${headingLevel}\u0000${markdown}`;
   let text = proseCache.get(key);
