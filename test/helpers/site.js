@@ -1,6 +1,6 @@
 // Test harness: real Eleventy builds of small virtual sites in temp folders.
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
@@ -14,6 +14,22 @@ export async function writeFiles(root, files) {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
   }
+}
+
+/** Every file under `dir` (relative POSIX paths, sorted, dotfiles included). */
+export function listFiles(dir, rel = "") {
+  const out = [];
+  for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const p = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...listFiles(dir, p));
+    else out.push(p);
+  }
+  return out.sort();
+}
+
+/** path -> content of every file under `dir` (see listFiles). */
+export function readTree(dir) {
+  return Object.fromEntries(listFiles(dir).map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
 }
 
 export async function tempDir(prefix = "docgen-test-") {

@@ -1,7 +1,7 @@
 // Shared by the hostile-spec tests: run the built bin in a temp project, list and read what it wrote and built,
 // and read the visible text of built HTML. No mocks: every helper runs or reads the real thing.
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, realpath, rm, writeFile, mkdir } from "node:fs/promises";
+import { mkdtemp, readFile, realpath, rm, writeFile, mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,24 +43,8 @@ export async function generateAndBuild(proj, { modes = ["path", "tag", "method"]
   return { generated, build: built };
 }
 
-/** Every file under `dir` (relative POSIX paths, sorted). */
-export async function listFiles(dir, rel = "") {
-  const entries = await readdir(path.join(dir, rel), { withFileTypes: true });
-  const out = [];
-  for (const e of entries) {
-    const p = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...(await listFiles(dir, p)));
-    else out.push(p);
-  }
-  return out.sort();
-}
-
-/** path -> content of every file under `dir`. */
-export async function readTree(dir) {
-  const out = {};
-  for (const f of await listFiles(dir)) out[f] = await readFile(path.join(dir, f), "utf8");
-  return out;
-}
+export { listFiles, readTree } from "../helpers/site.js";
+import { listFiles } from "../helpers/site.js";
 
 /** The built pages under `site` (optionally only under `sub`): [{ file, html }]. */
 export async function builtPages(site, sub = "") {

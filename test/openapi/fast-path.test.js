@@ -2,7 +2,7 @@
 // Nunjucks calling every shortcode, for every corpus spec and every fixture, hostile ones included. Pages it
 // cannot handle (edited with other Nunjucks, or broken) take the ordinary path, errors and all.
 import test from "ava";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite } from "../../dist/build/site.js";
@@ -10,28 +10,14 @@ import { generate } from "../../dist/openapi/generate.js";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { parseGeneratedPage } from "../../dist/plugin/generated-pages.js";
 import { components } from "../../dist/plugin/components/index.js";
-import { tempDir } from "../helpers/site.js";
+import { readTree, tempDir, writeFiles } from "../helpers/site.js";
 import { corpusSpecs } from "./corpus-specs.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/specs/", import.meta.url));
 const byName = new Map(components.map((c) => [c.name, c]));
 
-function writeFiles(root, files) {
-  for (const f of files) {
-    const target = path.join(root, f.path);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, f.content);
-  }
-}
-
-function snapshot(dir) {
-  const out = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-  }
-  return out;
-}
-
+/** Generated files as the path -> content map writeFiles takes. */
+const asTree = (files) => Object.fromEntries(files.map((f) => [f.path, f.content]));
 const bodyOf = (text) => text.replace(/^---\n[\s\S]*?\n---\n/, "");
 
 test("every corpus and fixture spec: the fast path takes every generated page, and the site is byte-identical to the shortcode path", async (t) => {
@@ -50,7 +36,7 @@ test("every corpus and fixture spec: the fast path takes every generated page, a
       t.truthy(parseGeneratedPage(bodyOf(f.content), byName), `${path.basename(file)} ${f.path}: the fast path understands it`);
       pages++;
     }
-    writeFiles(path.join(docs, `s${i}`), files);
+    await writeFiles(path.join(docs, `s${i}`), asTree(files));
   }
   t.true(pages > 500, `${pages} pages`);
   const fast = await buildSite({ input: docs, output: path.join(root, "fast"), config: { title: "x" } });
@@ -59,8 +45,8 @@ test("every corpus and fixture spec: the fast path takes every generated page, a
   t.is(slow.fastPages, 0);
   t.deepEqual(fast.warnings, []);
   t.deepEqual(slow.warnings, []);
-  const a = snapshot(path.join(root, "fast"));
-  const b = snapshot(path.join(root, "slow"));
+  const a = readTree(path.join(root, "fast"));
+  const b = readTree(path.join(root, "slow"));
   t.deepEqual(Object.keys(a).sort(), Object.keys(b).sort());
   const differing = Object.keys(a).filter((k) => a[k] !== b[k]);
   t.deepEqual(differing, [], "every file is byte-identical");
@@ -90,7 +76,7 @@ test("a generated page edited with other Nunjucks renders the ordinary way; a br
   const root = await tempDir();
   const spec = await loadSpec(path.join(fixtures, "bookshop-3.0.yaml"));
   const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
-  writeFiles(path.join(root, "docs"), files);
+  await writeFiles(path.join(root, "docs"), asTree(files));
   const page = path.join(root, "docs/books/list.md");
   writeFileSync(page, readFileSync(page, "utf8").replace(/\n# (.*)\n/, "\n# $1\n\nSum: {{ 40 + 2 }}.\n"));
   await buildSite({ input: path.join(root, "docs"), output: path.join(root, "_site") });
@@ -99,7 +85,7 @@ test("a generated page edited with other Nunjucks renders the ordinary way; a br
   t.regex(html, /class="docgen-api/, "and the components still rendered");
 
   // A separate folder: Eleventy caches what it read per path within one process.
-  writeFiles(path.join(root, "broken"), files);
+  await writeFiles(path.join(root, "broken"), asTree(files));
   const withParams = path.join(root, "broken/books/get.md");
   const text = readFileSync(withParams, "utf8");
   t.regex(text, /\{% ParamField name="/);

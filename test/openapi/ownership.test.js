@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { ownership, stampHash } from "../../dist/openapi/output/marker.js";
 import { LOCK_FILE, writeOutput } from "../../dist/openapi/output/write-output.js";
-import { tempDir } from "../helpers/site.js";
+import { readTree, tempDir } from "../helpers/site.js";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/bin.js");
 const execFileAsync = promisify(execFile);
@@ -32,23 +32,11 @@ function bigSpec(n, note = "") {
   return spec(paths, "Big");
 }
 
-/** Every file under dir (relative POSIX path -> text). */
-function snapshot(dir) {
-  const out = {};
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, full).split(path.sep).join("/")] = readFileSync(full, "utf8");
-  }
-  return out;
-}
-
 test("marker: every page says it is generated, from which operation, with a hash of its bytes", async (t) => {
   const cwd = await tempDir();
   await writeFile(path.join(cwd, "s.json"), spec({ "/books": { get: ok, post: ok }, "/books/{id}": { get: ok } }));
   t.is(run(cwd, "s.json", "-o", "api").code, 0);
-  const pages = snapshot(path.join(cwd, "api"));
+  const pages = readTree(path.join(cwd, "api"));
   t.deepEqual(Object.keys(pages).sort(), ["books/create.md", "books/get.md", "books/list.md", "index.md"]);
   for (const [file, text] of Object.entries(pages)) {
     t.regex(text, /^generator: docgen openapi$/m, file);
@@ -77,7 +65,7 @@ test("a re-run with the same spec rewrites nothing; a changed operation rewrites
   const paths = { "/books": { get: { summary: "List books", ...ok } }, "/authors": { get: { summary: "List authors", ...ok } } };
   await writeFile(path.join(cwd, "s.json"), spec(paths));
   t.is(run(cwd, "s.json", "-o", "api").code, 0);
-  const mtimes = () => Object.fromEntries(Object.keys(snapshot(path.join(cwd, "api"))).map((f) => [f, statSync(path.join(cwd, "api", f)).mtimeMs]));
+  const mtimes = () => Object.fromEntries(Object.keys(readTree(path.join(cwd, "api"))).map((f) => [f, statSync(path.join(cwd, "api", f)).mtimeMs]));
   const before = mtimes();
   await new Promise((r) => setTimeout(r, 30));
 
@@ -134,7 +122,7 @@ test("a failure while writing leaves every page as it was and no temporary file 
   const out = path.join(root, "api");
   const files = Array.from({ length: 300 }, (_, i) => ({ path: `g${i % 7}/p${i}.md`, text: stampHash(`---\ngenerator: docgen openapi\nsource: "p${i}"\n---\n\nv1 ${i}\n`) }));
   await writeOutput(out, files.map((f) => ({ path: f.path, render: () => f.text })), { overwrite: true });
-  const before = snapshot(out);
+  const before = readTree(out);
   t.is(Object.keys(before).length, 300);
 
   const failing = files.map((f, i) => ({
@@ -145,7 +133,7 @@ test("a failure while writing leaves every page as it was and no temporary file 
     },
   }));
   await t.throwsAsync(writeOutput(out, failing, { overwrite: true }), { message: /disk full/ });
-  t.deepEqual(snapshot(out), before, "no page changed, nothing added, no temporary file left");
+  t.deepEqual(readTree(out), before, "no page changed, nothing added, no temporary file left");
   t.false(existsSync(path.join(out, "new")), "folders the failed run created are gone");
 });
 
@@ -170,13 +158,13 @@ test.serial("a run killed mid-write leaves whole pages only; the next run clears
   t.true(readdirSync(path.join(cwd, "api", "r1")).some((f) => f.endsWith(".docgen-tmp")), "it died with temporary files staged");
   t.true(existsSync(lock), "and its lock left behind");
 
-  for (const [file, text] of Object.entries(snapshot(path.join(cwd, "api")))) {
+  for (const [file, text] of Object.entries(readTree(path.join(cwd, "api")))) {
     if (!file.endsWith(".md")) continue;
     t.is(ownership(text), "generated", `${file} is a whole page (old or new), not half-written`);
   }
   const next = run(cwd, "s.json", "-o", "api");
   t.is(next.code, 0, next.stderr);
-  const left = Object.keys(snapshot(path.join(cwd, "api")));
+  const left = Object.keys(readTree(path.join(cwd, "api")));
   t.deepEqual(left.filter((f) => f.endsWith(".docgen-tmp")), [], "temporary files of the killed run are removed");
   t.false(existsSync(lock), "the lock is released");
   t.is(run(cwd, "s.json", "-o", "api", "--check").code, 0, "the folder matches the spec");
@@ -192,7 +180,7 @@ test("two runs at once on one folder: one waits for the other, and the folder en
   t.regex(a.stderr + b.stderr, /docgen openapi: wrote/);
   const checks = ["a.json", "b.json"].map((s) => run(cwd, s, "-o", "api", "--check").code);
   t.true(checks.includes(0), "the folder is exactly what one of the specs generates");
-  for (const [file, text] of Object.entries(snapshot(path.join(cwd, "api")))) t.is(ownership(text), "generated", file);
+  for (const [file, text] of Object.entries(readTree(path.join(cwd, "api")))) t.is(ownership(text), "generated", file);
 });
 
 test.serial("a live lock makes a run wait; removing it lets the run finish; a dead holder's lock is taken over", async (t) => {
@@ -240,7 +228,7 @@ test("--check: exit 0 when up to date; exit 1 listing what would be added, chang
   delete paths["/authors"];
   paths["/shops"] = { get: ok };
   await writeFile(path.join(cwd, "s.json"), spec(paths));
-  const before = snapshot(path.join(cwd, "api"));
+  const before = readTree(path.join(cwd, "api"));
   const drift = run(cwd, "s.json", "-o", "api", "--check", "--verbose");
   t.is(drift.code, 1);
   t.regex(drift.stdout, /^ {2}remove authors\/list\.md$/m);
@@ -251,7 +239,7 @@ test("--check: exit 0 when up to date; exit 1 listing what would be added, chang
   t.regex(drift.stdout, /^\+title: "All the books"$/m);
   t.regex(drift.stdout, /^To update: docgen openapi s\.json -o api$/m);
   t.regex(drift.stderr, /api is out of date: 1 to add, 2 to change, 1 to remove/);
-  t.deepEqual(snapshot(path.join(cwd, "api")), before, "--check wrote nothing");
+  t.deepEqual(readTree(path.join(cwd, "api")), before, "--check wrote nothing");
 
   const json = run(cwd, "s.json", "-o", "api", "--check", "--json");
   t.is(json.code, 1);
