@@ -8,7 +8,15 @@ export interface BuildContext {
   /** The docs root as passed to Eleventy. */
   input: string;
   /** Counters the plugin fills in while building. */
-  stats?: { fastPages: number };
+  stats?: BuildStats;
+}
+
+export interface BuildStats {
+  /** Generated pages rendered by the fast path (see plugin/generated-pages.ts). */
+  fastPages: number;
+  /** Distinct runs of fields rendered once and shared, and how many more times they were reused. */
+  sharedRuns: number;
+  reusedRuns: number;
 }
 
 const KEY = Symbol.for("docgen.buildContext");

@@ -5,7 +5,7 @@ import Eleventy from "@11ty/eleventy";
 import { DocgenBuildError, DocgenInputError } from "../errors.js";
 import { resolveOptions, type DocgenOptions } from "../plugin/options.js";
 import { packageRoot } from "../paths.js";
-import { attachBuildContext } from "./context.js";
+import { attachBuildContext, type BuildStats } from "./context.js";
 import { locateComponentError } from "./locate.js";
 
 export interface BuildSiteOptions {
@@ -33,6 +33,9 @@ export interface BuildSiteResult {
   output: string;
   /** Generated pages whose components were rendered directly (see plugin/generated-pages.ts). */
   fastPages?: number;
+  /** Distinct field runs rendered once for the whole build, and the further uses that reused them. */
+  sharedRuns?: number;
+  reusedRuns?: number;
   /** For serve/watch runs: stops watching and serving. */
   close?: () => Promise<void>;
 }
@@ -58,7 +61,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const site: DocgenOptions = { ...config, sidebar, onWarning };
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
-  const stats = { fastPages: 0 };
+  const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0 };
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
     quietMode: true,
@@ -78,7 +81,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     await elev.init();
     quietBenchmarks(elev);
     const results = (await elev.write()) as unknown;
-    return { pages: countPages(results), warnings, output, fastPages: stats.fastPages };
+    return { pages: countPages(results), warnings, output, ...stats };
   } catch (error) {
     throw new DocgenBuildError(explain(error));
   }

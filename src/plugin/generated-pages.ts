@@ -6,8 +6,17 @@
 // the page renders the ordinary way. The output is byte-for-byte the same either way (tested).
 import type { ComponentDefinition } from "./components/types.js";
 
-/** A parsed page: text, or a component with its keyword arguments and children. */
-type Node = string | { component: ComponentDefinition; args: Record<string, unknown>; children: Node[] };
+/** A component use: its keyword arguments, children, and where it starts and ends in the page source. */
+interface ComponentNode {
+  component: ComponentDefinition;
+  args: Record<string, unknown>;
+  children: Node[];
+  start: number;
+  end: number;
+}
+
+/** A parsed page: text, or a component. */
+export type Node = string | ComponentNode;
 
 const TAG_START = /\{[%{#]/g;
 const RAW_OPEN = /^\{%\s*raw\s*%\}/;
@@ -18,7 +27,7 @@ const TAG = /\{%\s*([A-Za-z_]\w*)\s*/y;
 /** Parses the subset; undefined when the page uses anything else. */
 export function parseGeneratedPage(source: string, components: ReadonlyMap<string, ComponentDefinition>): Node[] | undefined {
   const root: Node[] = [];
-  const stack: { name: string; children: Node[] }[] = [{ name: "", children: root }];
+  const stack: { name: string; children: Node[]; node?: ComponentNode }[] = [{ name: "", children: root }];
   const top = () => stack[stack.length - 1]!.children;
   let at = 0;
   while (at < source.length) {
@@ -52,13 +61,13 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
     if (tag.name.startsWith("end")) {
       const open = stack[stack.length - 1]!;
       if (stack.length === 1 || `end${open.name}` !== tag.name || Object.keys(tag.args).length > 0) return undefined;
-      stack.pop();
+      stack.pop()!.node!.end = tag.end;
     } else {
       const component = components.get(tag.name);
       if (!component) return undefined;
-      const node = { component, args: tag.args, children: [] as Node[] };
+      const node: ComponentNode = { component, args: tag.args, children: [], start: next, end: -1 };
       top().push(node);
-      stack.push({ name: tag.name, children: node.children });
+      stack.push({ name: tag.name, children: node.children, node });
     }
     at = tag.end;
   }
@@ -118,12 +127,124 @@ function parseValue(source: string, i: number): { value: unknown; end: number } 
   return { value: text === "true" ? true : text === "false" ? false : Number(text), end: i + text.length };
 }
 
-/** Renders parsed nodes; `render` is the shortcode call (content, keyword arguments object). */
-export function renderNodes(nodes: Node[], render: (component: ComponentDefinition, content: string, keywords: Record<string, unknown>) => string): string {
+export type RenderOne = (component: ComponentDefinition, content: string, keywords: Record<string, unknown>) => string;
+
+/**
+ * Renders one run of components (see renderNodes) once for many pages: gets the run's page source as its key and
+ * a function rendering the run the ordinary way, and returns the text that stands in for the run.
+ */
+export type RunHook = (key: string, render: () => string) => string;
+
+/**
+ * Renders parsed nodes; `render` is the shortcode call. With `runs`, each run of sibling components that contain
+ * no components (the field lists of a generated page) and that stand as Markdown blocks of their own goes
+ * through `runs.hook`: such a run renders the same wherever it is, so it can be rendered once per build.
+ * A run stands on its own when it starts a line after a blank line, every enclosing component starts a line
+ * too (so no list or blockquote prefix reaches it), and no code fence or raw HTML block (`<pre>`, a comment...)
+ * is left open before it, at any level.
+ */
+export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: string; hook: RunHook }, clean = true): string {
+  const open = runs && clean ? new OpenBlocks() : undefined;
   let out = "";
-  for (const node of nodes) {
-    if (typeof node === "string") out += node;
-    else out += render(node.component, renderNodes(node.children, render), { ...node.args, __keywords: true });
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (typeof node === "string") {
+      out += node;
+      continue;
+    }
+    if (runs && open && isLeaf(node) && afterBlankLine(out) && open.closedAfter(out)) {
+      let last = i;
+      for (let j = i + 1; j < nodes.length; j++) {
+        const next = nodes[j]!;
+        if (typeof next === "string") {
+          if (/\S/.test(next)) break;
+        } else if (isLeaf(next)) last = j;
+        else break;
+      }
+      const members = nodes.slice(i, last + 1);
+      out += runs.hook(runs.source.slice(node.start, (nodes[last] as ComponentNode).end), () => renderNodes(members, render));
+      i = last;
+      continue;
+    }
+    const childrenClean = Boolean(runs && open && (out === "" || out.endsWith("\n")) && open.closedAfter(out));
+    out += render(node.component, renderNodes(node.children, render, runs, childrenClean), { ...node.args, __keywords: true });
   }
   return out;
+}
+
+/** True when `text` is empty or ends with a blank line: the next text starts a line, at column 0, after it. */
+function afterBlankLine(text: string): boolean {
+  if (text === "") return true;
+  let i = text.length - 1;
+  if (text[i] !== "\n") return false;
+  i--;
+  while (i >= 0 && (text[i] === " " || text[i] === "\t")) i--;
+  return i < 0 || text[i] === "\n";
+}
+
+function isLeaf(node: ComponentNode): boolean {
+  return node.component.body === "markdown" && node.children.every((child) => typeof child === "string");
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** CommonMark HTML blocks that run past blank lines (types 1-5): how each starts, and what ends it. */
+const RAW_HTML: [RegExp, RegExp][] = [
+  [/^ {0,3}<(?:pre|script|style|textarea)(?:[\s>]|$)/i, /<\/(?:pre|script|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+
+/**
+ * Follows, line by line, whether text leaves a top-level block open that a blank line does not end: a code
+ * fence or a raw HTML block. Fed incrementally: each call reads only what was appended since the last one.
+ */
+export class OpenBlocks {
+  private fence: { char: string; length: number } | undefined;
+  private htmlEnd: RegExp | undefined;
+  private read = 0;
+
+  /** True when nothing is open at the end of `text` (which extends the text of earlier calls). */
+  closedAfter(text: string): boolean {
+    let at = this.read;
+    for (let nl = text.indexOf("\n", at); nl !== -1; nl = text.indexOf("\n", at)) {
+      this.line(text.slice(at, nl));
+      at = nl + 1;
+    }
+    this.read = at;
+    if (at < text.length) {
+      // A last line without its line break: judged on a copy of the state, and read again next time.
+      const saved = { fence: this.fence, htmlEnd: this.htmlEnd };
+      this.line(text.slice(at));
+      const closed = !this.fence && !this.htmlEnd;
+      ({ fence: this.fence, htmlEnd: this.htmlEnd } = saved);
+      return closed;
+    }
+    return !this.fence && !this.htmlEnd;
+  }
+
+  private line(line: string): void {
+    if (this.fence) {
+      const close = FENCE.exec(line);
+      if (close && close[1]![0] === this.fence.char && close[1]!.length >= this.fence.length && close[2]!.trim() === "") this.fence = undefined;
+      return;
+    }
+    if (this.htmlEnd) {
+      if (this.htmlEnd.test(line)) this.htmlEnd = undefined;
+      return;
+    }
+    const fence = FENCE.exec(line);
+    if (fence && !(fence[1]![0] === "`" && fence[2]!.includes("`"))) {
+      this.fence = { char: fence[1]![0]!, length: fence[1]!.length };
+      return;
+    }
+    for (const [start, end] of RAW_HTML) {
+      const match = start.exec(line);
+      if (match) {
+        if (!end.test(line.slice(match[0].length))) this.htmlEnd = end;
+        return;
+      }
+    }
+  }
 }

@@ -1,14 +1,15 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
 import { indentNestedOutput, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
-import { getBuildContext } from "../build/context.js";
+import { getBuildContext, type BuildStats } from "../build/context.js";
 import { components } from "./components/index.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
-import { parseGeneratedPage, renderNodes } from "./generated-pages.js";
+import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHook } from "./generated-pages.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
@@ -53,8 +54,11 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     // it: Eleventy holds every page's rendered content to the end of the build, and with it two or three
     // copies of each page's source. A flat copy lets them go (1,969 Graph pages: 723 MB live -> see README).
     const render = md.render.bind(md);
-    md.render = (src: string, env?: object) => flatCopy(render(src, env));
+    md.render = (src: string, env?: object) => runs.substitute(flatCopy(render(src, env)));
   });
+  const stats = getBuildContext(eleventyConfig)?.stats;
+  const runs = new RunCache(stats);
+  eleventyConfig.on("eleventy.before", () => runs.clear());
 
   const services: RenderServices = {
     env: () => env,
@@ -83,7 +87,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     }));
   }
 
-  if (options.fastGeneratedPages) registerGeneratedPages(eleventyConfig, services, () => env, getBuildContext(eleventyConfig)?.stats);
+  if (options.fastGeneratedPages) registerGeneratedPages(eleventyConfig, services, () => env, runs, stats);
   registerLayouts(eleventyConfig);
   registerData(eleventyConfig, options);
   registerMarkerCleanup(eleventyConfig);
@@ -153,6 +157,65 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions):
   });
 }
 
+/** A link reference, footnote or abbreviation definition line (`[id]: url`, `[^1]: text`, `*[HTML]: ...`). */
+const DEFINITION = /^ {0,3}\*?\[[^\]\n]*\]:/m;
+/** Headings get page-wide unique ids: a run with one renders with its page. */
+const HEADING = /<h[1-6][\s>]/i;
+
+/**
+ * The HTML of each distinct run of fields, rendered once per build (see registerGeneratedPages). Pages hold a
+ * placeholder comment until Markdown has rendered them; the nonce keeps a page's own comments from matching.
+ * The HTML is shared, not copied: a page's content is a rope over these strings until Eleventy writes it.
+ */
+class RunCache {
+  private byKey = new Map<string, number | null>();
+  private html: string[] = [];
+  private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
+
+  constructor(private readonly stats?: BuildStats) {}
+
+  clear(): void {
+    this.byKey.clear();
+    this.html = [];
+  }
+
+  /**
+   * The text standing in for a run: a placeholder, or the run's own output when it cannot be shared (it warned,
+   * holds a heading, or leaves a code fence or raw HTML block open).
+   */
+  use(key: string, renderRun: () => { source: string; cacheable: boolean }, md: MarkdownRenderer): string {
+    let id = this.byKey.get(key);
+    if (id === undefined) {
+      const { source, cacheable } = renderRun();
+      const html = cacheable && new OpenBlocks().closedAfter(source) ? stripNestedMarkers(md.render(source, {})) : undefined;
+      id = html === undefined || HEADING.test(html) ? null : this.html.push(html) - 1;
+      this.byKey.set(flatCopy(key), id);
+      if (id === null) return source;
+      if (this.stats) this.stats.sharedRuns++;
+    } else if (id !== null && this.stats) this.stats.reusedRuns++;
+    if (id === null) return renderRun().source;
+    return `${this.prefix}${id}-->\n\n`;
+  }
+
+  /** Swaps the placeholders in rendered Markdown for their runs' HTML. */
+  substitute(html: string): string {
+    let at = html.indexOf(this.prefix);
+    if (at === -1) return html;
+    let out = "";
+    let last = 0;
+    while (at !== -1) {
+      const idStart = at + this.prefix.length;
+      const idEnd = html.indexOf("-->", idStart);
+      const id = Number(html.slice(idStart, idEnd));
+      const end = html[idEnd + 3] === "\n" ? idEnd + 4 : idEnd + 3;
+      out = out + html.slice(last, at) + this.html[id]!;
+      last = end;
+      at = html.indexOf(this.prefix, end);
+    }
+    return out + html.slice(last);
+  }
+}
+
 /** A string that shares no memory with the strings it was built from. */
 function flatCopy(text: string): string {
   return text.length < 64 ? text : ` ${text}`.slice(1);
@@ -163,23 +226,55 @@ function flatCopy(text: string): string {
  * Any page this cannot handle, or any error, falls through to the ordinary path, which reports errors with
  * their location.
  */
-function registerGeneratedPages(eleventyConfig: EleventyConfig, services: RenderServices, env: () => NunjucksEnv | undefined, stats?: { fastPages: number }): void {
+function registerGeneratedPages(
+  eleventyConfig: EleventyConfig,
+  services: RenderServices,
+  env: () => NunjucksEnv | undefined,
+  runs: RunCache,
+  stats?: BuildStats,
+): void {
   const byName = new Map(components.map((c) => [c.name, c]));
+  let warned = false;
+  const watched: RenderServices = {
+    ...services,
+    warn: (message) => {
+      warned = true;
+      services.warn(message);
+    },
+  };
   eleventyConfig.addPreprocessor("docgen-generated-pages", "md", function (data: { generator?: unknown; page?: ShortcodeThis["page"] }, content: unknown) {
     const nunjucksEnv = env();
+    const markdown = services.markdown();
     if (data?.generator !== GENERATOR_VALUE || typeof content !== "string" || !nunjucksEnv) return undefined;
     const nodes = parseGeneratedPage(content, byName);
     if (!nodes) return undefined;
     const self: ShortcodeThis = { page: data.page, env: nunjucksEnv };
+    const renderOne: RenderOne = (definition, body, keywords) => renderComponent(definition, self, body, [keywords], watched);
+    const markdownOnly = pageIsMarkdown(data.page) && (data as Record<string, unknown>).templateEngineOverride === "njk,md";
     try {
-      const html = renderNodes(nodes, (definition, body, keywords) => renderComponent(definition, self, body, [keywords], services));
-      if (stats) stats.fastPages++;
-      if (pageIsMarkdown(data.page) && (data as Record<string, unknown>).templateEngineOverride === "njk,md") {
+      if (markdownOnly) {
+        // Field lists repeat across pages (a shared schema's fields appear wherever it is used): each distinct run
+        // of fields is rendered, Markdown included, once per build; the page gets a placeholder that Markdown
+        // passes through and the wrapped md.render swaps for the HTML.
+        // Link reference or footnote definitions reach across the page, so a page with any renders whole.
+        const hook: RunHook | undefined =
+          markdown && !DEFINITION.test(content)
+            ? (key, renderRun) =>
+                runs.use(key, () => {
+                  warned = false;
+                  const source = renderRun();
+                  return { source, cacheable: !warned };
+                }, markdown)
+            : undefined;
+        const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
+        if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the
         // data when it renders, so Nunjucks neither compiles nor caches a copy of this (large) page.
         (data as Record<string, unknown>).templateEngineOverride = "md";
         return html;
       }
+      const html = renderNodes(nodes, renderOne);
+      if (stats) stats.fastPages++;
       // Always raw blocks, even for plain text: Nunjucks skips a raw block with one search instead of lexing it.
       return rawBlocks(html);
     } catch {

@@ -43,6 +43,8 @@ test("every corpus and fixture spec: the fast path takes every generated page, a
   const slow = await buildSite({ input: docs, output: path.join(root, "slow"), config: { title: "x", fastGeneratedPages: false } });
   t.is(fast.fastPages, pages, "docgen build took the fast path for every generated page");
   t.is(slow.fastPages, 0);
+  t.true(fast.sharedRuns > 100 && fast.reusedRuns > fast.sharedRuns, `field runs rendered once and reused: ${fast.sharedRuns} shared, ${fast.reusedRuns} reused`);
+  t.is(slow.sharedRuns, 0);
   t.deepEqual(fast.warnings, []);
   t.deepEqual(slow.warnings, []);
   const a = readTree(path.join(root, "fast"));
@@ -92,4 +94,45 @@ test("a generated page edited with other Nunjucks renders the ordinary way; a br
   writeFileSync(withParams, text.replace(/\{% ParamField name="[^"]*", /, "{% ParamField "));
   const error = await t.throwsAsync(buildSite({ input: path.join(root, "broken"), output: path.join(root, "_site2") }));
   t.regex(error.message, /books\/get\.md:\d+:\d+: .*ParamField.* is missing the required attribute "name"/);
+});
+
+test("shared field runs: pages whose Markdown reaches across a run render it in place, and every page matches the shortcode path", async (t) => {
+  const root = await tempDir();
+  const front = "---\ntitle: T\ngenerator: docgen openapi\ntemplateEngineOverride: njk,md\n---\n";
+  const field = (name, body = "") => `{% ResponseField name="${name}", type="string" %}${body}{% endResponseField %}`;
+  const run = `${field("a", "\n\nFirst *field*.\n\n")}\n\n${field("b")}`;
+  const api = (inner) => `{% Api method="GET", path="/x", title="X" %}\n\n${inner}\n\n{% endApi %}\n`;
+  const pages = {
+    // the same run on two plain pages: rendered once, reused once
+    "one.md": `${front}# One\n\n${api(`## Fields\n\n${run}`)}`,
+    "two.md": `${front}# Two\n\n${api(`Intro.\n\n${run}\n\nAfter.`)}`,
+    // an unclosed fence before the run swallows it (Markdown shows the components' HTML as code)
+    "fence.md": `${front}# Fence\n\n${api(`\`\`\`\ncode\n\n${run}`)}`,
+    // an open <pre> block: the run's output passes through raw, bodies unrendered
+    "pre.md": `${front}# Pre\n\n${api(`<pre>\n\n${run}\n\n</pre>`)}`,
+    // a reference definition elsewhere on the page reaches into the run
+    "refs.md": `${front}# Refs\n\n${api(`${field("c", "\n\nSee [the guide][g].\n\n")}\n\n[g]: https://example.com/guide`)}`,
+    // a heading inside a run takes a page-wide id: "Fields" above makes it fields-2
+    "heading.md": `${front}# Heading\n\n${api(`## Fields\n\n${field("d", "\n\n## Fields\n\n")}`)}`,
+    // a run inside a list item is indented by the item
+    "list.md": `${front}# List\n\n- item\n\n  ${field("e", "\n\nIn a list.\n\n")}\n`,
+  };
+  await writeFiles(path.join(root, "docs"), pages);
+  const fast = await buildSite({ input: path.join(root, "docs"), output: path.join(root, "fast"), config: { title: "x" } });
+  const slow = await buildSite({ input: path.join(root, "docs"), output: path.join(root, "slow"), config: { title: "x", fastGeneratedPages: false } });
+  t.is(fast.fastPages, Object.keys(pages).length);
+  t.is(fast.sharedRuns, 1, "only the run on one.md and two.md could be shared");
+  t.is(fast.reusedRuns, 1);
+  const a = readTree(path.join(root, "fast"));
+  const b = readTree(path.join(root, "slow"));
+  // Inside the fence the components' HTML is text, nesting markers included; their numbers follow render order.
+  const numbers = (html) => html.replace(/docgen:\d+/g, "docgen:N");
+  for (const name of Object.keys(pages)) {
+    const file = `${name.replace(/\.md$/, "")}/index.html`;
+    t.is(numbers(a[file]), numbers(b[file]), file);
+  }
+  t.regex(a["fence/index.html"], /<pre><code>code\n\n&lt;!--docgen:\d+--&gt;\n&lt;div class=&quot;docgen-field/, "the fence holds the run as text");
+  t.regex(a["refs/index.html"], /<a href="https:\/\/example.com\/guide">the guide<\/a>/);
+  t.regex(a["heading/index.html"], /id="fields-2"/);
+  t.notRegex(a["one/index.html"], /docgen-run/, "no placeholder is left");
 });
