@@ -15,6 +15,8 @@ export interface PageContext {
   schemas: SchemaLookup;
   schemes: Map<string, SecurityScheme>;
   layout: Layout;
+  /** Schemas linked, not expanded, when nested (see linkedSchemas); each has a page. */
+  linked: ReadonlySet<string>;
   options: PageOptions;
   /** Text of shared blocks (see the `shared` block), for this run only. */
   fragments: Map<string, string>;

@@ -1,5 +1,5 @@
 // Flattens a schema into field rows with dotted names; bounded depth, named recursion shown as a link.
-import { type ApiModel, type Schema, type SchemaRef, isCycleRef, isNamedRef } from "../model.js";
+import { type ApiModel, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef } from "../model.js";
 import { typeLabel } from "./type-label.js";
 
 /** Nesting levels shown inline; deeper objects are named (and linked when schema pages exist). */
@@ -8,6 +8,12 @@ export const MAX_FIELD_DEPTH = 4;
 export const MAX_NAMED_DEPTH = 2;
 /** Rows per field list: a bound on page size whatever the spec's fan-out (docusaurus-openapi-docs #1295). */
 export const MAX_ROWS = 250;
+/**
+ * A named schema with more properties than this, referenced from more than one place, is documented once, on a
+ * page of its own, and every field list that nests it links there instead of expanding it again. Stripe's
+ * `error` schema expanded into 67 KB under every one of 452 operations (30 MB of its 49 MB of pages).
+ */
+export const LINK_ABOVE_PROPERTIES = 12;
 
 export interface FieldRow {
   name: string;
@@ -40,6 +46,48 @@ export function schemaLookup(model: ApiModel): SchemaLookup {
 export interface FlattenOptions {
   /** Leave out readOnly (request) or writeOnly (response) properties. */
   omit?: "readOnly" | "writeOnly";
+  /** Named schemas shown, when nested, as a link to their page instead of expanded (see linkedSchemas). */
+  linked?: ReadonlySet<string>;
+}
+
+/**
+ * The schemas documented on their own page and linked from every field list that nests them: those with more
+ * than LINK_ABOVE_PROPERTIES properties (their own, allOf's and variants') that are referenced from more than
+ * one place in the spec (operations, parameters, other schemas).
+ */
+export function linkedSchemas(model: ApiModel, schemas: SchemaLookup): Set<string> {
+  const sites = new Map<string, number>();
+  const visit = (ref: SchemaRef | true | undefined): void => {
+    if (ref === undefined || ref === true || isCycleRef(ref)) return;
+    if (isNamedRef(ref)) {
+      sites.set(ref.ref, (sites.get(ref.ref) ?? 0) + 1);
+      return; // a named schema's own references are counted once, from model.schemas
+    }
+    visitSchema(ref);
+  };
+  const visitSchema = (schema: Schema): void => {
+    for (const p of schema.properties) visit(p.schema);
+    visit(schema.items);
+    visit(schema.additionalProperties);
+    for (const member of [...schema.allOf, ...schema.oneOf, ...schema.anyOf]) visit(member);
+  };
+  const visitOperation = (op: Operation): void => {
+    for (const p of op.parameters) visit(p.schema);
+    for (const m of op.requestBody?.content ?? []) visit(m.schema);
+    for (const r of op.responses) {
+      for (const m of r.content) visit(m.schema);
+      for (const h of r.headers) visit(h.schema);
+    }
+    for (const cb of op.callbacks) cb.operations.forEach(visitOperation);
+  };
+  for (const { schema } of model.schemas) visitSchema(schema);
+  model.operations.forEach(visitOperation);
+  model.webhooks.forEach(visitOperation);
+  const linked = new Set<string>();
+  for (const { name, schema } of model.schemas) {
+    if ((sites.get(name) ?? 0) > 1 && propertiesOf(schemas, schema, [name]).length > LINK_ABOVE_PROPERTIES) linked.add(name);
+  }
+  return linked;
 }
 
 /** Field rows of a schema's properties (top level object, or the items of a top level array). */
@@ -92,6 +140,10 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     }
     if (innerName && ancestors.includes(innerName)) {
       row.see = { schema: innerName, recursive: true };
+      continue;
+    }
+    if (innerName && options.linked?.has(innerName)) {
+      row.see = { schema: innerName, recursive: false };
       continue;
     }
     const children = propertiesOf(schemas, innerSchema, ancestors);

@@ -87,8 +87,9 @@ function operationSlug(op: Operation): string {
   return slugify(op.summary ?? "") || slugify(op.operationId ?? "", { camel: true }) || slugify(`${op.method} ${op.path}`, { camel: true }) || op.method.toLowerCase();
 }
 
-export function planLayout(model: ApiModel, operations: Operation[], webhooks: Operation[], groupBy: GroupBy, includeSchemas: boolean): Layout {
-  const rootReserved = ["index", ...(includeSchemas && model.schemas.length > 0 ? [SCHEMAS_FOLDER] : []), ...(webhooks.length > 0 ? [WEBHOOKS_FOLDER] : [])];
+/** `schemaPages`: the schemas that get a page of their own, in model order. */
+export function planLayout(model: ApiModel, operations: Operation[], webhooks: Operation[], groupBy: GroupBy, schemaPages: readonly string[]): Layout {
+  const rootReserved = ["index", ...(schemaPages.length > 0 ? [SCHEMAS_FOLDER] : []), ...(webhooks.length > 0 ? [WEBHOOKS_FOLDER] : [])];
   const groups = groupOperations(operations, groupBy, model.tags.map((t) => t.name));
   const folderNames = uniqueNames(groups.map((g) => ({ key: g.key, base: g.base })), rootReserved);
   const files: OperationFile[] = [];
@@ -104,9 +105,10 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
     addFiles(webhooks, WEBHOOKS_FOLDER, "webhook", files, fileOf);
   }
   const schemaFiles = new Map<string, string>();
-  if (includeSchemas) {
+  if (schemaPages.length > 0) {
+    // Named over every schema, whichever get pages: a schema's page keeps its file name with or without --schemas.
     const names = uniqueNames(model.schemas.map((s) => ({ key: s.name, base: safeName(s.name, "schema") })), pageReserved(SCHEMAS_FOLDER));
-    for (const s of model.schemas) schemaFiles.set(s.name, `${SCHEMAS_FOLDER}/${names.get(s.name)}.md`);
+    for (const name of schemaPages) schemaFiles.set(name, `${SCHEMAS_FOLDER}/${names.get(name)}.md`);
   }
   return { files, fileOf, folders, schemaFiles };
 }

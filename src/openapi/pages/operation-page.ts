@@ -119,7 +119,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   if (first?.schema) {
     const schema = first.schema;
     blocks.push(...sharedFields(ctx, from, schema, `request ${level}`, () => {
-      const rows = flattenFields(ctx.schemas, schema, { omit: "readOnly" });
+      const rows = flattenFields(ctx.schemas, schema, { omit: "readOnly", linked: ctx.linked });
       return [...rows.map((row) => bodyParamField(ctx, from, row, level + 2)), ...truncationNote(rows)];
     }));
   }
@@ -145,7 +145,7 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
     if (first?.schema) {
       const schema = first.schema;
       blocks.push(...sharedFields(ctx, from, schema, `response ${level}`, () => {
-        const rows = flattenFields(ctx.schemas, schema, { omit: "writeOnly" });
+        const rows = flattenFields(ctx.schemas, schema, { omit: "writeOnly", linked: ctx.linked });
         return [...rows.map((row) => responseField(ctx, from, row, level + 3)), ...truncationNote(rows)];
       }));
     }
@@ -178,7 +178,7 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       const media = c.requestBody?.content.find((m) => m.schema);
       if (media?.schema) {
         blocks.push({ kind: "paragraph", inlines: mediaTypesLine(c.requestBody!.content) });
-        const rows = flattenFields(ctx.schemas, media.schema, { omit: "readOnly" });
+        const rows = flattenFields(ctx.schemas, media.schema, { omit: "readOnly", linked: ctx.linked });
         for (const row of rows) blocks.push(bodyParamField(ctx, from, row, level + 3));
         blocks.push(...truncationNote(rows));
       }

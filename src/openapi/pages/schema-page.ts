@@ -16,7 +16,7 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   if (schema.enum && schema.enum.length > 0) {
     blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: schema.enum.length > 100 ? `, and ${schema.enum.length - 100} more.` : "." }] });
   }
-  const rows = flattenFields(ctx.schemas, { ref: name });
+  const rows = flattenFields(ctx.schemas, { ref: name }, { linked: ctx.linked });
   if (rows.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Properties" });
     for (const row of rows) blocks.push(schemaField(ctx, file, row, 4));

@@ -1,0 +1,84 @@
+// Regression: a large schema used in many places was expanded in full wherever it was nested. Stripe's `error`
+// schema put 67 KB under each of 452 operations (30 MB of 49 MB). Such schemas now get one page of their own
+// (with or without --schemas) and every field list that nests them links there.
+import test from "ava";
+import path from "node:path";
+import { buildSite } from "../../dist/build/site.js";
+import { generate } from "../../dist/openapi/generate.js";
+import { LINK_ABOVE_PROPERTIES } from "../../dist/openapi/pages/fields.js";
+import { readTree, tempDir, writeFiles } from "../helpers/site.js";
+
+const options = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
+const props = (prefix, n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, { type: "string", description: `${prefix} ${i}.` }]));
+const json = (schema) => ({ content: { "application/json": { schema } } });
+const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+
+function spec() {
+  return {
+    openapi: "3.0.3",
+    info: { title: "Linked", version: "1" },
+    components: {
+      schemas: {
+        // large and nested in two places: linked
+        Account: { type: "object", properties: props("acct", LINK_ABOVE_PROPERTIES + 1) },
+        // small and nested in two places: expanded
+        Money: { type: "object", properties: props("money", LINK_ABOVE_PROPERTIES) },
+        // large but nested in one place only: expanded
+        Settings: { type: "object", properties: props("setting", LINK_ABOVE_PROPERTIES + 5) },
+        Error: { type: "object", properties: { message: { type: "string" }, account: ref("Account") } },
+        Invoice: { type: "object", properties: { id: { type: "string" }, account: ref("Account"), total: ref("Money"), settings: ref("Settings") } },
+      },
+    },
+    paths: {
+      "/invoices": {
+        get: { responses: { 200: { description: "ok", ...json(ref("Invoice")) }, default: { description: "error", ...json(ref("Error")) } } },
+        post: { requestBody: json({ type: "object", properties: { fee: ref("Money") } }), responses: { 201: { description: "made", ...json(ref("Invoice")) } } },
+      },
+      // the large schema at the root of a body is listed, not linked
+      "/accounts/{id}": { get: { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: { description: "ok", ...json(ref("Account")) } } } },
+    },
+  };
+}
+
+const fieldBody = (content, name) => /\{% (?:ResponseField|ParamField|Field) name="([^"]*)"[^%]*%\}([\s\S]*?)\{% end/g;
+function fields(content) {
+  return new Map([...content.matchAll(fieldBody())].map((m) => [m[1], m[2]]));
+}
+
+test("a large schema nested in several places is linked, not expanded, and gets a page without --schemas", (t) => {
+  const { files } = generate({ version: "3.0", warnings: [], document: spec() }, options);
+  const byPath = new Map(files.map((f) => [f.path, f.content]));
+  t.deepEqual([...byPath.keys()].filter((p) => p.startsWith("schemas/")), ["schemas/Account.md"], "only the linked schema has a page");
+  const list = fields(byPath.get("invoices/list.md"));
+  t.regex(list.get("account"), /See \[Account\]\(\.\.\/\.\.\/schemas\/Account\/\)\./);
+  t.false([...list.keys()].some((n) => n.startsWith("account.")), "Account's fields are not repeated");
+  t.true(list.has("total.money0") && list.has(`total.money${LINK_ABOVE_PROPERTIES - 1}`), "a small shared schema is expanded");
+  t.true(list.has(`settings.setting${LINK_ABOVE_PROPERTIES + 4}`), "a large schema used once is expanded");
+  t.false(list.has("error.account.acct0"));
+  const root = fields(byPath.get("accounts/get.md"));
+  t.is(root.size, 1 + LINK_ABOVE_PROPERTIES + 1, "the path parameter and every Account field, at the root of the response");
+  const page = fields(byPath.get("schemas/Account.md"));
+  t.is(page.size, LINK_ABOVE_PROPERTIES + 1, "the schema page lists the fields");
+});
+
+test("with --schemas every schema has a page, under the same file name the linked one had", (t) => {
+  const { files } = generate({ version: "3.0", warnings: [], document: spec() }, { ...options, includeSchemas: true });
+  const schemaPages = files.map((f) => f.path).filter((p) => p.startsWith("schemas/")).sort();
+  t.deepEqual(schemaPages, ["schemas/Account.md", "schemas/Error.md", "schemas/Invoice.md", "schemas/Money.md", "schemas/Settings.md"]);
+  const list = fields(files.find((f) => f.path === "invoices/list.md").content);
+  t.regex(list.get("account"), /See \[Account\]\(\.\.\/\.\.\/schemas\/Account\/\)\./);
+});
+
+test("in a built site every link to a linked schema lands on its page", async (t) => {
+  const root = await tempDir();
+  const { files } = generate({ version: "3.0", warnings: [], document: spec() }, options);
+  await writeFiles(path.join(root, "docs/api"), Object.fromEntries(files.map((f) => [f.path, f.content])));
+  await buildSite({ input: path.join(root, "docs"), output: path.join(root, "_site"), config: { title: "x" } });
+  const site = readTree(path.join(root, "_site"));
+  const html = site["api/invoices/list/index.html"];
+  const href = /See <a href="([^"]+)">Account<\/a>/.exec(html);
+  t.truthy(href, "the field links to the schema page");
+  const target = path.posix.join("api/invoices/list/", href[1]);
+  t.truthy(site[`${target.replace(/\/$/, "")}/index.html`], `${target} exists`);
+  t.regex(site["api/schemas/Account/index.html"], /acct12/);
+});
