@@ -1,6 +1,7 @@
-// Regression: a large schema used in many places was expanded in full wherever it was nested. Stripe's `error`
-// schema put 67 KB under each of 452 operations (30 MB of 49 MB). Such schemas now get one page of their own
-// (with or without --schemas) and every field list that nests them links there.
+// Regression: a large named schema was expanded in full wherever it was nested. Stripe's `error` schema put
+// 67 KB under each of 452 operations (30 MB of 49 MB), its `account` 70 KB on each of its pages. Such schemas
+// now get one page of their own (with or without --schemas) and every field list that nests them links there,
+// variants (oneOf/anyOf) included.
 import test from "ava";
 import path from "node:path";
 import { buildSite } from "../../dist/build/site.js";
@@ -19,14 +20,24 @@ function spec() {
     info: { title: "Linked", version: "1" },
     components: {
       schemas: {
-        // large and nested in two places: linked
+        // large and nested: linked
         Account: { type: "object", properties: props("acct", LINK_ABOVE_PROPERTIES + 1) },
-        // small and nested in two places: expanded
+        // small and nested: expanded
         Money: { type: "object", properties: props("money", LINK_ABOVE_PROPERTIES) },
-        // large but nested in one place only: expanded
+        // large, used only at the root of a body: listed there, no page
         Settings: { type: "object", properties: props("setting", LINK_ABOVE_PROPERTIES + 5) },
+        // large and only a variant of a nested field: linked
+        Card: { type: "object", properties: props("card", LINK_ABOVE_PROPERTIES + 2) },
         Error: { type: "object", properties: { message: { type: "string" }, account: ref("Account") } },
-        Invoice: { type: "object", properties: { id: { type: "string" }, account: ref("Account"), total: ref("Money"), settings: ref("Settings") } },
+        Invoice: {
+          type: "object",
+          properties: {
+            id: { type: "string" },
+            account: ref("Account"),
+            total: ref("Money"),
+            source: { oneOf: [ref("Card"), { type: "object", properties: { iban: { type: "string" } } }] },
+          },
+        },
       },
     },
     paths: {
@@ -36,6 +47,7 @@ function spec() {
       },
       // the large schema at the root of a body is listed, not linked
       "/accounts/{id}": { get: { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: { description: "ok", ...json(ref("Account")) } } } },
+      "/settings": { put: { requestBody: json(ref("Settings")), responses: { 204: { description: "done" } } } },
     },
   };
 }
@@ -45,16 +57,20 @@ function fields(content) {
   return new Map([...content.matchAll(fieldBody())].map((m) => [m[1], m[2]]));
 }
 
-test("a large schema nested in several places is linked, not expanded, and gets a page without --schemas", (t) => {
+test("a large schema nested in a field list is linked, not expanded, and gets a page without --schemas", (t) => {
   const { files } = generate({ version: "3.0", warnings: [], document: spec() }, options);
   const byPath = new Map(files.map((f) => [f.path, f.content]));
-  t.deepEqual([...byPath.keys()].filter((p) => p.startsWith("schemas/")), ["schemas/Account.md"], "only the linked schema has a page");
+  t.deepEqual([...byPath.keys()].filter((p) => p.startsWith("schemas/")), ["schemas/Account.md", "schemas/Card.md"], "only the linked schemas have a page");
   const list = fields(byPath.get("invoices/list.md"));
   t.regex(list.get("account"), /See \[Account\]\(\.\.\/\.\.\/schemas\/Account\/\)\./);
   t.false([...list.keys()].some((n) => n.startsWith("account.")), "Account's fields are not repeated");
-  t.true(list.has("total.money0") && list.has(`total.money${LINK_ABOVE_PROPERTIES - 1}`), "a small shared schema is expanded");
-  t.true(list.has(`settings.setting${LINK_ABOVE_PROPERTIES + 4}`), "a large schema used once is expanded");
+  t.true(list.has("total.money0") && list.has(`total.money${LINK_ABOVE_PROPERTIES - 1}`), "a small schema is expanded");
+  t.regex(list.get("source"), /One of: \[Card\]\(\.\.\/\.\.\/schemas\/Card\/\)\./, "a linked variant is named and linked");
+  t.true(list.has("source.iban"), "an unnamed variant is still merged in");
+  t.false(list.has("source.card0"), "the linked variant's fields are not");
   t.false(list.has("error.account.acct0"));
+  const settings = fields(byPath.get("settings/replace.md"));
+  t.true(settings.has(`setting${LINK_ABOVE_PROPERTIES + 4}`), "a large schema only ever at the root of a body is listed there");
   const root = fields(byPath.get("accounts/get.md"));
   t.is(root.size, 1 + LINK_ABOVE_PROPERTIES + 1, "the path parameter and every Account field, at the root of the response");
   const page = fields(byPath.get("schemas/Account.md"));
@@ -64,7 +80,7 @@ test("a large schema nested in several places is linked, not expanded, and gets 
 test("with --schemas every schema has a page, under the same file name the linked one had", (t) => {
   const { files } = generate({ version: "3.0", warnings: [], document: spec() }, { ...options, includeSchemas: true });
   const schemaPages = files.map((f) => f.path).filter((p) => p.startsWith("schemas/")).sort();
-  t.deepEqual(schemaPages, ["schemas/Account.md", "schemas/Error.md", "schemas/Invoice.md", "schemas/Money.md", "schemas/Settings.md"]);
+  t.deepEqual(schemaPages, ["schemas/Account.md", "schemas/Card.md", "schemas/Error.md", "schemas/Invoice.md", "schemas/Money.md", "schemas/Settings.md"]);
   const list = fields(files.find((f) => f.path === "invoices/list.md").content);
   t.regex(list.get("account"), /See \[Account\]\(\.\.\/\.\.\/schemas\/Account\/\)\./);
 });

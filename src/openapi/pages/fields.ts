@@ -9,9 +9,9 @@ export const MAX_NAMED_DEPTH = 2;
 /** Rows per field list: a bound on page size whatever the spec's fan-out (docusaurus-openapi-docs #1295). */
 export const MAX_ROWS = 250;
 /**
- * A named schema with more properties than this, referenced from more than one place, is documented once, on a
- * page of its own, and every field list that nests it links there instead of expanding it again. Stripe's
- * `error` schema expanded into 67 KB under every one of 452 operations (30 MB of its 49 MB of pages).
+ * A named schema with more properties than this is documented once, on a page of its own, and every field list
+ * that nests it links there instead of expanding it again. Stripe's `error` schema expanded into 67 KB under
+ * every one of 452 operations (30 MB of its 49 MB of pages); its `account` schema, 70 KB on each of its pages.
  */
 export const LINK_ABOVE_PROPERTIES = 12;
 
@@ -28,6 +28,8 @@ export interface FieldRow {
   enum?: unknown[];
   /** A named schema this field is shown as instead of being expanded. */
   see?: { schema: string; recursive: boolean };
+  /** Variants (oneOf/anyOf) that are linked schemas: named, not merged into the field's nested list. */
+  variants?: string[];
   /** An unnamed object nested too deeply to list its fields (MAX_FIELD_DEPTH): the page says so. */
   deeper?: boolean;
 }
@@ -52,40 +54,48 @@ export interface FlattenOptions {
 
 /**
  * The schemas documented on their own page and linked from every field list that nests them: those with more
- * than LINK_ABOVE_PROPERTIES properties (their own, allOf's and variants') that are referenced from more than
- * one place in the spec (operations, parameters, other schemas).
+ * than LINK_ABOVE_PROPERTIES properties (their own, allOf's and variants') that some field list nests (as a
+ * property, or the items of an array property). At the root of a request or response body they are listed.
  */
 export function linkedSchemas(model: ApiModel, schemas: SchemaLookup): Set<string> {
-  const sites = new Map<string, number>();
-  const visit = (ref: SchemaRef | true | undefined): void => {
+  const nested = new Set<string>();
+  const seen = [new Set<Schema>(), new Set<Schema>()];
+  /**
+   * `asField`: the position is a field of some list (a property's type, its array's items, or a variant merged
+   * into one of those), so a field list nests what is there.
+   */
+  const visit = (ref: SchemaRef | true | undefined, asField: boolean): void => {
     if (ref === undefined || ref === true || isCycleRef(ref)) return;
     if (isNamedRef(ref)) {
-      sites.set(ref.ref, (sites.get(ref.ref) ?? 0) + 1);
-      return; // a named schema's own references are counted once, from model.schemas
+      if (asField) nested.add(ref.ref);
+      return; // a named schema's own contents are visited once, from model.schemas
     }
-    visitSchema(ref);
+    visitSchema(ref, asField);
   };
-  const visitSchema = (schema: Schema): void => {
-    for (const p of schema.properties) visit(p.schema);
-    visit(schema.items);
-    visit(schema.additionalProperties);
-    for (const member of [...schema.allOf, ...schema.oneOf, ...schema.anyOf]) visit(member);
+  const visitSchema = (schema: Schema, asField: boolean): void => {
+    const done = seen[asField ? 1 : 0]!;
+    if (done.has(schema)) return;
+    done.add(schema);
+    for (const p of schema.properties) visit(p.schema, true);
+    visit(schema.items, asField);
+    visit(schema.additionalProperties, false);
+    for (const member of [...schema.allOf, ...schema.oneOf, ...schema.anyOf]) visit(member, asField);
   };
   const visitOperation = (op: Operation): void => {
-    for (const p of op.parameters) visit(p.schema);
-    for (const m of op.requestBody?.content ?? []) visit(m.schema);
+    for (const p of op.parameters) visit(p.schema, false);
+    for (const m of op.requestBody?.content ?? []) visit(m.schema, false);
     for (const r of op.responses) {
-      for (const m of r.content) visit(m.schema);
-      for (const h of r.headers) visit(h.schema);
+      for (const m of r.content) visit(m.schema, false);
+      for (const h of r.headers) visit(h.schema, false);
     }
     for (const cb of op.callbacks) cb.operations.forEach(visitOperation);
   };
-  for (const { schema } of model.schemas) visitSchema(schema);
+  for (const { schema } of model.schemas) visitSchema(schema, false);
   model.operations.forEach(visitOperation);
   model.webhooks.forEach(visitOperation);
   const linked = new Set<string>();
   for (const { name, schema } of model.schemas) {
-    if ((sites.get(name) ?? 0) > 1 && propertiesOf(schemas, schema, [name]).length > LINK_ABOVE_PROPERTIES) linked.add(name);
+    if (nested.has(name) && propertiesOf(schemas, schema, [name]).length > LINK_ABOVE_PROPERTIES) linked.add(name);
   }
   return linked;
 }
@@ -104,7 +114,8 @@ export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: F
 }
 
 function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions): void {
-  for (const property of propertiesOf(schemas, schema, ancestors)) {
+  // Nested variants that are linked schemas are named (see FieldRow.variants), not merged in; the root lists all.
+  for (const property of propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined)) {
     if (rows.length >= MAX_ROWS) return;
     const name = prefix + property.name;
     const ref = property.schema;
@@ -146,7 +157,9 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       row.see = { schema: innerName, recursive: false };
       continue;
     }
-    const children = propertiesOf(schemas, innerSchema, ancestors);
+    const variants: string[] = [];
+    const children = propertiesOf(schemas, innerSchema, ancestors, options.linked, variants);
+    if (variants.length > 0) row.variants = variants;
     if (children.length === 0) continue;
     const nextNamed = innerName ? namedDepth + 1 : namedDepth;
     if (depth + 1 >= MAX_FIELD_DEPTH || nextNamed > MAX_NAMED_DEPTH || rows.length >= MAX_ROWS) {
@@ -158,8 +171,11 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
   }
 }
 
-/** Own properties, then those of `allOf` members, then (not required) those of `oneOf`/`anyOf` variants. */
-export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: string[]): Schema["properties"] {
+/**
+ * Own properties, then those of `allOf` members, then (not required) those of `oneOf`/`anyOf` variants. Variants
+ * that are `linked` schemas are left out and their names pushed to `leftOut`.
+ */
+export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked?: ReadonlySet<string>, leftOut?: string[]): Schema["properties"] {
   const seen = new Set<string>();
   const out: Schema["properties"] = [];
   const add = (list: Schema["properties"], optional: boolean) => {
@@ -173,7 +189,11 @@ export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: s
     add(s.properties, optional);
     if (level > 8) return;
     for (const member of s.allOf) visitRef(member, optional, stack, level);
-    for (const member of [...s.oneOf, ...s.anyOf]) visitRef(member, true, stack, level);
+    for (const member of [...s.oneOf, ...s.anyOf]) {
+      if (linked && isNamedRef(member) && linked.has(member.ref)) {
+        if (!leftOut?.includes(member.ref)) leftOut?.push(member.ref);
+      } else visitRef(member, true, stack, level);
+    }
   };
   const visitRef = (member: SchemaRef, optional: boolean, stack: string[], level: number) => {
     if (isCycleRef(member)) return;
