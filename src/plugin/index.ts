@@ -12,6 +12,7 @@ import { rawBlocks } from "../openapi/write/nunjucks.js";
 import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHook } from "./generated-pages.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
+import { SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 
@@ -114,12 +115,18 @@ function registerLayouts(eleventyConfig: EleventyConfig): void {
   const includes: string = eleventyConfig.directories.includes;
   const includesRelative = path.relative(input, includes).split(path.sep).join("/");
   for (const name of LAYOUTS) {
-    const virtualPath = `${includesRelative}/docgen/${name}`;
-    const layoutsDir: string | undefined = eleventyConfig.directories.layouts;
-    const userFiles = [path.join(includes, "docgen", name), ...(layoutsDir ? [path.join(layoutsDir, "docgen", name)] : [])];
-    if (userFiles.some((f) => existsSync(f))) continue;
-    eleventyConfig.addTemplate(virtualPath, readLayout(name), {});
+    if (hasUserTemplate(eleventyConfig, name)) continue;
+    eleventyConfig.addTemplate(`${includesRelative}/docgen/${name}`, readLayout(name), {});
   }
+  // The default sidebar is rendered in JavaScript (the same markup; see sidebar-html.ts), an override in Nunjucks.
+  eleventyConfig.addGlobalData("docgenSidebarInJs", !hasUserTemplate(eleventyConfig, "sidebar.njk"));
+}
+
+/** True when the site has its own `docgen/<name>` in its includes (or layouts) folder. */
+function hasUserTemplate(eleventyConfig: EleventyConfig, name: string): boolean {
+  const includes: string = eleventyConfig.directories.includes;
+  const layoutsDir: string | undefined = eleventyConfig.directories.layouts;
+  return [path.join(includes, "docgen", name), ...(layoutsDir ? [path.join(layoutsDir, "docgen", name)] : [])].some((f) => existsSync(f));
 }
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
@@ -146,6 +153,14 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions):
       urls.set(url, out);
     }
     return out;
+  });
+  let sidebarHtml: SidebarHtml | undefined;
+  eleventyConfig.on("eleventy.before", () => {
+    sidebarHtml = undefined;
+  });
+  eleventyConfig.addFilter("docgenSidebarHtml", function (this: unknown, groups: SidebarGroup[]) {
+    sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url));
+    return sidebarHtml.render(groups ?? []);
   });
   // A filter as well as computed data: a custom layout can call `collections.all | docgenSidebar(page.url)`.
   eleventyConfig.addFilter("docgenSidebar", (items: CollectionItemLike[], url: string) => sidebarFor(items, url));

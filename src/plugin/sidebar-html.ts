@@ -1,0 +1,61 @@
+// The default sidebar's markup, in JavaScript: exactly what layouts/sidebar.njk renders (a test compares the two
+// on every shape of tree), without a Nunjucks macro call per link on every page. Every branch off the current
+// page's path is the same object on every page (see markCurrent), so its HTML is made once and shared.
+import type { SidebarGroup, SidebarItem } from "./sidebar.js";
+
+const NUNJUCKS_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#39;", "<": "&lt;", ">": "&gt;", "\\": "&#92;" };
+
+/** Nunjucks' autoescape, character for character. */
+function escape(value: unknown): string {
+  return String(value ?? "").replace(/[&"'<>\\]/g, (c) => NUNJUCKS_ESCAPES[c]!);
+}
+
+export class SidebarHtml {
+  private readonly shared = new WeakMap<SidebarItem, string>();
+
+  /** `url`: the docgenUrl filter (path prefix). */
+  constructor(private readonly url: (url: string) => string) {}
+
+  render(groups: readonly SidebarGroup[]): string {
+    let out = "";
+    for (const group of groups) out += `<section class="docgen-sidebar__group">\n<h2 class="docgen-sidebar__title">${escape(group.label)}</h2>\n${this.list(group.items)}\n</section>\n`;
+    return out;
+  }
+
+  private list(items: readonly SidebarItem[]): string {
+    let out = "<ul>\n";
+    for (const item of items) out += this.item(item);
+    return `${out}</ul>`;
+  }
+
+  private item(item: SidebarItem): string {
+    // Off the current page's path an item is the same object, with the same markup, on every page.
+    const sharable = item.type === "link" ? !item.current : !item.containsCurrent;
+    if (sharable) {
+      const known = this.shared.get(item);
+      if (known !== undefined) return known;
+    }
+    const html = item.type === "link" ? this.link(item) : item.expanded ? this.group(item) : this.collapsed(item);
+    if (sharable) this.shared.set(item, html);
+    return html;
+  }
+
+  private link(item: Extract<SidebarItem, { type: "link" }>): string {
+    const method = item.method ? `<span class="docgen-method docgen-method--${escape(item.method.toLowerCase())} docgen-method--small">${escape(item.method)}</span> ` : "";
+    return (
+      `<li><a href="${escape(this.url(item.url))}"${item.current ? ' aria-current="page"' : ""}${item.deprecated ? ' class="docgen-sidebar__deprecated"' : ""}>` +
+      `${method}<span>${escape(item.label)}</span>${item.deprecated ? '<span class="docgen-sr-only"> (deprecated)</span>' : ""}</a></li>\n`
+    );
+  }
+
+  private group(item: SidebarGroup): string {
+    return `<li><details${item.containsCurrent ? " open" : ""}><summary>${escape(item.label)}</summary>${this.list(item.items)}</details></li>\n`;
+  }
+
+  private collapsed(item: SidebarGroup): string {
+    return (
+      `<li><a class="docgen-sidebar__collapsed" href="${escape(this.url(item.firstUrl ?? ""))}"><span>${escape(item.label)}</span> ` +
+      `<span class="docgen-sidebar__count">${escape(item.linkCount)}<span class="docgen-sr-only"> pages</span></span></a></li>\n`
+    );
+  }
+}

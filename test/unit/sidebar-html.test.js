@@ -1,0 +1,73 @@
+// The default sidebar is rendered in JavaScript (src/plugin/sidebar-html.ts) instead of through
+// layouts/sidebar.njk on every page; the template stays the reference (and what theme authors copy), so the two
+// must agree byte for byte on any tree: links, methods, deprecated pages, nested, collapsed and windowed groups,
+// and labels and URLs that need escaping.
+import test from "ava";
+import fc from "fast-check";
+import nunjucks from "nunjucks";
+import { fileURLToPath } from "node:url";
+import { SidebarHtml } from "../../dist/plugin/sidebar-html.js";
+import { buildSidebarTree, markCurrent } from "../../dist/plugin/sidebar.js";
+
+const layouts = fileURLToPath(new URL("../../layouts/", import.meta.url));
+// A path prefix, so a renderer that skipped the URL filter would differ.
+const url = (u) => `/prefix${u}`;
+
+function viaTemplate(groups) {
+  const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(layouts), { autoescape: true });
+  env.addFilter("docgenUrl", url);
+  return env.render("sidebar.njk", { docgenSidebar: groups });
+}
+
+const text = fc.string({ unit: fc.constantFrom("a", "B", " ", "&", "<", ">", '"', "'", "\\", "é", "{", "1") , maxLength: 8 });
+const linkArb = fc.record({
+  type: fc.constant("link"),
+  label: text,
+  url: text.map((s) => `/${s}/`),
+  current: fc.boolean(),
+  method: fc.option(fc.constantFrom("GET", "POST", "DELETE", "Patch"), { nil: undefined }),
+  deprecated: fc.boolean(),
+});
+const { item: itemArb } = fc.letrec((tie) => ({
+  item: fc.oneof({ depthSize: "small", withCrossShrink: true }, linkArb, tie("group")),
+  group: fc.record({
+    type: fc.constant("group"),
+    label: text,
+    items: fc.array(tie("item"), { maxLength: 4 }),
+    containsCurrent: fc.boolean(),
+    linkCount: fc.nat(2000),
+    firstUrl: text.map((s) => `/${s}/`),
+    expanded: fc.boolean(),
+  }),
+}));
+const groupsArb = fc.array(
+  fc.record({ type: fc.constant("group"), label: text, items: fc.array(itemArb, { maxLength: 5 }), containsCurrent: fc.boolean(), linkCount: fc.nat(50), expanded: fc.constant(true) }),
+  { maxLength: 3 },
+);
+
+test("any tree: the JavaScript sidebar is the template's markup, byte for byte", (t) => {
+  fc.assert(
+    fc.property(groupsArb, (groups) => {
+      const renderer = new SidebarHtml(url);
+      const once = renderer.render(groups);
+      // The second render comes from the shared fragments: it must not drift either.
+      return once === viaTemplate(groups) && renderer.render(groups) === once;
+    }),
+    { numRuns: 300 },
+  );
+  t.pass();
+});
+
+test("a large site's windowed sidebar, page after page, renders as the template does and shares the branches off the current path", (t) => {
+  const pages = [];
+  for (let g = 0; g < 8; g++) for (let p = 0; p < (g === 0 ? 400 : 30); p++) pages.push({ id: `api/g${g}/p${p}`, url: `/api/g${g}/p${p}/`, title: `Page ${p} of <g${g}>`, order: p, method: p % 2 ? "GET" : "POST" });
+  const tree = buildSidebarTree([{ group: "API", autogenerate: { dir: "api" } }], pages);
+  const renderer = new SidebarHtml(url);
+  for (const current of ["/api/g0/p0/", "/api/g0/p200/", "/api/g0/p399/", "/api/g3/p7/", undefined]) {
+    const groups = markCurrent(tree, current);
+    t.is(renderer.render(groups), viaTemplate(groups), String(current));
+  }
+  const html = renderer.render(markCurrent(tree, "/api/g0/p200/"));
+  t.regex(html, /aria-current="page"><span class="docgen-method docgen-method--post docgen-method--small">POST<\/span> <span>Page 200 of &lt;g0&gt;<\/span>/);
+  t.regex(html, /More in G0/);
+});
