@@ -7,3 +7,4 @@ export type { DocgenOptions, SidebarGroupConfig } from "./plugin/options.js";
 export { buildSidebar, buildSidebarTree, markCurrent, pagesFromCollection, COLLAPSE_ABOVE } from "./plugin/sidebar.js";
 export type { SidebarGroup, SidebarItem, SidebarLink, SidebarPage } from "./plugin/sidebar.js";
 export { headingIds, headingSlug } from "./plugin/heading-ids.js";
+export { attrsOnlyWithBraces } from "./plugin/attrs-guard.js";

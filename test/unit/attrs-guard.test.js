@@ -1,0 +1,38 @@
+// The markdown-it-attrs guard (src/plugin/attrs-guard.ts) must change speed only: for any source, markdown-it
+// with attrs renders the same bytes with and without it, braces written as entities included.
+import test from "ava";
+import fc from "fast-check";
+import MarkdownIt from "markdown-it";
+import markdownItAttrs from "markdown-it-attrs";
+import { attrsOnlyWithBraces } from "../../dist/plugin/attrs-guard.js";
+
+const plain = () => new MarkdownIt({ html: true }).use(markdownItAttrs);
+const guarded = () => new MarkdownIt({ html: true }).use(markdownItAttrs).use(attrsOnlyWithBraces);
+
+const samples = [
+  "# Title {.big}\n\nText {#id .c} and *em*{.x}\n\n- item\n{.list}\n",
+  "Para &#123;.cls&#125; &lbrace;.x&rbrace; &#x7B;id=y&#x7D;\n",
+  "```js {.code}\nx = {a: 1}\n```\n",
+  "| a | b |\n|---|---|\n| 1 | 2 |\n\n&#123;.table&#125;\n",
+  "<div>{.raw}</div>\n\n`{.code}` \\{.escaped}\n",
+  "![img](a.png)&#123;width=10&#125;\n",
+];
+
+test("fixed samples: the same HTML with and without the guard, and the guard still lets attributes through", (t) => {
+  const a = plain();
+  const b = guarded();
+  for (const src of samples) t.is(b.render(src), a.render(src), src);
+  t.regex(b.render("# Title {.big}\n"), /<h1 class="big">/);
+  t.notRegex(b.render("# Title &#123;.big&#125;\n"), /class="big"/, "braces as entities never were attributes");
+});
+
+test("any source from Markdown, HTML and brace fragments renders the same with and without the guard", (t) => {
+  const a = plain();
+  const b = guarded();
+  const piece = fc.constantFrom("{", "}", "&#123;", "&#125;", "&lbrace;", "&rbrace;", ".c", "#i", "id=x", " ", "\n", "\n\n", "# ", "- ", "*", "`", "```", "<span>", "</span>", "text", "|", "---", "![a](b)", "[l](u)");
+  fc.assert(fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+    const src = parts.join("");
+    return a.render(src) === b.render(src);
+  }), { numRuns: 2000 });
+  t.pass();
+});
