@@ -129,11 +129,17 @@ function parseValue(source: string, i: number): { value: unknown; end: number } 
 
 export type RenderOne = (component: ComponentDefinition, content: string, keywords: Record<string, unknown>) => string;
 
+/** A component of a run: its page source (a cache key) and the shortcode call that renders it. */
+export interface RunMember {
+  key: string;
+  render: () => string;
+}
+
 /**
- * Renders one run of components (see renderNodes) once for many pages: gets the run's page source as its key and
- * a function rendering the run the ordinary way, and returns the text that stands in for the run.
+ * Renders one run of components (see renderNodes) once for many pages: gets the run's page source as its key,
+ * its members, and a function rendering the whole run the ordinary way; returns the text standing in for it.
  */
-export type RunHook = (key: string, render: () => string) => string;
+export type RunHook = (key: string, members: RunMember[], inline: () => string) => string;
 
 /**
  * Renders parsed nodes; `render` is the shortcode call. With `runs`, each run of sibling components that contain
@@ -161,8 +167,9 @@ export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: s
         } else if (isLeaf(next)) last = j;
         else break;
       }
-      const members = nodes.slice(i, last + 1);
-      out += runs.hook(runs.source.slice(node.start, (nodes[last] as ComponentNode).end), () => renderNodes(members, render));
+      const run = nodes.slice(i, last + 1);
+      const members = run.filter((n): n is ComponentNode => typeof n !== "string").map((n) => ({ key: runs.source.slice(n.start, n.end), render: () => renderNodes([n], render) }));
+      out += runs.hook(runs.source.slice(node.start, (nodes[last] as ComponentNode).end), members, () => renderNodes(run, render));
       i = last;
       continue;
     }

@@ -9,7 +9,7 @@ import { getBuildContext, type BuildStats } from "../build/context.js";
 import { components } from "./components/index.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
-import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHook } from "./generated-pages.js";
+import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { SidebarHtml } from "./sidebar-html.js";
@@ -185,6 +185,8 @@ const HEADING = /<h[1-6][\s>]/i;
 class RunCache {
   private byKey = new Map<string, number | null>();
   private html: string[] = [];
+  /** Each distinct component of the runs, as HTML; null when it cannot be shared. */
+  private members = new Map<string, string | null>();
   private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
 
   constructor(private readonly stats?: BuildStats) {}
@@ -192,24 +194,44 @@ class RunCache {
   clear(): void {
     this.byKey.clear();
     this.html = [];
+    this.members.clear();
   }
 
   /**
-   * The text standing in for a run: a placeholder, or the run's own output when it cannot be shared (it warned,
-   * holds a heading, or leaves a code fence or raw HTML block open).
+   * The text standing in for a run: a placeholder, or the run's own output when it cannot be shared (a member
+   * warned, holds a heading, or leaves a code fence or raw HTML block open). A run's HTML is its members' HTML
+   * in order: each member's output is Markdown blocks of its own, between blank lines (see renderComponent), so
+   * Markdown reads the run as it reads each member. Each distinct member is rendered once, whatever runs hold it.
+   * `render` renders one member and reports whether it warned.
    */
-  use(key: string, renderRun: () => { source: string; cacheable: boolean }, md: MarkdownRenderer): string {
+  use(key: string, members: RunMember[], inline: () => string, md: MarkdownRenderer, render: (member: RunMember) => { source: string; warned: boolean }): string {
     let id = this.byKey.get(key);
     if (id === undefined) {
-      const { source, cacheable } = renderRun();
-      const html = cacheable && new OpenBlocks().closedAfter(source) ? stripNestedMarkers(md.render(source, {})) : undefined;
-      id = html === undefined || HEADING.test(html) ? null : this.html.push(html) - 1;
+      let html: string | undefined = "";
+      for (const member of members) {
+        const part = this.member(member, md, render);
+        if (part === null) {
+          html = undefined;
+          break;
+        }
+        html += part;
+      }
+      id = html === undefined ? null : this.html.push(html) - 1;
       this.byKey.set(flatCopy(key), id);
-      if (id === null) return source;
-      if (this.stats) this.stats.sharedRuns++;
+      if (id !== null && this.stats) this.stats.sharedRuns++;
     } else if (id !== null && this.stats) this.stats.reusedRuns++;
-    if (id === null) return renderRun().source;
-    return `${this.prefix}${id}-->\n\n`;
+    return id === null ? inline() : `${this.prefix}${id}-->\n\n`;
+  }
+
+  private member(member: RunMember, md: MarkdownRenderer, render: (member: RunMember) => { source: string; warned: boolean }): string | null {
+    let html = this.members.get(member.key);
+    if (html === undefined) {
+      const { source, warned } = render(member);
+      const rendered = !warned && new OpenBlocks().closedAfter(source) ? stripNestedMarkers(md.render(source, {})) : undefined;
+      html = rendered === undefined || HEADING.test(rendered) ? null : rendered;
+      this.members.set(flatCopy(member.key), html);
+    }
+    return html;
   }
 
   /** Swaps the placeholders in rendered Markdown for their runs' HTML. */
@@ -272,15 +294,12 @@ function registerGeneratedPages(
         // of fields is rendered, Markdown included, once per build; the page gets a placeholder that Markdown
         // passes through and the wrapped md.render swaps for the HTML.
         // Link reference or footnote definitions reach across the page, so a page with any renders whole.
-        const hook: RunHook | undefined =
-          markdown && !DEFINITION.test(content)
-            ? (key, renderRun) =>
-                runs.use(key, () => {
-                  warned = false;
-                  const source = renderRun();
-                  return { source, cacheable: !warned };
-                }, markdown)
-            : undefined;
+        const renderMember = (member: RunMember) => {
+          warned = false;
+          const source = member.render();
+          return { source, warned };
+        };
+        const hook: RunHook | undefined = markdown && !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, markdown, renderMember) : undefined;
         const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
         if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the
