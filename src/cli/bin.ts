@@ -7,11 +7,11 @@ import { registerBuildCommand } from "./build-command.js";
 import { registerOpenapiCommand } from "./openapi-command.js";
 import { registerVendorCommand } from "./vendor-command.js";
 import { readPackageVersion } from "./version.js";
-import { rerunWithHeap, wantedHeapMiB } from "./heap.js";
+import { countPages, inputOf, rerunWithHeap, wantedHeapMiB } from "./heap.js";
 
 // `docgen build` of a very large reference needs more heap than V8 gives by default (see heap.ts).
 if (process.argv[2] === "build") {
-  const mib = wantedHeapMiB();
+  const mib = wantedHeapMiB(countPages(inputOf(process.argv.slice(3))));
   if (mib !== undefined) process.exit(await rerunWithHeap(mib));
 }
 

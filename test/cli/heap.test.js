@@ -23,3 +23,23 @@ test("leaves a limit the user set alone, and never re-runs the child", (t) => {
   t.is(wanted({}, ["--max-old-space-size=3000"]), "undefined");
   t.is(wanted({ DOCGEN_HEAP_CHILD: "1" }), "undefined");
 });
+
+test("a site under LARGE_SITE_PAGES page files builds in-process; the count stops at the threshold", async (t) => {
+  const { countPages, inputOf, LARGE_SITE_PAGES, wantedHeapMiB } = await import(heapModule);
+  t.is(wantedHeapMiB(LARGE_SITE_PAGES - 1), undefined);
+  const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+  const os = await import("node:os");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "docgen-heap-"));
+  mkdirSync(path.join(dir, "api/a"), { recursive: true });
+  mkdirSync(path.join(dir, "node_modules/x"), { recursive: true });
+  for (let i = 0; i < 5; i++) writeFileSync(path.join(dir, "api/a", `p${i}.md`), "x");
+  writeFileSync(path.join(dir, "index.njk"), "x");
+  writeFileSync(path.join(dir, "logo.png"), "x");
+  writeFileSync(path.join(dir, "node_modules/x/readme.md"), "x");
+  t.is(countPages(dir), 6, "pages only, node_modules left out");
+  t.is(countPages(dir, 3), 3, "stops counting at the threshold");
+  t.is(countPages(path.join(dir, "missing")), undefined);
+  t.is(inputOf(["-i", "site"]), "site");
+  t.is(inputOf(["--input=site", "-o", "x"]), "site");
+  t.is(inputOf(["-o", "x"]), "docs");
+});
