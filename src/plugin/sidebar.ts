@@ -50,8 +50,8 @@ export const COLLAPSE_ABOVE = 300;
  * each side, plus its first item); each run left out becomes one collapsed entry leading to its first page.
  * Microsoft Graph's `users` folder alone has 1,967 pages: every one of them carried all 1,967 links.
  */
-export const WINDOW_ABOVE = 150;
-export const WINDOW = 50;
+export const WINDOW_ABOVE = 60;
+export const WINDOW = 20;
 
 export type SidebarItem = SidebarLink | SidebarGroup;
 
