@@ -98,3 +98,30 @@ test("in a built site every link to a linked schema lands on its page", async (t
   t.truthy(site[`${target.replace(/\/$/, "")}/index.html`], `${target} exists`);
   t.regex(site["api/schemas/Account/index.html"], /acct12/);
 });
+
+test("an error schema that several operations return is linked from their error responses, not listed on every page", (t) => {
+  const problem = { type: "object", properties: { code: { type: "string" }, detail: { type: "object", properties: { reason: { type: "string" } } } } };
+  const ok = { description: "ok", ...json({ type: "object", properties: { id: { type: "string" } } }) };
+  const document = {
+    openapi: "3.0.3",
+    info: { title: "Errors", version: "1" },
+    components: { schemas: { Problem: problem, Solo: problem } },
+    paths: {
+      "/a": { get: { responses: { 200: ok, "4XX": { description: "client error", ...json(ref("Problem")) }, 500: { description: "server error", ...json(ref("Problem")) } } } },
+      "/b": { get: { responses: { 200: { description: "the problem itself", ...json(ref("Problem")) }, default: { description: "error", ...json(ref("Problem")) } } } },
+      "/c": { get: { responses: { 200: ok, 404: { description: "missing", ...json(ref("Solo")) } } } },
+    },
+  };
+  const { files } = generate({ version: "3.0", warnings: [], document }, options);
+  const byPath = new Map(files.map((f) => [f.path, f.content]));
+  t.true(byPath.has("schemas/Problem.md"), "the shared error schema gets its page");
+  t.false(byPath.has("schemas/Solo.md"), "an error schema of one operation does not");
+  const a = byPath.get("a/list.md");
+  t.regex(a, /### 4XX\n\nclient error\n\nMedia type: `application\/json`\. Schema: \[Problem\]\(\.\.\/\.\.\/schemas\/Problem\/\)\.\n\n(?:###|\{% endApi)/);
+  t.false(fields(a).has("code"), "its fields are not repeated under the error responses");
+  const b = fields(byPath.get("b/list.md"));
+  t.true(b.has("code") && b.has("detail.reason"), "as a success body it is still listed");
+  const c = fields(byPath.get("c/list.md"));
+  t.true(c.has("code"), "an error schema used by one operation is listed there");
+  t.true(fields(byPath.get("schemas/Problem.md")).has("detail.reason"));
+});

@@ -17,6 +17,8 @@ export interface PageContext {
   layout: Layout;
   /** Schemas linked, not expanded, when nested (see linkedSchemas); each has a page. */
   linked: ReadonlySet<string>;
+  /** Error schemas shared by operations (see sharedErrorSchemas): error responses link them; each has a page. */
+  errorSchemas: ReadonlySet<string>;
   options: PageOptions;
   /** Text of shared blocks (see the `shared` block), for this run only. */
   fragments: Map<string, string>;

@@ -100,6 +100,31 @@ export function linkedSchemas(model: ApiModel, schemas: SchemaLookup): Set<strin
   return linked;
 }
 
+/** `4XX`, `404`, `5XX`, `default`: the statuses of error responses. */
+export function isErrorStatus(status: string): boolean {
+  return /^[45]/.test(status) || status === "default";
+}
+
+/**
+ * Named schemas that more than one operation returns as an error (a 4xx, 5xx or default response body): an API's
+ * error shape, the same on every page (Microsoft Graph: 26 fields under 4XX and 5XX of each of 11,400 pages, a
+ * third of its reference). Error responses name and link them instead of listing their fields.
+ */
+export function sharedErrorSchemas(model: ApiModel): Set<string> {
+  const users = new Map<string, number>();
+  const visit = (op: Operation): void => {
+    const names = new Set<string>();
+    for (const r of op.responses) {
+      const schema = r.content.find((m) => m.schema)?.schema;
+      if (isErrorStatus(r.status) && schema && isNamedRef(schema)) names.add(schema.ref);
+    }
+    for (const name of names) users.set(name, (users.get(name) ?? 0) + 1);
+  };
+  model.operations.forEach(visit);
+  model.webhooks.forEach(visit);
+  return new Set([...users].filter(([, n]) => n > 1).map(([name]) => name));
+}
+
 /** Field rows of a schema's properties (top level object, or the items of a top level array). */
 export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldRow[] {
   const rows: FieldRow[] = [];

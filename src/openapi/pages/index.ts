@@ -2,7 +2,7 @@
 import type { ApiModel, Operation } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import type { PageContext, PageOptions } from "./context.js";
-import { linkedSchemas, schemaLookup } from "./fields.js";
+import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, indexPage, splitIndex } from "./index-page.js";
 import { type OperationFile as PlannedFile, planLayout } from "./layout.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
@@ -52,10 +52,11 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const webhooks = model.webhooks.filter(keep);
   const schemas = schemaLookup(model);
   const linked = linkedSchemas(model, schemas);
+  const errorSchemas = sharedErrorSchemas(model);
   // Every schema gets a page with --schemas; without, only the linked ones, since other pages point to them.
-  const withPages = model.schemas.filter((s) => options.includeSchemas || linked.has(s.name));
+  const withPages = model.schemas.filter((s) => options.includeSchemas || linked.has(s.name) || errorSchemas.has(s.name));
   const layout = planLayout(model, operations, webhooks, options.groupBy, withPages.map((s) => s.name));
-  const ctx: PageContext = { model, schemas, schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, linked, options, fragments: new Map() };
+  const ctx: PageContext = { model, schemas, schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, linked, errorSchemas, options, fragments: new Map() };
   const pages: PlannedPage[] = [{ file: INDEX_FILE, build: () => indexPage(ctx) }];
   if (splitIndex(ctx)) for (const folder of layout.folders) pages.push({ file: groupIndexFile(folder.folder), build: () => groupIndexPage(ctx, folder) });
   for (const file of layout.files) pages.push({ file: file.file, build: () => operationsPage(ctx, file) });

@@ -6,7 +6,7 @@ import type { PageContext } from "./context.js";
 import { shownPath } from "./context.js";
 import { curlCommand } from "./curl.js";
 import { bodyParamField, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
-import { flattenFields, truncationNote } from "./fields.js";
+import { flattenFields, isErrorStatus, truncationNote } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -142,7 +142,9 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       }
       blocks.push({ kind: "paragraph", inlines: line });
     }
-    if (first?.schema) {
+    // An error shape many operations share is documented on its schema page, which the line above links.
+    const sharedError = first?.schema && isNamedRef(first.schema) && isErrorStatus(r.status) && ctx.errorSchemas.has(first.schema.ref);
+    if (first?.schema && !sharedError) {
       const schema = first.schema;
       blocks.push(...sharedFields(ctx, from, schema, `response ${level}`, () => {
         const rows = flattenFields(ctx.schemas, schema, { omit: "writeOnly", linked: ctx.linked });
