@@ -56,8 +56,8 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
     ["name", p.name],
     ["type", typeWithNull(p.schema, ctx, schema?.nullable ?? false)],
     ["paramType", p.in],
-    ["required", p.required],
   ];
+  if (p.required) attrs.push(["required", true]); // false is the component's default
   if (schema?.default) attrs.push(["default", defaultAttr(schema.default.value)]);
   const description = p.description ?? schema?.description;
   const n = notes(ctx, from, { enum: schema?.enum, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
@@ -69,8 +69,8 @@ export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, he
     ["name", row.name],
     ["type", row.nullable ? `${row.type} | null` : row.type],
     ["paramType", "body"],
-    ["required", row.required],
   ];
+  if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
   return { kind: "component", name: "ParamField", attrs, body: body(row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
 }
