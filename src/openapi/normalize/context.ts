@@ -94,8 +94,20 @@ export function deref(ctx: Context, value: unknown, pointer: string): { value: J
   return isObject(current) ? { value: current, pointer: at } : undefined;
 }
 
+/** schemaNameOf's answers per context: large specs repeat the same few thousand references. */
+const names = new WeakMap<Context, Map<string, string | undefined>>();
+
 /** The name of a reusable schema when `ref` points exactly at one, else undefined. */
 export function schemaNameOf(ctx: Context, ref: string): string | undefined {
+  let known = names.get(ctx);
+  if (!known) names.set(ctx, (known = new Map()));
+  if (known.has(ref)) return known.get(ref);
+  const name = decodeSchemaName(ctx, ref);
+  known.set(ref, name);
+  return name;
+}
+
+function decodeSchemaName(ctx: Context, ref: string): string | undefined {
   const segments = pointerSegments(ref);
   if (!segments) return undefined;
   const prefix = ctx.schemaPrefix === "#/definitions/" ? ["definitions"] : ["components", "schemas"];
