@@ -56,3 +56,33 @@ test("--serve serves the built site and a changed page is rebuilt and served", a
     t.fail(`${error.message}\n--- docgen output ---\n${output}`);
   }
 });
+
+test("--serve: after a rebuild, generated pages still show their shared fields, and no placeholder is left", async (t) => {
+  const { loadSpec } = await import("../../dist/openapi/load/index.js");
+  const { generate } = await import("../../dist/openapi/generate.js");
+  const root = await tempDir();
+  const spec = await loadSpec(path.resolve(import.meta.dirname, "../fixtures/specs/bookshop-3.0.yaml"));
+  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
+  await writeFiles(path.join(root, "docs/api"), Object.fromEntries(files.map((f) => [f.path, f.content])));
+  const port = await freePort();
+  const child = spawn(process.execPath, [bin, "build", "--serve", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  t.teardown(() => child.kill("SIGTERM"));
+  const fields = (html) => (html.match(/docgen-field__name/g) ?? []).length;
+  try {
+    const list = `http://localhost:${port}/api/books/list/`;
+    const before = await waitFor(list, (body) => body.includes("docgen-field__name"));
+    t.true(fields(before) > 5);
+    const page = path.join(root, "docs/api/books/get.md");
+    const { readFile } = await import("node:fs/promises");
+    await writeFile(page, (await readFile(page, "utf8")).replace(/\n# (.*)\n/, "\n# $1 (rebuilt)\n"));
+    await waitFor(`http://localhost:${port}/api/books/get/`, (body) => body.includes("(rebuilt)"));
+    const after = await waitFor(list, () => true);
+    t.is(after, before, "an unchanged page is served exactly as before the rebuild");
+    t.notRegex(after, /docgen-run/);
+  } catch (error) {
+    t.fail(`${error.message}\n--- docgen output ---\n${output}`);
+  }
+});
