@@ -77,8 +77,17 @@ test("--serve: after a rebuild, generated pages still show their shared fields, 
     t.true(fields(before) > 5);
     const page = path.join(root, "docs/api/books/get.md");
     const { readFile } = await import("node:fs/promises");
-    await writeFile(page, (await readFile(page, "utf8")).replace(/\n# (.*)\n/, "\n# $1 (rebuilt)\n"));
-    await waitFor(`http://localhost:${port}/api/books/get/`, (body) => body.includes("(rebuilt)"));
+    const edited = (await readFile(page, "utf8")).replace(/\n# (.*)\n/, "\n# $1 (rebuilt)\n");
+    // The watcher may still be starting when the first page is served: write again until a rebuild shows it.
+    for (let attempt = 1; ; attempt++) {
+      await writeFile(page, edited);
+      try {
+        await waitFor(`http://localhost:${port}/api/books/get/`, (body) => body.includes("(rebuilt)"), 5000);
+        break;
+      } catch (error) {
+        if (attempt === 6) throw error;
+      }
+    }
     const after = await waitFor(list, () => true);
     t.is(after, before, "an unchanged page is served exactly as before the rebuild");
     t.notRegex(after, /docgen-run/);
