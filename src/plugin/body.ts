@@ -134,7 +134,7 @@ const MARKER = /<!--(\/?)docgen:(\d+)-->/g;
  * components adding their own. An opening marker after other text on its line starts a new block.
  */
 export function indentNestedOutput(src: string): string {
-  if (!src.includes("<!--docgen:")) return src;
+  if (!src.includes("<!--docgen:") || everyMarkerAtLineStart(src)) return src;
   const open: { id: string; prefix: string }[] = [];
   const out: string[] = [];
   for (const rawLine of src.split("\n")) {
@@ -163,6 +163,18 @@ export function indentNestedOutput(src: string): string {
     out.push(line);
   }
   return out.join("\n");
+}
+
+/**
+ * True when every opening marker starts its line: then no component sits in a list, a blockquote or after text,
+ * every prefix is empty and indentNestedOutput would return the source as it is (generated pages: one scan
+ * instead of splitting every line).
+ */
+function everyMarkerAtLineStart(src: string): boolean {
+  for (let at = src.indexOf("<!--docgen:"); at !== -1; at = src.indexOf("<!--docgen:", at + 11)) {
+    if (at > 0 && src.charCodeAt(at - 1) !== 10 /* \n */) return false;
+  }
+  return true;
 }
 
 /** The prefix continuation lines need: list markers become spaces of the same width, `>` stays. */
