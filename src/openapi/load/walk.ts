@@ -28,7 +28,9 @@ function isLiteral(key: string, record: WalkEntry): boolean {
  * (YAML anchors can place one object at several places).
  */
 export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) => void): void {
-  const seen = new WeakSet<object>();
+  // A plain Set: every node is alive for the whole walk anyway, and a WeakSet of a million entries cost the
+  // garbage collector more than the walk itself (Microsoft Graph's spec).
+  const seen = new Set<object>();
   const stack: WalkEntry[] = [{ node: root, key: undefined, parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
