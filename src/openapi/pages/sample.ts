@@ -4,7 +4,20 @@ import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 
 const MAX_SAMPLE_DEPTH = 3;
 
+/** Samples of named schemas from the top (depth 0): operations share request body schemas. Never mutated. */
+const samples = new WeakMap<SchemaLookup, Map<string, unknown>>();
+
 export function sampleOf(schemas: SchemaLookup, ref: SchemaRef, depth = 0, stack: string[] = []): unknown {
+  if (depth === 0 && stack.length === 0 && "ref" in ref) {
+    let known = samples.get(schemas);
+    if (!known) samples.set(schemas, (known = new Map()));
+    if (!known.has(ref.ref)) known.set(ref.ref, buildSample(schemas, ref, 0, []));
+    return known.get(ref.ref);
+  }
+  return buildSample(schemas, ref, depth, stack);
+}
+
+function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack: string[]): unknown {
   if (isCycleRef(ref)) return {};
   if ("ref" in ref && stack.includes(ref.ref)) return {};
   const schema = resolve(schemas, ref);
