@@ -29,6 +29,30 @@ export function pageIsMarkdown(page: PageLike | undefined): boolean {
  * unindented and does not count.
  */
 export function dedent(text: string): string {
+  return dedentAtColumnZero(text) ?? dedentLines(text);
+}
+
+/** Characters String#trim removes besides space, tab and line feed: they make a line blank for trimBlankLines. */
+const OTHER_SPACE = /[\r\v\f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
+/**
+ * dedent's answer without splitting lines, for the usual body (a generated page's Api body): its first line
+ * starts at column 0, so nothing is shared, and no line ends in spaces, so only the blank lines around it go.
+ * Undefined for anything else.
+ */
+function dedentAtColumnZero(text: string): string | undefined {
+  if (text.includes("<!--docgen:") || OTHER_SPACE.test(text) || /[ \t](?:\n|$)/.test(text)) return undefined;
+  let start = 0;
+  while (text.charCodeAt(start) === 10) start++;
+  const first = text.charCodeAt(start);
+  if (start === text.length || first === 32 || first === 9) return undefined;
+  let end = text.length;
+  while (text.charCodeAt(end - 1) === 10) end--;
+  return text.slice(start, end);
+}
+
+/** dedent, line by line. Exported for the test that holds the two paths to the same answers. */
+export function dedentLines(text: string): string {
   const normalized = text.replace(/\r\n?/g, "\n");
   const lines = normalized.split("\n");
   // Lines of a nested component's output are already unindented (its Markdown body too): they neither count
