@@ -3,7 +3,7 @@
 // The build therefore runs in a child process with a larger limit: three quarters of the machine's memory, at
 // most 16 GB. A limit the user set (NODE_OPTIONS or node flags) is left alone. A site of fewer than
 // LARGE_SITE_PAGES pages builds in-process: it fits V8's default heap (Microsoft Graph's 11,700 pages peak at
-// about 3 GB), and starting a second node costs a tenth of a small build.
+// about 1.9 GB), and starting a second node costs a tenth of a small build.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
