@@ -207,10 +207,11 @@ class RunCache {
   use(key: string, members: RunMember[], inline: () => string, md: MarkdownRenderer, render: (member: RunMember) => { source: string; warned: boolean }): string {
     let id = this.byKey.get(key);
     if (id === undefined) {
+      this.renderNew(members, md, render);
       let html: string | undefined = "";
       for (const member of members) {
-        const part = this.member(member, md, render);
-        if (part === null) {
+        const part = this.members.get(member.key);
+        if (part === null || part === undefined) {
           html = undefined;
           break;
         }
@@ -223,15 +224,39 @@ class RunCache {
     return id === null ? inline() : `${this.prefix}${id}-->\n\n`;
   }
 
-  private member(member: RunMember, md: MarkdownRenderer, render: (member: RunMember) => { source: string; warned: boolean }): string | null {
-    let html = this.members.get(member.key);
-    if (html === undefined) {
-      const { source, warned } = render(member);
-      const rendered = !warned && new OpenBlocks().closedAfter(source) ? stripNestedMarkers(md.render(source, {})) : undefined;
-      html = rendered === undefined || HEADING.test(rendered) ? null : rendered;
-      this.members.set(flatCopy(member.key), html);
+  /**
+   * Renders the members not seen before, with one Markdown call for all of them (each call has a fixed cost, and
+   * most members are a few lines): the HTML is cut where each member's opening marker is, which Markdown passes
+   * through as it is (an HTML comment on a line of its own).
+   */
+  private renderNew(members: RunMember[], md: MarkdownRenderer, render: (member: RunMember) => { source: string; warned: boolean }): void {
+    const batch: { key: string; marker: string }[] = [];
+    let source = "";
+    for (const member of members) {
+      if (this.members.has(member.key) || batch.some((b) => b.key === member.key)) continue;
+      const out = render(member);
+      const marker = /^<!--docgen:\d+-->/.exec(out.source)?.[0];
+      if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.source)) {
+        this.members.set(flatCopy(member.key), null);
+        continue;
+      }
+      batch.push({ key: member.key, marker });
+      source += out.source;
     }
-    return html;
+    if (batch.length === 0) return;
+    const html = md.render(source, {});
+    let from = 0;
+    const starts = batch.map(({ marker }) => {
+      const at = html.indexOf(marker, from);
+      if (at !== -1) from = at + marker.length;
+      return at;
+    });
+    batch.forEach(({ key }, i) => {
+      const start = starts[i]!;
+      const end = i + 1 < batch.length ? starts[i + 1]! : html.length;
+      const part = start === -1 || end === -1 ? undefined : stripNestedMarkers(html.slice(start, end));
+      this.members.set(flatCopy(key), part === undefined || HEADING.test(part) ? null : flatCopy(part));
+    });
   }
 
   /** Swaps the placeholders in rendered Markdown for their runs' HTML. */
