@@ -11,6 +11,9 @@ const MAX_INLINE_DEPTH = 64;
  */
 export const MAX_SCHEMA_NODES = 20_000;
 
+/** The allOf/oneOf/anyOf of most schemas: one frozen empty list (a push would throw, not leak into others). */
+const NO_MEMBERS = Object.freeze([]) as unknown as SchemaRef[];
+
 export function emptySchema(): Schema {
   return {
     types: [],
@@ -20,9 +23,9 @@ export function emptySchema(): Schema {
     writeOnly: false,
     examples: [],
     properties: [],
-    allOf: [],
-    oneOf: [],
-    anyOf: [],
+    allOf: NO_MEMBERS,
+    oneOf: NO_MEMBERS,
+    anyOf: NO_MEMBERS,
   };
 }
 
@@ -64,8 +67,9 @@ function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): Sche
 
 function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Schema {
   const sub = (value: unknown, at: string) => schemaAt(ctx, value, at, inner);
+  // Most schemas have no allOf/oneOf/anyOf: they share NO_MEMBERS.
   const list = (key: string): SchemaRef[] =>
-    Array.isArray(raw[key]) ? (raw[key] as unknown[]).map((s, i) => sub(s, child(child(pointer, key), i))) : [];
+    Array.isArray(raw[key]) && raw[key].length > 0 ? (raw[key] as unknown[]).map((s, i) => sub(s, child(child(pointer, key), i))) : NO_MEMBERS;
 
   const schema = emptySchema();
   const { types, nullable } = typesOf(raw);
@@ -84,11 +88,13 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   if (raw.example !== undefined) schema.examples.push(raw.example);
   if (Array.isArray(raw.examples)) schema.examples.push(...raw.examples);
 
-  const required = new Set(Array.isArray(raw.required) ? raw.required.filter((r): r is string => typeof r === "string") : []);
   if (isObject(raw.properties)) {
+    const names: unknown[] = Array.isArray(raw.required) ? raw.required : [];
+    const required = names.length > 16 ? new Set(names) : names; // a Set only where a list would be slow
+    const isRequired = (name: string) => (required instanceof Set ? required.has(name) : required.includes(name));
     const at = child(pointer, "properties");
-    for (const [name, value] of Object.entries(raw.properties)) {
-      schema.properties.push({ name, schema: sub(value, child(at, name)), required: required.has(name) });
+    for (const name of Object.keys(raw.properties)) {
+      schema.properties.push({ name, schema: sub(raw.properties[name], child(at, name)), required: isRequired(name) });
     }
   }
   if (raw.items !== undefined) {
@@ -105,7 +111,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   // `oneOf: [X, {type: "null"}]` is how 3.1 (and some 3.0 specs) say "nullable X": fold it in.
   for (const key of ["oneOf", "anyOf"] as const) {
     const members = list(key);
-    const kept = members.filter((m) => !isNullSchema(m));
+    const kept = members.length === 0 ? members : members.filter((m) => !isNullSchema(m));
     if (kept.length < members.length) schema.nullable = true;
     schema[key] = kept;
   }
