@@ -34,15 +34,21 @@ async function waitFor(url, check, ms = 30000) {
   throw new Error(`timed out waiting for ${url}; last answer: ${last.slice(0, 300)}`);
 }
 
+/** Starts `docgen build --serve` in `root` on a free port, stopped when the test ends; `output()` is what it printed. */
+async function serve(t, root) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [bin, "build", "--serve", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let printed = "";
+  child.stdout.on("data", (d) => (printed += d));
+  child.stderr.on("data", (d) => (printed += d));
+  t.teardown(() => child.kill("SIGTERM"));
+  return { port, output: () => printed };
+}
+
 test("--serve serves the built site and a changed page is rebuilt and served", async (t) => {
   const root = await tempDir();
   await writeFiles(root, { "docs/index.md": '# First version\n\n{% ParamField name="id" %}The id.{% endParamField %}\n' });
-  const port = await freePort();
-  const child = spawn(process.execPath, [bin, "build", "--serve", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  t.teardown(() => child.kill("SIGTERM"));
+  const { port, output } = await serve(t, root);
   try {
     const first = await waitFor(`http://localhost:${port}/`, (body) => body.includes("First version"));
     t.regex(first, /docgen-field__name">id</);
@@ -53,7 +59,7 @@ test("--serve serves the built site and a changed page is rebuilt and served", a
     await waitFor(`http://localhost:${port}/`, (body) => body.includes("Second version"));
     t.pass();
   } catch (error) {
-    t.fail(`${error.message}\n--- docgen output ---\n${output}`);
+    t.fail(`${error.message}\n--- docgen output ---\n${output()}`);
   }
 });
 
@@ -64,12 +70,7 @@ test("--serve: after a rebuild, generated pages still show their shared fields, 
   const spec = await loadSpec(path.resolve(import.meta.dirname, "../fixtures/specs/bookshop-3.0.yaml"));
   const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
   await writeFiles(path.join(root, "docs/api"), Object.fromEntries(files.map((f) => [f.path, f.content])));
-  const port = await freePort();
-  const child = spawn(process.execPath, [bin, "build", "--serve", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  t.teardown(() => child.kill("SIGTERM"));
+  const { port, output } = await serve(t, root);
   const fields = (html) => (html.match(/docgen-field__name/g) ?? []).length;
   try {
     const list = `http://localhost:${port}/api/books/list/`;
@@ -92,6 +93,6 @@ test("--serve: after a rebuild, generated pages still show their shared fields, 
     t.is(after, before, "an unchanged page is served exactly as before the rebuild");
     t.notRegex(after, /docgen-run/);
   } catch (error) {
-    t.fail(`${error.message}\n--- docgen output ---\n${output}`);
+    t.fail(`${error.message}\n--- docgen output ---\n${output()}`);
   }
 });
