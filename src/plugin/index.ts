@@ -22,6 +22,7 @@ type EleventyConfig = any;
 
 interface NunjucksLib {
   runtime: { markSafe(value: string): unknown };
+  lib: { escape(text: string): string };
 }
 
 interface MarkdownCore {
@@ -90,7 +91,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
 
   if (options.fastGeneratedPages) registerGeneratedPages(eleventyConfig, services, () => env, runs, stats);
   registerLayouts(eleventyConfig);
-  registerData(eleventyConfig, options);
+  registerData(eleventyConfig, options, () => nunjucks);
   registerMarkerCleanup(eleventyConfig);
   registerAssets(eleventyConfig, options, services);
 }
@@ -130,7 +131,7 @@ function hasUserTemplate(eleventyConfig: EleventyConfig, name: string): boolean 
 }
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
-function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions): void {
+function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined): void {
   eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar });
   const inputDir: string = eleventyConfig.directories.input;
   // The tree is built once per collection (one per build) and each page gets it with only its own path
@@ -159,7 +160,9 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions):
     sidebarHtml = undefined;
   });
   eleventyConfig.addFilter("docgenSidebarHtml", function (this: unknown, groups: SidebarGroup[]) {
-    sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url));
+    const lib = nunjucks()?.lib;
+    if (!lib) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+    sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));
     return sidebarHtml.render(groups ?? []);
   });
   // A filter as well as computed data: a custom layout can call `collections.all | docgenSidebar(page.url)`.

@@ -3,22 +3,22 @@
 // page's path is the same object on every page (see markCurrent), so its HTML is made once and shared.
 import type { SidebarGroup, SidebarItem } from "./sidebar.js";
 
-const NUNJUCKS_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#39;", "<": "&lt;", ">": "&gt;", "\\": "&#92;" };
-
-/** Nunjucks' autoescape, character for character. */
-function escape(value: unknown): string {
-  return String(value ?? "").replace(/[&"'<>\\]/g, (c) => NUNJUCKS_ESCAPES[c]!);
-}
-
 export class SidebarHtml {
   private readonly shared = new WeakMap<SidebarItem, string>();
+  private readonly escape: (value: unknown) => string;
 
-  /** `url`: the docgenUrl filter (path prefix). */
-  constructor(private readonly url: (url: string) => string) {}
+  /** `url`: the docgenUrl filter (path prefix); `nunjucksEscape`: Nunjucks' own autoescape (`nunjucks.lib.escape`). */
+  constructor(
+    private readonly url: (url: string) => string,
+    nunjucksEscape: (text: string) => string,
+  ) {
+    // As `{{ value }}` prints it: nothing for null or undefined, else the text escaped.
+    this.escape = (value) => nunjucksEscape(String(value ?? ""));
+  }
 
   render(groups: readonly SidebarGroup[]): string {
     let out = "";
-    for (const group of groups) out += `<section class="docgen-sidebar__group">\n<h2 class="docgen-sidebar__title">${escape(group.label)}</h2>\n${this.list(group.items)}\n</section>\n`;
+    for (const group of groups) out += `<section class="docgen-sidebar__group">\n<h2 class="docgen-sidebar__title">${this.escape(group.label)}</h2>\n${this.list(group.items)}\n</section>\n`;
     return out;
   }
 
@@ -41,21 +41,21 @@ export class SidebarHtml {
   }
 
   private link(item: Extract<SidebarItem, { type: "link" }>): string {
-    const method = item.method ? `<span class="docgen-method docgen-method--${escape(item.method.toLowerCase())} docgen-method--small">${escape(item.method)}</span> ` : "";
+    const method = item.method ? `<span class="docgen-method docgen-method--${this.escape(item.method.toLowerCase())} docgen-method--small">${this.escape(item.method)}</span> ` : "";
     return (
-      `<li><a href="${escape(this.url(item.url))}"${item.current ? ' aria-current="page"' : ""}${item.deprecated ? ' class="docgen-sidebar__deprecated"' : ""}>` +
-      `${method}<span>${escape(item.label)}</span>${item.deprecated ? '<span class="docgen-sr-only"> (deprecated)</span>' : ""}</a></li>\n`
+      `<li><a href="${this.escape(this.url(item.url))}"${item.current ? ' aria-current="page"' : ""}${item.deprecated ? ' class="docgen-sidebar__deprecated"' : ""}>` +
+      `${method}<span>${this.escape(item.label)}</span>${item.deprecated ? '<span class="docgen-sr-only"> (deprecated)</span>' : ""}</a></li>\n`
     );
   }
 
   private group(item: SidebarGroup): string {
-    return `<li><details${item.containsCurrent ? " open" : ""}><summary>${escape(item.label)}</summary>${this.list(item.items)}</details></li>\n`;
+    return `<li><details${item.containsCurrent ? " open" : ""}><summary>${this.escape(item.label)}</summary>${this.list(item.items)}</details></li>\n`;
   }
 
   private collapsed(item: SidebarGroup): string {
     return (
-      `<li><a class="docgen-sidebar__collapsed" href="${escape(this.url(item.firstUrl ?? ""))}"><span>${escape(item.label)}</span> ` +
-      `<span class="docgen-sidebar__count">${escape(item.linkCount)}<span class="docgen-sr-only"> pages</span></span></a></li>\n`
+      `<li><a class="docgen-sidebar__collapsed" href="${this.escape(this.url(item.firstUrl ?? ""))}"><span>${this.escape(item.label)}</span> ` +
+      `<span class="docgen-sidebar__count">${this.escape(item.linkCount)}<span class="docgen-sr-only"> pages</span></span></a></li>\n`
     );
   }
 }

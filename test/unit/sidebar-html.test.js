@@ -48,7 +48,7 @@ const groupsArb = fc.array(
 test("any tree: the JavaScript sidebar is the template's markup, byte for byte", (t) => {
   fc.assert(
     fc.property(groupsArb, (groups) => {
-      const renderer = new SidebarHtml(url);
+      const renderer = new SidebarHtml(url, nunjucks.lib.escape);
       const once = renderer.render(groups);
       // The second render comes from the shared fragments: it must not drift either.
       return once === viaTemplate(groups) && renderer.render(groups) === once;
@@ -62,7 +62,7 @@ test("a large site's windowed sidebar, page after page, renders as the template 
   const pages = [];
   for (let g = 0; g < 8; g++) for (let p = 0; p < (g === 0 ? 400 : 30); p++) pages.push({ id: `api/g${g}/p${p}`, url: `/api/g${g}/p${p}/`, title: `Page ${p} of <g${g}>`, order: p, method: p % 2 ? "GET" : "POST" });
   const tree = buildSidebarTree([{ group: "API", autogenerate: { dir: "api" } }], pages);
-  const renderer = new SidebarHtml(url);
+  const renderer = new SidebarHtml(url, nunjucks.lib.escape);
   for (const current of ["/api/g0/p0/", "/api/g0/p200/", "/api/g0/p399/", "/api/g3/p7/", undefined]) {
     const groups = markCurrent(tree, current);
     t.is(renderer.render(groups), viaTemplate(groups), String(current));

@@ -6,6 +6,8 @@ import { isGenerated } from "../write/front-matter.js";
 export const HASH_KEY = "contentHash";
 
 const FRONT_MATTER_END = /\r?\n---(?:\r?\n|$)/;
+/** The hash line, last in the front matter. */
+const HASH_LINE = new RegExp(`\\r?\\n${HASH_KEY}: (sha256-[0-9a-f]+)[ \\t]*(?=\\r?\\n---)`);
 
 /** Where the closing `---` line of `text`'s front matter starts (its line break), or -1 without front matter. */
 function frontMatterEnd(text: string): number {
@@ -41,7 +43,7 @@ export function ownership(text: string): Ownership {
   const body = text.replace(/^\uFEFF/, "");
   const end = frontMatterEnd(body);
   const frontEnd = end === -1 ? body.length : end;
-  const line = new RegExp(`\\r?\\n${HASH_KEY}: (sha256-[0-9a-f]+)[ \\t]*(?=\\r?\\n---)`).exec(body.slice(0, frontEnd + 5));
+  const line = HASH_LINE.exec(body.slice(0, frontEnd + 5));
   if (!line) return "generated-unhashed";
   const without = body.slice(0, line.index) + body.slice(line.index + line[0].length);
   return digest(without) === line[1] ? "generated" : "edited";

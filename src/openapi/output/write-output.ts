@@ -176,9 +176,10 @@ function planOne({ root, existing, options, report, createPatch }: Run, file: Pl
     report.added.push(file.path);
   } else {
     const before = readFileSync(target, "utf8");
+    // Byte-identical to the new text (which carries the marker and its hash): unchanged, nothing to hash.
+    if (before === content) return void report.unchanged++;
     const owner: Ownership = ownership(before);
     if (owner === "hand-written") return void report.skipped.push({ file: file.path, reason: "hand-written file (no generator marker), left untouched" });
-    if (before === content) return void report.unchanged++;
     if (!options.overwrite) return void report.skipped.push({ file: file.path, reason: "exists (--no-overwrite)" });
     if (owner === "edited" && !options.force) return void report.edited.push({ file: file.path, stale: false });
     report.changed.push(file.path);

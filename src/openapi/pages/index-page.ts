@@ -8,14 +8,13 @@ import { operationTitle } from "./operation-page.js";
 import { plainSummary } from "./summary-text.js";
 
 export const INDEX_FILE = "index.md";
-const FILE = INDEX_FILE;
 /**
  * Above this many operations the index lists folders, each with a page of its own that lists its operations:
  * Microsoft Graph's flat index (11,400 links) was a 2 MB page.
  */
 export const INDEX_SPLIT = 500;
 
-function operationItem(ctx: PageContext, op: Operation, from = FILE): Inline[] {
+function operationItem(ctx: PageContext, op: Operation, from = INDEX_FILE): Inline[] {
   const file = ctx.layout.fileOf.get(op)!.file;
   const item: Inline[] = [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${op.kind === "operation" ? shownPath(ctx, op.path) : op.path}` }];
   if (op.deprecated) item.push({ text: " (deprecated)" });
@@ -67,9 +66,8 @@ export function indexPage(ctx: PageContext): Page {
   const listed = groups(ctx);
   if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "This API documents no operations." }] });
   if (splitIndex(ctx)) {
-    const count = ctx.layout.files.reduce((n, f) => n + f.operations.length, 0);
-    blocks.push({ kind: "paragraph", inlines: [{ text: `${count} operations in ${ctx.layout.folders.length} groups; each group's page lists its operations.` }] });
-    blocks.push({ kind: "list", items: ctx.layout.folders.map((f) => [{ link: f.label, href: relativeUrl(FILE, groupIndexFile(f.folder)) }, { text: ` (${f.operations.length} operation${f.operations.length === 1 ? "" : "s"})` }]) });
+    blocks.push({ kind: "paragraph", inlines: [{ text: `${operationCount(ctx)} operations in ${ctx.layout.folders.length} groups; each group's page lists its operations.` }] });
+    blocks.push({ kind: "list", items: ctx.layout.folders.map((f) => [{ link: f.label, href: relativeUrl(INDEX_FILE, groupIndexFile(f.folder)) }, { text: ` (${f.operations.length} operation${f.operations.length === 1 ? "" : "s"})` }]) });
   } else {
     for (const group of listed) {
       blocks.push({ kind: "heading", level: 3, text: group.label });
@@ -78,15 +76,19 @@ export function indexPage(ctx: PageContext): Page {
   }
   if (ctx.layout.schemaFiles.size > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Schemas" });
-    blocks.push({ kind: "list", items: [...ctx.layout.schemaFiles].map(([name, file]) => [{ link: name, href: relativeUrl(FILE, file) }]) });
+    blocks.push({ kind: "list", items: [...ctx.layout.schemaFiles].map(([name, file]) => [{ link: name, href: relativeUrl(INDEX_FILE, file) }]) });
   }
   const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
-  return { file: FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
+  return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
 }
 
 /** True when the index lists folders instead of operations (see INDEX_SPLIT). */
 export function splitIndex(ctx: PageContext): boolean {
-  return ctx.layout.files.reduce((n, f) => n + f.operations.length, 0) > INDEX_SPLIT;
+  return operationCount(ctx) > INDEX_SPLIT;
+}
+
+function operationCount(ctx: PageContext): number {
+  return ctx.layout.files.reduce((n, f) => n + f.operations.length, 0);
 }
 
 export function groupIndexFile(folder: string): string {
@@ -99,7 +101,7 @@ export function groupIndexPage(ctx: PageContext, folder: { folder: string; label
   const n = folder.operations.length;
   const blocks: Block[] = [
     { kind: "heading", level: 1, text: folder.label },
-    { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, FILE) }, { text: "." }] },
+    { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) }, { text: "." }] },
     { kind: "list", items: folder.operations.map((op) => operationItem(ctx, op, file)) },
   ];
   return { file, frontMatter: { title: folder.label, description: `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`, source: `group ${folder.label}`, order: 0 }, blocks };
