@@ -129,23 +129,32 @@ export function stripNestedMarkers(html: string): string {
   // A hand-written scan: on large references this ran over every page and the regex showed in profiles.
   const parts: string[] = [];
   let last = 0;
-  for (let at = html.indexOf("<!--", 0); at !== -1; at = html.indexOf("<!--", at + 4)) {
-    let i = at + 4;
-    if (html.charCodeAt(i) === 47 /* / */) i++;
-    if (!html.startsWith("docgen:", i)) continue;
-    i += 7;
-    const digits = i;
-    while (html.charCodeAt(i) >= 48 && html.charCodeAt(i) <= 57) i++;
-    if (i === digits || !html.startsWith("-->", i)) continue;
-    i += 3;
-    if (html.charCodeAt(i) === 10 /* \n */) i++;
+  for (let at = html.indexOf("<!--"); at !== -1; ) {
+    let end = nestedMarkerEnd(html, at);
+    if (end === -1) {
+      at = html.indexOf("<!--", at + 4);
+      continue;
+    }
+    if (html.charCodeAt(end) === 10 /* \n */) end++;
     parts.push(html.slice(last, at));
-    last = i;
-    at = i - 4;
+    last = end;
+    at = html.indexOf("<!--", end);
   }
   if (last === 0) return html;
   parts.push(html.slice(last));
   return parts.join("");
+}
+
+/** Where the `<!--docgen:N-->` or `<!--/docgen:N-->` marker starting at `at` ends, or -1 when there is none. */
+export function nestedMarkerEnd(html: string, at: number): number {
+  let i = at + 4;
+  if (html.charCodeAt(i) === 47 /* / */) i++;
+  if (!html.startsWith("docgen:", i)) return -1;
+  i += 7;
+  const digits = i;
+  while (html.charCodeAt(i) >= 48 && html.charCodeAt(i) <= 57) i++;
+  if (i === digits || !html.startsWith("-->", i)) return -1;
+  return i + 3;
 }
 
 const MARKER = /<!--(\/?)docgen:(\d+)-->/g;

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
-import { indentNestedOutput, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
+import { indentNestedOutput, nestedMarkerEnd, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { components } from "./components/index.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
@@ -55,8 +55,11 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     // markdown-it builds its HTML from slices of its source, and V8 keeps a whole string alive for any slice of
     // it: Eleventy holds every page's rendered content to the end of the build, and with it two or three
     // copies of each page's source. A flat copy lets them go (1,969 Graph pages: 723 MB live -> see README).
+    // The same wrapper swaps run placeholders for their HTML and drops nested-component markers, in one pass over
+    // the page's content (the transform would otherwise scan and copy the page again with its layout and navigation).
     const render = md.render.bind(md);
-    md.render = (src: string, env?: object) => runs.substitute(flatCopy(render(src, env)));
+    runs.markdown = (src) => render(src, {});
+    md.render = (src: string, env?: object) => runs.finish(flatCopy(render(src, env)));
   });
   const stats = getBuildContext(eleventyConfig)?.stats;
   const runs = new RunCache(stats);
@@ -191,6 +194,8 @@ class RunCache {
   /** Each distinct component of the runs, as HTML; null when it cannot be shared. */
   private members = new Map<string, string | null>();
   private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
+  /** markdown-it's own render, without the wrapper: batches are cut at the markers the wrapper removes. */
+  markdown: ((src: string) => string) | undefined;
 
   constructor(private readonly stats?: BuildStats) {}
 
@@ -207,10 +212,12 @@ class RunCache {
    * Markdown reads the run as it reads each member. Each distinct member is rendered once, whatever runs hold it.
    * `render` renders one member and reports whether it warned.
    */
-  use(key: string, members: RunMember[], inline: () => string, md: MarkdownRenderer, render: (member: RunMember) => { source: string; warned: boolean }): string {
+  use(key: string, members: RunMember[], inline: () => string, render: (member: RunMember) => { source: string; warned: boolean }): string {
+    const markdown = this.markdown;
+    if (!markdown) return inline();
     let id = this.byKey.get(key);
     if (id === undefined) {
-      this.renderNew(members, md, render);
+      this.renderNew(members, markdown, render);
       let html: string | undefined = "";
       for (const member of members) {
         const part = this.members.get(member.key);
@@ -232,7 +239,7 @@ class RunCache {
    * most members are a few lines): the HTML is cut where each member's opening marker is, which Markdown passes
    * through as it is (an HTML comment on a line of its own).
    */
-  private renderNew(members: RunMember[], md: MarkdownRenderer, render: (member: RunMember) => { source: string; warned: boolean }): void {
+  private renderNew(members: RunMember[], markdown: (src: string) => string, render: (member: RunMember) => { source: string; warned: boolean }): void {
     const batch: { key: string; marker: string }[] = [];
     let source = "";
     for (const member of members) {
@@ -247,7 +254,7 @@ class RunCache {
       source += out.source;
     }
     if (batch.length === 0) return;
-    const html = md.render(source, {});
+    const html = markdown(source);
     let from = 0;
     const starts = batch.map(({ marker }) => {
       const at = html.indexOf(marker, from);
@@ -262,22 +269,35 @@ class RunCache {
     });
   }
 
-  /** Swaps the placeholders in rendered Markdown for their runs' HTML. */
-  substitute(html: string): string {
-    let at = html.indexOf(this.prefix);
-    if (at === -1) return html;
+  /**
+   * Rendered Markdown with each run placeholder swapped for its run's HTML and each nested-component marker
+   * removed (with the line break after it), in one pass. The result is a rope over the run strings: shared, not
+   * copied.
+   */
+  finish(html: string): string {
     let out = "";
     let last = 0;
-    while (at !== -1) {
-      const idStart = at + this.prefix.length;
-      const idEnd = html.indexOf("-->", idStart);
-      const id = Number(html.slice(idStart, idEnd));
-      const end = html[idEnd + 3] === "\n" ? idEnd + 4 : idEnd + 3;
-      out = out + html.slice(last, at) + this.html[id]!;
+    for (let at = html.indexOf("<!--"); at !== -1; ) {
+      let insert = "";
+      let end: number;
+      if (html.startsWith(this.prefix, at)) {
+        const idStart = at + this.prefix.length;
+        const idEnd = html.indexOf("-->", idStart);
+        insert = this.html[Number(html.slice(idStart, idEnd))]!;
+        end = idEnd + 3;
+      } else {
+        end = nestedMarkerEnd(html, at);
+        if (end === -1) {
+          at = html.indexOf("<!--", at + 4);
+          continue;
+        }
+      }
+      if (html.charCodeAt(end) === 10 /* \n */) end++;
+      out = out + html.slice(last, at) + insert;
       last = end;
-      at = html.indexOf(this.prefix, end);
+      at = html.indexOf("<!--", end);
     }
-    return out + html.slice(last);
+    return last === 0 ? html : out + html.slice(last);
   }
 }
 
@@ -327,7 +347,7 @@ function registerGeneratedPages(
           const source = member.render();
           return { source, warned };
         };
-        const hook: RunHook | undefined = markdown && !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, markdown, renderMember) : undefined;
+        const hook: RunHook | undefined = markdown && !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember) : undefined;
         const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
         if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the
