@@ -7,6 +7,7 @@ import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.j
 import { indentNestedOutput, nestedMarkerEnd, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { components } from "./components/index.js";
+import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
 import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
@@ -42,10 +43,11 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   let nunjucks: NunjucksLib | undefined;
   let markdown: MarkdownRenderer | undefined;
 
+  const packageLoader = createPackageLoader();
   eleventyConfig.on("eleventy.engine.njk", (event: { nunjucks: NunjucksLib; environment: NunjucksEnv & { loaders: unknown[] } }) => {
     nunjucks = event.nunjucks;
     env = event.environment;
-    env.loaders.push(createPackageLoader());
+    env.loaders.push(packageLoader);
   });
   eleventyConfig.amendLibrary("md", (md: MarkdownRenderer & MarkdownCore) => {
     markdown = md;
@@ -70,6 +72,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     markdown: () => markdown,
     markSafe: (html) => (nunjucks ? nunjucks.runtime.markSafe(html) : html),
     warn: onceWarner(eleventyConfig, options),
+    overridden: overrideFinder(eleventyConfig, () => env, packageLoader),
   };
 
   for (const definition of components) {
@@ -97,6 +100,37 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   registerData(eleventyConfig, options, () => nunjucks);
   registerMarkerCleanup(eleventyConfig);
   registerAssets(eleventyConfig, options, services);
+}
+
+/**
+ * Whether a component's template comes from the site rather than this package: asked of the loaders Nunjucks
+ * searches before ours (the includes folder, the working folder, any the site added), once per template per
+ * build, so an override added while `--serve` runs counts from the next build on.
+ */
+function overrideFinder(eleventyConfig: EleventyConfig, env: () => { loaders: unknown[] } | undefined, packageLoader: object): (definition: ComponentDefinition) => boolean {
+  const known = new Map<string, boolean>();
+  eleventyConfig.on("eleventy.before", () => known.clear());
+  return (definition) => {
+    let found = known.get(definition.template);
+    if (found === undefined) {
+      const loaders = env()?.loaders;
+      const name = `docgen/${definition.template}`;
+      found = !loaders || loaders.some((loader) => loader !== packageLoader && loaderHas(loader, name));
+      known.set(definition.template, found);
+    }
+    return found;
+  };
+}
+
+/** True when a Nunjucks loader has the template, or cannot say without a callback (then the template is used). */
+function loaderHas(loader: unknown, name: string): boolean {
+  const l = loader as { async?: boolean; getSource?: (name: string) => unknown };
+  if (l.async || typeof l.getSource !== "function") return true;
+  try {
+    return Boolean(l.getSource(name));
+  } catch {
+    return true;
+  }
 }
 
 /** Each warning is printed once per build (watch mode rebuilds report it again), however many pages repeat it. */

@@ -4,6 +4,7 @@ import { dedent, markNested, pageIsMarkdown, renderBodyHtml, trimVerbatim, type 
 import type { ComponentDefinition } from "./components/types.js";
 import { escapeHtml } from "./escape.js";
 import { Html } from "./html.js";
+import { normalizeMarkup } from "./normalize-markup.js";
 
 
 /** What Eleventy's Nunjucks engine gives a shortcode as `this`. */
@@ -22,6 +23,8 @@ export interface RenderServices {
   /** Wraps escaped HTML so Nunjucks autoescaping leaves it alone. */
   markSafe(html: string): unknown;
   warn(message: string): void;
+  /** True when the site has its own `docgen/<template>`: then a component with `markup` renders its template. */
+  overridden(definition: ComponentDefinition): boolean;
 }
 
 const BODY = "\u0000docgen-body\u0000";
@@ -43,16 +46,18 @@ export function renderComponent(
 
   const env = self.env ?? services.env();
   if (!env) throw new ComponentError(`[docgen] ${site.page}: <${definition.name}> can only be used in Nunjucks templates.`);
-  const context = { ...(escapeModel(model, services) as object), body: services.markSafe(BODY), hasBody };
-  let markup: string;
-  try {
-    markup = env.render(`docgen/${definition.template}`, context);
-  } catch (error) {
-    throw new ComponentError(`[docgen] ${site.page}: <${definition.name}>: template docgen/${definition.template} failed: ${(error as Error).message}`);
+  let normalized: string;
+  if (definition.markup && !services.overridden(definition)) normalized = definition.markup(model, hasBody, BODY);
+  else {
+    const context = { ...(escapeModel(model, services) as object), body: services.markSafe(BODY), hasBody };
+    try {
+      normalized = normalizeMarkup(env.render(`docgen/${definition.template}`, context));
+    } catch (error) {
+      throw new ComponentError(`[docgen] ${site.page}: <${definition.name}>: template docgen/${definition.template} failed: ${(error as Error).message}`);
+    }
   }
 
   const inMarkdown = pageIsMarkdown(self.page);
-  const normalized = normalizeMarkup(markup);
   let bodyOut = "";
   if (definition.body === "markdown" && hasBody) {
     if (inMarkdown) bodyOut = `\n\n${body}\n\n`;
@@ -67,18 +72,6 @@ export function renderComponent(
   // indentNestedOutput gives every line the indentation of the tag's line, so a component inside a list item
   // or a blockquote stays inside it. Blank lines after it keep the following text out of its HTML block.
   return inMarkdown ? `${markNested(`\n${html}`)}\n\n` : markNested(html);
-}
-
-/**
- * Template whitespace is not meaningful: every markup line is unindented and blank lines dropped, so a theme
- * author can indent an override freely without creating Markdown code blocks or ending HTML blocks early.
- */
-export function normalizeMarkup(markup: string): string {
-  return markup
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "")
-    .join("\n");
 }
 
 /** Escapes every string in the view model (recursively) and marks it safe for Nunjucks. */

@@ -1,6 +1,7 @@
 // `ParamField`: one request parameter (path, query, header, cookie or body property).
 import { ComponentError, where } from "../attributes.js";
 import { formatDefault, splitFieldName } from "./field-name.js";
+import { paramFieldMarkup } from "./field-markup.js";
 import type { ComponentDefinition } from "./types.js";
 
 const PARAM_TYPES = ["query", "path", "header", "cookie", "body"];
@@ -30,4 +31,5 @@ export const paramField: ComponentDefinition = {
       default: formatDefault(attrs.default),
     };
   },
+  markup: paramFieldMarkup,
 };

@@ -1,5 +1,6 @@
 // `ResponseField`: one property of a response body.
 import { splitFieldName } from "./field-name.js";
+import { responseFieldMarkup } from "./field-markup.js";
 import type { ComponentDefinition } from "./types.js";
 
 export const responseField: ComponentDefinition = {
@@ -14,4 +15,5 @@ export const responseField: ComponentDefinition = {
   viewModel(attrs) {
     return { ...splitFieldName(String(attrs.name)), name: attrs.name, type: attrs.type, nullable: attrs.nullable };
   },
+  markup: responseFieldMarkup,
 };

@@ -20,6 +20,12 @@ export interface ComponentDefinition {
    * plain text; the renderer escapes every string before the template sees it.
    */
   viewModel(attrs: Record<string, unknown>, context: ViewModelContext): Record<string, unknown>;
+  /**
+   * The template's output in JavaScript, as normalizeMarkup leaves it, from the view model (strings unescaped)
+   * and `body`, the text standing for the body. Used instead of the template unless the site overrides it; a
+   * test holds the two to the same bytes.
+   */
+  markup?(model: Record<string, unknown>, hasBody: boolean, body: string): string;
 }
 
 export interface ViewModelContext {

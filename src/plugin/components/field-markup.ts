@@ -1,0 +1,84 @@
+// The field templates (shortcodes/field.njk, param-field.njk, response-field.njk) in JavaScript. A generated
+// reference renders thousands of distinct fields per build, and a Nunjucks render of a small template costs
+// more than the rest of the field's work; without an override, the renderer uses these instead (see
+// ComponentDefinition.markup). The templates stay the reference and what theme authors copy: a test holds each
+// function to its template's normalized output, byte for byte, on any view model.
+import { escapeHtml } from "../escape.js";
+import { Html } from "../html.js";
+import { normalizeMarkup } from "../normalize-markup.js";
+
+type Model = Record<string, unknown>;
+
+/**
+ * Joins the template's lines as normalizeMarkup leaves them (no blank lines, none indented). A printed value
+ * with a line break would put a line boundary inside it, where normalizeMarkup trims and drops lines: such
+ * markup goes through normalizeMarkup itself.
+ */
+class Lines {
+  private out = "";
+  private multiline = false;
+
+  /** A view-model value as the template's `{{ value }}` prints it (strings arrive unescaped here). */
+  print = (value: unknown): string => {
+    const text = value instanceof Html ? value.html : value === undefined || value === null ? "" : escapeHtml(value);
+    if (text.includes("\n")) this.multiline = true;
+    return text;
+  };
+
+  line(text: string): void {
+    if (text !== "") this.out = this.out === "" ? text : `${this.out}\n${text}`;
+  }
+
+  done(): string {
+    return this.multiline ? normalizeMarkup(this.out) : this.out;
+  }
+}
+
+function open(lines: Lines, modifier: string, model: Model): void {
+  const depth = lines.print(model.depth);
+  lines.line(`<div class="docgen-field${modifier}" data-depth="${depth}" style="--docgen-depth: ${depth}">`);
+  lines.line(`<div class="docgen-field__head">`);
+  const parent = model.parent ? `<span class="docgen-field__parent">${lines.print(model.parent)}.</span>` : "";
+  lines.line(`<code class="docgen-field__name">${parent}${lines.print(model.leaf)}</code>`);
+  lines.line(`<span class="docgen-field__type">${lines.print(model.type)}</span>`);
+}
+
+function close(lines: Lines, hasBody: boolean, body: string): string {
+  lines.line("</div>");
+  if (hasBody) lines.line(`<div class="docgen-field__body">${body}</div>`);
+  lines.line("</div>");
+  return lines.done();
+}
+
+function defaultLine(lines: Lines, model: Model): void {
+  if (model.default !== undefined) lines.line(`<span class="docgen-field__default">default: <code>${lines.print(model.default)}</code></span>`);
+}
+
+/** shortcodes/field.njk */
+export function fieldMarkup(model: Model, hasBody: boolean, body: string): string {
+  const lines = new Lines();
+  open(lines, model.deprecated ? " docgen-field--deprecated" : "", model);
+  if (model.required) lines.line(`<span class="docgen-field__required">required</span>`);
+  if (model.deprecated) lines.line(`<span class="docgen-field__deprecated">deprecated</span>`);
+  defaultLine(lines, model);
+  return close(lines, hasBody, body);
+}
+
+/** shortcodes/param-field.njk */
+export function paramFieldMarkup(model: Model, hasBody: boolean, body: string): string {
+  const lines = new Lines();
+  open(lines, " docgen-field--param", model);
+  const paramType = lines.print(model.paramType);
+  lines.line(`<span class="docgen-field__in" title="Sent in the ${paramType}">${paramType}</span>`);
+  lines.line(model.required ? `<span class="docgen-field__required">required</span>` : `<span class="docgen-field__optional">optional</span>`);
+  defaultLine(lines, model);
+  return close(lines, hasBody, body);
+}
+
+/** shortcodes/response-field.njk */
+export function responseFieldMarkup(model: Model, hasBody: boolean, body: string): string {
+  const lines = new Lines();
+  open(lines, " docgen-field--response", model);
+  if (model.nullable) lines.line(`<span class="docgen-field__nullable">nullable</span>`);
+  return close(lines, hasBody, body);
+}

@@ -1,0 +1,62 @@
+// Field, ParamField and ResponseField render through JavaScript (src/plugin/components/field-markup.ts) unless
+// the site overrides their templates; the templates in shortcodes/ stay the reference. Here the same use of a
+// component goes through renderComponent twice, once each way, on any attributes and body: the output must be
+// the same bytes, in Markdown pages and in Nunjucks pages.
+import test from "ava";
+import fc from "fast-check";
+import MarkdownIt from "markdown-it";
+import nunjucks from "nunjucks";
+import { renderComponent } from "../../dist/plugin/render.js";
+import { components } from "../../dist/plugin/components/index.js";
+import { createPackageLoader } from "../../dist/plugin/templates.js";
+
+const env = new nunjucks.Environment([createPackageLoader()], { autoescape: true });
+const md = new MarkdownIt({ html: true });
+const byName = new Map(components.map((c) => [c.name, c]));
+
+function services(overridden) {
+  return {
+    env: () => env,
+    markdown: () => md,
+    markSafe: (html) => nunjucks.runtime.markSafe(html),
+    warn: () => undefined,
+    overridden: () => overridden,
+  };
+}
+
+// Markers around nested output carry a counter that differs from one render to the next.
+const render = (name, page, body, keywords, overridden) =>
+  renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden)).replace(/docgen:\d+/g, "docgen:N");
+
+const text = fc.string({ unit: fc.constantFrom("a", "B", ".", " ", "\n", "\t", "&", "<", ">", '"', "'", "é", "{", "1", "x.y"), maxLength: 10 });
+const common = { name: text.filter((s) => s !== ""), type: fc.option(text, { nil: undefined }) };
+const defaults = fc.option(fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.dictionary(fc.constantFrom("a", "<b>"), fc.integer(), { maxKeys: 2 })), { nil: undefined });
+const uses = fc.oneof(
+  fc.record({ component: fc.constant("Field"), keywords: fc.record({ ...common, required: fc.boolean(), deprecated: fc.boolean(), default: defaults }, { requiredKeys: ["name"] }) }),
+  fc.record({
+    component: fc.constant("ParamField"),
+    keywords: fc.record({ ...common, paramType: fc.constantFrom("path", "query", "header", "cookie", "body"), required: fc.boolean(), default: defaults }, { requiredKeys: ["name", "paramType"] }),
+  }),
+  fc.record({ component: fc.constant("ResponseField"), keywords: fc.record({ ...common, nullable: fc.boolean() }, { requiredKeys: ["name"] }) }),
+);
+const bodies = fc.oneof(fc.constant(""), fc.constant("  \n "), text, fc.constant("The **id**.\n\n- one\n- two"));
+const pages = fc.constantFrom({ inputPath: "./docs/page.md" }, { inputPath: "./docs/page.njk" });
+
+test("any field use: the JavaScript markup is the template's, byte for byte", (t) => {
+  fc.assert(
+    fc.property(uses, bodies, pages, ({ component, keywords }, body, page) => {
+      const clean = Object.fromEntries(Object.entries(keywords).filter(([, v]) => v !== undefined));
+      return render(component, page, body, clean, false) === render(component, page, body, clean, true);
+    }),
+    { numRuns: 500 },
+  );
+  t.pass();
+});
+
+test("the JavaScript markup is really used when nothing is overridden, and the template when something is", (t) => {
+  // A template-only difference would show: an environment whose field template says something else.
+  const other = new nunjucks.Environment([{ getSource: (name) => (name === "docgen/field.njk" ? { src: "<p>theme</p>", path: name, noCache: true } : null) }], { autoescape: true });
+  const use = (overridden) => renderComponent(byName.get("Field"), { page: { inputPath: "./a.md" }, env: other }, "", [{ name: "id", __keywords: true }], services(overridden));
+  t.regex(use(false), /<div class="docgen-field" data-depth="0"/);
+  t.regex(use(true), /<p>theme<\/p>/);
+});
