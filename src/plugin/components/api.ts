@@ -1,5 +1,6 @@
 // `Api`: one endpoint (method, path, title, auth) holding its description and fields.
 import { ComponentError, where } from "../attributes.js";
+import { apiMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
 
 const KNOWN_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE", "QUERY"];
@@ -30,4 +31,5 @@ export const api: ComponentDefinition = {
       auth: attrs.auth,
     };
   },
+  markup: apiMarkup,
 };

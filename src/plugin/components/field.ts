@@ -1,6 +1,6 @@
 // `Field`: one property of a schema or object; dotted names nest under their parent.
 import { formatDefault, splitFieldName } from "./field-name.js";
-import { fieldMarkup } from "./field-markup.js";
+import { fieldMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
 
 export const field: ComponentDefinition = {

@@ -1,7 +1,7 @@
 // `ParamField`: one request parameter (path, query, header, cookie or body property).
 import { ComponentError, where } from "../attributes.js";
 import { formatDefault, splitFieldName } from "./field-name.js";
-import { paramFieldMarkup } from "./field-markup.js";
+import { paramFieldMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
 
 const PARAM_TYPES = ["query", "path", "header", "cookie", "body"];

@@ -1,6 +1,6 @@
 // `ResponseField`: one property of a response body.
 import { splitFieldName } from "./field-name.js";
-import { responseFieldMarkup } from "./field-markup.js";
+import { responseFieldMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
 
 export const responseField: ComponentDefinition = {

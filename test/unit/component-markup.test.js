@@ -1,4 +1,4 @@
-// Field, ParamField and ResponseField render through JavaScript (src/plugin/components/field-markup.ts) unless
+// Api, Field, ParamField and ResponseField render through JavaScript (src/plugin/components/markup.ts) unless
 // the site overrides their templates; the templates in shortcodes/ stay the reference. Here the same use of a
 // component goes through renderComponent twice, once each way, on any attributes and body: the output must be
 // the same bytes, in Markdown pages and in Nunjucks pages.
@@ -38,11 +38,23 @@ const uses = fc.oneof(
     keywords: fc.record({ ...common, paramType: fc.constantFrom("path", "query", "header", "cookie", "body"), required: fc.boolean(), default: defaults }, { requiredKeys: ["name", "paramType"] }),
   }),
   fc.record({ component: fc.constant("ResponseField"), keywords: fc.record({ ...common, nullable: fc.boolean() }, { requiredKeys: ["name"] }) }),
+  fc.record({
+    component: fc.constant("Api"),
+    keywords: fc.record(
+      {
+        method: fc.constantFrom("GET", "post", " Delete ", "QUERY"),
+        path: fc.array(fc.oneof(text, text.map((s) => `{${s}}`), fc.constantFrom("{", "}", "/")), { maxLength: 5 }).map((parts) => parts.join("")),
+        title: text,
+        auth: text,
+      },
+      { requiredKeys: [] },
+    ),
+  }),
 );
 const bodies = fc.oneof(fc.constant(""), fc.constant("  \n "), text, fc.constant("The **id**.\n\n- one\n- two"));
 const pages = fc.constantFrom({ inputPath: "./docs/page.md" }, { inputPath: "./docs/page.njk" });
 
-test("any field use: the JavaScript markup is the template's, byte for byte", (t) => {
+test("any Api or field use: the JavaScript markup is the template's, byte for byte", (t) => {
   fc.assert(
     fc.property(uses, bodies, pages, ({ component, keywords }, body, page) => {
       const clean = Object.fromEntries(Object.entries(keywords).filter(([, v]) => v !== undefined));

@@ -1,8 +1,9 @@
-// The field templates (shortcodes/field.njk, param-field.njk, response-field.njk) in JavaScript. A generated
-// reference renders thousands of distinct fields per build, and a Nunjucks render of a small template costs
-// more than the rest of the field's work; without an override, the renderer uses these instead (see
-// ComponentDefinition.markup). The templates stay the reference and what theme authors copy: a test holds each
-// function to its template's normalized output, byte for byte, on any view model.
+// The API reference templates (shortcodes/api.njk, field.njk, param-field.njk, response-field.njk) in
+// JavaScript. A generated reference renders an Api per page and thousands of distinct fields per build, and a
+// Nunjucks render of a small template costs more than the rest of the component's work; without an override,
+// the renderer uses these instead (see ComponentDefinition.markup). The templates stay the reference and what
+// theme authors copy: a test holds each function to its template's normalized output, byte for byte, on any
+// view model.
 import { escapeHtml } from "../escape.js";
 import { Html } from "../html.js";
 import { normalizeMarkup } from "../normalize-markup.js";
@@ -81,4 +82,29 @@ export function responseFieldMarkup(model: Model, hasBody: boolean, body: string
   open(lines, " docgen-field--response", model);
   if (model.nullable) lines.line(`<span class="docgen-field__nullable">nullable</span>`);
   return close(lines, hasBody, body);
+}
+
+/** shortcodes/api.njk */
+export function apiMarkup(model: Model, hasBody: boolean, body: string): string {
+  const lines = new Lines();
+  const methodClass = lines.print(model.methodClass);
+  const method = lines.print(model.method);
+  lines.line(`<section class="docgen-api docgen-api--${methodClass}" aria-label="${method} ${lines.print(model.path)}">`);
+  lines.line(`<div class="docgen-api__head">`);
+  lines.line(`<span class="docgen-method docgen-method--${methodClass}">${method}</span>`);
+  let path = "";
+  for (const part of model.pathParts as { text: unknown; isParam: unknown }[]) {
+    path += part.isParam ? `<span class="docgen-api__param">${lines.print(part.text)}</span>` : lines.print(part.text);
+  }
+  lines.line(`<code class="docgen-api__path">${path}</code>`);
+  if (model.auth) {
+    lines.line(
+      `<span class="docgen-api__auth"><span aria-hidden="true">&#128274;</span> <span class="docgen-api__auth-label">Requires authentication:</span> ${lines.print(model.auth)}</span>`,
+    );
+  }
+  lines.line("</div>");
+  if (model.title) lines.line(`<p class="docgen-api__title">${lines.print(model.title)}</p>`);
+  if (hasBody) lines.line(`<div class="docgen-api__body">${body}</div>`);
+  lines.line("</section>");
+  return lines.done();
 }
