@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
-import { indentNestedOutput, nestedMarkerEnd, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
+import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
@@ -27,7 +27,12 @@ interface NunjucksLib {
 }
 
 interface MarkdownCore {
-  core: { ruler: { before(anchor: string, name: string, rule: (state: { src: string }) => void): void } };
+  core: {
+    ruler: {
+      before(anchor: string, name: string, rule: (state: { src: string }) => void): void;
+      at(name: string, rule: (state: { src: string }) => void): void;
+    };
+  };
 }
 
 const registered = new WeakSet<object>();
@@ -51,6 +56,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   });
   eleventyConfig.amendLibrary("md", (md: MarkdownRenderer & MarkdownCore) => {
     markdown = md;
+    md.core.ruler.at("normalize", normalizeSource);
     md.core.ruler.before("block", "docgen_nested_indent", (state: { src: string }) => {
       state.src = indentNestedOutput(state.src);
     });
