@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
-import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
+import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, rewriteComments, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
@@ -315,29 +315,15 @@ class RunCache {
    * copied.
    */
   finish(html: string): string {
-    let out = "";
-    let last = 0;
-    for (let at = html.indexOf("<!--"); at !== -1; ) {
-      let insert = "";
-      let end: number;
+    return rewriteComments(html, (at) => {
       if (html.startsWith(this.prefix, at)) {
         const idStart = at + this.prefix.length;
         const idEnd = html.indexOf("-->", idStart);
-        insert = this.html[Number(html.slice(idStart, idEnd))]!;
-        end = idEnd + 3;
-      } else {
-        end = nestedMarkerEnd(html, at);
-        if (end === -1) {
-          at = html.indexOf("<!--", at + 4);
-          continue;
-        }
+        return { end: idEnd + 3, insert: this.html[Number(html.slice(idStart, idEnd))]! };
       }
-      if (html.charCodeAt(end) === 10 /* \n */) end++;
-      out = out + html.slice(last, at) + insert;
-      last = end;
-      at = html.indexOf("<!--", end);
-    }
-    return last === 0 ? html : out + html.slice(last);
+      const end = nestedMarkerEnd(html, at);
+      return end === -1 ? undefined : { end, insert: "" };
+    });
   }
 }
 
@@ -369,7 +355,6 @@ function registerGeneratedPages(
   };
   eleventyConfig.addPreprocessor("docgen-generated-pages", "md", function (data: { generator?: unknown; page?: ShortcodeThis["page"] }, content: unknown) {
     const nunjucksEnv = env();
-    const markdown = services.markdown();
     if (data?.generator !== GENERATOR_VALUE || typeof content !== "string" || !nunjucksEnv) return undefined;
     const nodes = parseGeneratedPage(content, byName);
     if (!nodes) return undefined;
@@ -387,7 +372,7 @@ function registerGeneratedPages(
           const source = member.render();
           return { source, warned };
         };
-        const hook: RunHook | undefined = markdown && !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember) : undefined;
+        const hook: RunHook | undefined = !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember) : undefined;
         const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
         if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the
