@@ -17,6 +17,8 @@ export interface BuildStats {
   /** Distinct runs of fields rendered once and shared, and how many more times they were reused. */
   sharedRuns: number;
   reusedRuns: number;
+  /** Distinct fields whose HTML skipped Markdown (only their bodies went through it). */
+  directMembers: number;
 }
 
 const KEY = Symbol.for("docgen.buildContext");

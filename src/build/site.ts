@@ -36,6 +36,8 @@ export interface BuildSiteResult {
   /** Distinct field runs rendered once for the whole build, and the further uses that reused them. */
   sharedRuns?: number;
   reusedRuns?: number;
+  /** Distinct fields whose HTML skipped Markdown (only their bodies went through it). */
+  directMembers?: number;
   /** For serve/watch runs: stops watching and serving. */
   close?: () => Promise<void>;
 }
@@ -61,7 +63,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const site: DocgenOptions = { ...config, sidebar, onWarning };
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
-  const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0 };
+  const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0 };
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
     quietMode: true,

@@ -129,10 +129,16 @@ function parseValue(source: string, i: number): { value: unknown; end: number } 
 
 export type RenderOne = (component: ComponentDefinition, content: string, keywords: Record<string, unknown>) => string;
 
-/** A component of a run: its page source (a cache key) and the shortcode call that renders it. */
+/**
+ * A component of a run: its page source (a cache key), the shortcode call that renders it, and what that call
+ * gets (the component, its body text and keyword arguments).
+ */
 export interface RunMember {
   key: string;
   render: () => string;
+  component: ComponentDefinition;
+  content: string;
+  keywords: Record<string, unknown>;
 }
 
 /**
@@ -168,7 +174,13 @@ export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: s
         else break;
       }
       const run = nodes.slice(i, last + 1);
-      const members = run.filter((n): n is ComponentNode => typeof n !== "string").map((n) => ({ key: runs.source.slice(n.start, n.end), render: () => renderNodes([n], render) }));
+      const members = run.filter((n): n is ComponentNode => typeof n !== "string").map((n) => ({
+        key: runs.source.slice(n.start, n.end),
+        render: () => renderNodes([n], render),
+        component: n.component,
+        content: (n.children as string[]).join(""),
+        keywords: { ...n.args, __keywords: true },
+      }));
       out += runs.hook(runs.source.slice(node.start, (nodes[last] as ComponentNode).end), members, () => renderNodes(run, render));
       i = last;
       continue;

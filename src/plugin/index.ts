@@ -1,6 +1,6 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, type Dirent } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
@@ -12,7 +12,7 @@ import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
 import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
-import { renderComponent, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
+import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
@@ -173,6 +173,47 @@ function hasUserTemplate(eleventyConfig: EleventyConfig, name: string): boolean 
   return [path.join(includes, "docgen", name), ...(layoutsDir ? [path.join(layoutsDir, "docgen", name)] : [])].some((f) => existsSync(f));
 }
 
+/** Files read at most when looking for a word in the site's templates; past it the answer is yes. */
+const MENTION_SCAN_LIMIT = 2000;
+
+/**
+ * True when a file in the site's includes or layouts folder contains `word` (templates there are the
+ * layouts and partials that may read page data). Skips dot folders and node_modules; a folder too large to
+ * read quickly counts as a yes.
+ */
+export function templatesMention(eleventyConfig: EleventyConfig, word: string): boolean {
+  const folders = [eleventyConfig.directories.includes, eleventyConfig.directories.layouts].filter((d): d is string => typeof d === "string");
+  let budget = MENTION_SCAN_LIMIT;
+  const seen = new Set<string>();
+  const scan = (dir: string): boolean => {
+    const full = path.resolve(dir);
+    if (seen.has(full)) return false;
+    seen.add(full);
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(full, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      const file = path.join(full, entry.name);
+      if (entry.isDirectory()) {
+        if (scan(file)) return true;
+      } else if (entry.isFile()) {
+        if (--budget < 0) return true;
+        try {
+          if (readFileSync(file, "utf8").includes(word)) return true;
+        } catch {
+          // unreadable: not a template Eleventy can use either
+        }
+      }
+    }
+    return false;
+  };
+  return folders.some((dir) => scan(dir));
+}
+
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined): void {
   eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar });
@@ -208,14 +249,23 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
     sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));
     return sidebarHtml.render(groups ?? []);
   });
-  // A filter as well as computed data: a custom layout can call `collections.all | docgenSidebar(page.url)`.
+  // A filter, and computed data where a template may read it: the default layout calls the filter,
+  // `collections.all | docgenSidebar(page.url)`. Any computed data makes Eleventy run its computed-data pass
+  // (a dependency graph and a proxy probe) on every page: 0.3 s of a 3.7 s GitHub reference build.
   eleventyConfig.addFilter("docgenSidebar", (items: CollectionItemLike[], url: string) => sidebarFor(items, url));
+  if (!(options.sidebarData ?? templatesMention(eleventyConfig, "docgenSidebar"))) return;
   eleventyConfig.addGlobalData("eleventyComputed.docgenSidebar", () => (data: { collections?: { all?: CollectionItemLike[] }; page?: { url?: string } }) => {
     const all = data.collections?.all;
     // Eleventy first evaluates computed data with empty collections to find dependencies.
     if (!Array.isArray(all) || all.length === 0) return [];
     return sidebarFor(all, data.page?.url);
   });
+}
+
+/** What rendering a member gave, and whether it warned (a member that warns renders with its page). */
+interface Rendered<T> {
+  value: T;
+  warned: boolean;
 }
 
 /** A link reference, footnote or abbreviation definition line (`[id]: url`, `[^1]: text`, `*[HTML]: ...`). */
@@ -234,6 +284,12 @@ class RunCache {
   /** Each distinct component of the runs, as HTML; null when it cannot be shared. */
   private members = new Map<string, string | null>();
   private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
+  /** Separates member bodies in one Markdown call. */
+  private readonly cutPrefix = `<!--docgen-cut-${randomBytes(6).toString("hex")}:`;
+  /** Whether members skip Markdown for their own HTML: undefined until checked, once per build. */
+  private direct: boolean | undefined;
+  /** See passesHtmlThrough. */
+  private verbatim: boolean | undefined;
   /** markdown-it's own render, without the wrapper: batches are cut at the markers the wrapper removes. */
   markdown: ((src: string) => string) | undefined;
 
@@ -243,6 +299,8 @@ class RunCache {
     this.byKey.clear();
     this.html = [];
     this.members.clear();
+    this.direct = undefined;
+    this.verbatim = undefined;
   }
 
   /**
@@ -252,12 +310,12 @@ class RunCache {
    * Markdown reads the run as it reads each member. Each distinct member is rendered once, whatever runs hold it.
    * `render` renders one member and reports whether it warned.
    */
-  use(key: string, members: RunMember[], inline: () => string, render: (member: RunMember) => { source: string; warned: boolean }): string {
+  use(key: string, members: RunMember[], inline: () => string, render: (member: RunMember) => Rendered<string>, parts: (member: RunMember) => Rendered<ComponentParts | undefined>): string {
     const markdown = this.markdown;
-    if (!markdown) return inline();
+    if (!markdown || !this.passesHtmlThrough(markdown)) return inline();
     let id = this.byKey.get(key);
     if (id === undefined) {
-      this.renderNew(members, markdown, render);
+      this.renderNew(members, markdown, render, parts);
       let html: string | undefined = "";
       for (const member of members) {
         const part = this.members.get(member.key);
@@ -278,35 +336,108 @@ class RunCache {
    * Renders the members not seen before, with one Markdown call for all of them (each call has a fixed cost, and
    * most members are a few lines): the HTML is cut where each member's opening marker is, which Markdown passes
    * through as it is (an HTML comment on a line of its own).
+   *
+   * Members laid out by docgen's own markup skip Markdown for their HTML: only their bodies go through it, and
+   * the HTML around them is put back as it is (see renderComponentParts). That claim is checked once per build
+   * against the ordinary render; if the site's Markdown setup disagrees (no raw HTML, a custom renderer), every
+   * member takes the ordinary path for the rest of the build.
    */
-  private renderNew(members: RunMember[], markdown: (src: string) => string, render: (member: RunMember) => { source: string; warned: boolean }): void {
-    const batch: { key: string; marker: string }[] = [];
+  private renderNew(
+    members: RunMember[],
+    markdown: (src: string) => string,
+    render: (member: RunMember) => Rendered<string>,
+    parts: (member: RunMember) => Rendered<ComponentParts | undefined>,
+  ): void {
+    const whole: { key: string; marker: string }[] = [];
     let source = "";
+    const split: { key: string; head: string; tail: string; cut: string; member: RunMember }[] = [];
+    let bodies = "";
     for (const member of members) {
-      if (this.members.has(member.key) || batch.some((b) => b.key === member.key)) continue;
+      if (this.members.has(member.key) || whole.some((b) => b.key === member.key) || split.some((b) => b.key === member.key)) continue;
+      const direct = this.direct !== false ? parts(member) : undefined;
+      if (direct?.value) {
+        const { head, body, tail } = direct.value;
+        if (direct.warned || (body !== undefined && !new OpenBlocks().closedAfter(`${body}\n`))) this.members.set(flatCopy(member.key), null);
+        else if (body === undefined) this.setMember(member.key, head);
+        else {
+          const cut = `${this.cutPrefix}${split.length}-->`;
+          split.push({ key: member.key, head, tail, cut, member });
+          bodies += `${cut}\n\n${body}\n\n`;
+        }
+        continue;
+      }
       const out = render(member);
-      const marker = /^<!--docgen:\d+-->/.exec(out.source)?.[0];
-      if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.source)) {
+      const marker = /^<!--docgen:\d+-->/.exec(out.value)?.[0];
+      if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.value)) {
         this.members.set(flatCopy(member.key), null);
         continue;
       }
-      batch.push({ key: member.key, marker });
-      source += out.source;
+      whole.push({ key: member.key, marker });
+      source += out.value;
     }
-    if (batch.length === 0) return;
+    if (split.length > 0) {
+      const html = markdown(bodies);
+      const results = split.map(({ head, tail, cut }, i) => {
+        const at = html.indexOf(cut);
+        const from = at + cut.length + 1;
+        const to = i + 1 < split.length ? html.indexOf(split[i + 1]!.cut, from) : html.length;
+        return at === -1 || to === -1 || html[from - 1] !== "\n" ? undefined : `${head}\n${stripNestedMarkers(html.slice(from, to))}${tail}`;
+      });
+      if (this.direct === undefined) {
+        // The one check per build: the first member rendered both ways.
+        const first = split[0]!;
+        const ordinary = render(first.member).value;
+        const expected = stripNestedMarkers(markdown(ordinary));
+        this.direct = results[0] === expected;
+        if (!this.direct) {
+          // Not the same here: this batch goes the ordinary way too.
+          for (const { member } of split) {
+            const out = render(member);
+            const marker = /^<!--docgen:\d+-->/.exec(out.value)?.[0];
+            if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.value)) this.members.set(flatCopy(member.key), null);
+            else {
+              whole.push({ key: member.key, marker });
+              source += out.value;
+            }
+          }
+        }
+      }
+      if (this.direct) {
+        split.forEach(({ key }, i) => this.setMember(key, results[i]));
+        if (this.stats) this.stats.directMembers += split.length;
+      }
+    }
+    if (whole.length === 0) return;
     const html = markdown(source);
     let from = 0;
-    const starts = batch.map(({ marker }) => {
+    const starts = whole.map(({ marker }) => {
       const at = html.indexOf(marker, from);
       if (at !== -1) from = at + marker.length;
       return at;
     });
-    batch.forEach(({ key }, i) => {
+    whole.forEach(({ key }, i) => {
       const start = starts[i]!;
-      const end = i + 1 < batch.length ? starts[i + 1]! : html.length;
-      const part = start === -1 || end === -1 ? undefined : stripNestedMarkers(html.slice(start, end));
-      this.members.set(flatCopy(key), part === undefined || HEADING.test(part) ? null : flatCopy(part));
+      const end = i + 1 < whole.length ? starts[i + 1]! : html.length;
+      this.setMember(key, start === -1 || end === -1 ? undefined : stripNestedMarkers(html.slice(start, end)));
     });
+  }
+
+  /**
+   * Whether the site's Markdown passes a comment line and an HTML block through as they are, which sharing
+   * relies on (members are cut at comments, and their HTML is put back untouched). A site whose Markdown escapes
+   * raw HTML or renders it its own way renders every page whole. Asked once per build.
+   */
+  private passesHtmlThrough(markdown: (src: string) => string): boolean {
+    if (this.verbatim === undefined) {
+      const probe = "<!--docgen-probe-->\n\n<div>\n<p>x</p>\n</div>\n";
+      this.verbatim = markdown(probe) === "<!--docgen-probe-->\n<div>\n<p>x</p>\n</div>\n";
+    }
+    return this.verbatim;
+  }
+
+  /** A member's HTML, or null (rendered with its page) when it failed to cut or holds a heading. */
+  private setMember(key: string, part: string | undefined): void {
+    this.members.set(flatCopy(key), part === undefined || HEADING.test(part) ? null : flatCopy(part));
   }
 
   /**
@@ -367,12 +498,17 @@ function registerGeneratedPages(
         // of fields is rendered, Markdown included, once per build; the page gets a placeholder that Markdown
         // passes through and the wrapped md.render swaps for the HTML.
         // Link reference or footnote definitions reach across the page, so a page with any renders whole.
-        const renderMember = (member: RunMember) => {
+        const renderMember = (member: RunMember): Rendered<string> => {
           warned = false;
-          const source = member.render();
-          return { source, warned };
+          const value = member.render();
+          return { value, warned };
         };
-        const hook: RunHook | undefined = !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember) : undefined;
+        const memberParts = (member: RunMember): Rendered<ComponentParts | undefined> => {
+          warned = false;
+          const value = renderComponentParts(member.component, self, member.content, [member.keywords], watched);
+          return { value, warned };
+        };
+        const hook: RunHook | undefined = !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember, memberParts) : undefined;
         const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
         if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the

@@ -35,6 +35,12 @@ export interface DocgenOptions {
    * calls: the same output, several times faster on large references. @default true
    */
   fastGeneratedPages?: boolean;
+  /**
+   * Give every page `docgenSidebar` in its data (Eleventy computed data, which costs every page of the site some
+   * time). Layouts can always call the `docgenSidebar` filter instead. @default true when a file in the
+   * includes or layouts folder mentions `docgenSidebar`
+   */
+  sidebarData?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -43,6 +49,7 @@ export interface ResolvedOptions {
   mermaidScriptUrl: string;
   injectAssets: boolean;
   fastGeneratedPages: boolean;
+  sidebarData: boolean | undefined;
   warn: (message: string) => void;
 }
 
@@ -57,6 +64,7 @@ const SHAPE: Shape = {
   injectAssets: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
+  sidebarData: "boolean",
 };
 
 /** Validates user options (never mutating them) and returns a complete copy with defaults. */
@@ -75,6 +83,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     mermaidScriptUrl: options.components?.mermaid?.scriptUrl ?? DEFAULT_MERMAID_URL,
     injectAssets: options.injectAssets ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
+    sidebarData: options.sidebarData,
     warn,
   };
 }

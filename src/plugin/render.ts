@@ -74,6 +74,43 @@ export function renderComponent(
   return inMarkdown ? `${markNested(`\n${html}`)}\n\n` : markNested(html);
 }
 
+/**
+ * A Markdown-bodied component in a Markdown page, in the three parts its output is made of: `head`, the
+ * Markdown `body` (undefined when it has none), and `tail`. Only for components laid out by their JavaScript
+ * markup (no override), whose head and tail are HTML blocks at column 0 with no blank line: Markdown passes those
+ * through as they are, so the component renders as `head + "\n" + markdown(body) + tail`, or `head` alone (see
+ * RunCache in index.ts, which checks that claim against the ordinary path once per build). Undefined otherwise.
+ */
+export interface ComponentParts {
+  head: string;
+  body: string | undefined;
+  tail: string;
+}
+
+const HTML_BLOCK_HEAD = /^<(?:div|section)[\s>]/;
+const HTML_BLOCK_TAIL = /^<\/(?:div|section)>/;
+
+export function renderComponentParts(
+  definition: ComponentDefinition,
+  self: ShortcodeThis,
+  content: string,
+  args: unknown[],
+  services: RenderServices,
+): ComponentParts | undefined {
+  if (definition.body !== "markdown" || !definition.markup || !pageIsMarkdown(self.page) || services.overridden(definition)) return undefined;
+  const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
+  const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
+  const body = dedent(String(content ?? ""));
+  const hasBody = body.trim() !== "";
+  const normalized = definition.markup(definition.viewModel(attrs, { site, source: "", hasBody }), hasBody, BODY);
+  if (!HTML_BLOCK_HEAD.test(normalized) || normalized.includes("\n\n")) return undefined;
+  if (!hasBody) return normalized.includes(BODY) ? undefined : { head: normalized, body: undefined, tail: "" };
+  const at = normalized.indexOf(BODY);
+  const tail = normalized.slice(at + BODY.length);
+  if (at === -1 || tail.includes(BODY) || !HTML_BLOCK_TAIL.test(tail)) return undefined;
+  return { head: normalized.slice(0, at), body, tail };
+}
+
 /** Escapes every string in the view model (recursively) and marks it safe for Nunjucks. */
 function escapeModel(value: unknown, services: RenderServices): unknown {
   if (value instanceof Html) return services.markSafe(value.html);

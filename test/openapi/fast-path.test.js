@@ -5,7 +5,9 @@ import test from "ava";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import Eleventy from "@11ty/eleventy";
 import { buildSite } from "../../dist/build/site.js";
+import docgen from "../../dist/index.js";
 import { generate } from "../../dist/openapi/generate.js";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { parseGeneratedPage } from "../../dist/plugin/generated-pages.js";
@@ -45,6 +47,7 @@ test("every corpus and fixture spec: the fast path takes every generated page, a
   t.is(slow.fastPages, 0);
   t.true(fast.sharedRuns > 100 && fast.reusedRuns > 100, `field runs rendered once and reused: ${fast.sharedRuns} shared, ${fast.reusedRuns} reused`);
   t.is(slow.sharedRuns, 0);
+  t.true(fast.directMembers > 100, `fields laid out without a Markdown pass over their HTML: ${fast.directMembers}`);
   t.deepEqual(fast.warnings, []);
   t.deepEqual(slow.warnings, []);
   const a = readTree(path.join(root, "fast"));
@@ -135,4 +138,44 @@ test("shared field runs: pages whose Markdown reaches across a run render it in 
   t.regex(a["refs/index.html"], /<a href="https:\/\/example.com\/guide">the guide<\/a>/);
   t.regex(a["heading/index.html"], /id="fields-2"/);
   t.notRegex(a["one/index.html"], /docgen-run/, "no placeholder is left");
+});
+
+test("a site whose Markdown renders HTML blocks its own way: fields render as it does, and pages match the shortcode path", async (t) => {
+  const root = await tempDir();
+  const spec = await loadSpec(path.join(fixtures, "bookshop-3.0.yaml"));
+  const { files } = generate(spec, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
+  await writeFiles(path.join(root, "src"), asTree(files));
+  // Nunjucks for Markdown, as docgen build sets it: the fast path needs the Nunjucks engine ready.
+  writeFileSync(path.join(root, "eleventy.config.mjs"), 'export default function () { return { markdownTemplateEngine: "njk" }; }\n');
+  const rules = {
+    // every HTML block: caught by the probe, so field runs render with their pages
+    every: (content) => `<!--block-->${content}`,
+    // only the fields' own HTML: passes the probe, caught by the check of the first field rendered both ways
+    fields: (content) => (content.includes("docgen-field") ? `<!--block-->${content}` : content),
+  };
+  const build = async (out, fastGeneratedPages, rule) => {
+    const elev = new Eleventy(path.join(root, "src"), path.join(root, out), {
+      quietMode: true,
+      configPath: path.join(root, "eleventy.config.mjs"),
+      config(eleventyConfig) {
+        eleventyConfig.addPlugin(docgen, { fastGeneratedPages, onWarning: () => {} });
+        eleventyConfig.amendLibrary("md", (md) => {
+          md.renderer.rules.html_block = (tokens, idx) => rule(tokens[idx].content);
+        });
+      },
+    });
+    elev.disableLogger();
+    await elev.write();
+    return readTree(path.join(root, out));
+  };
+  for (const [name, rule] of Object.entries(rules)) {
+    const fast = await build(`${name}-fast`, true, rule);
+    const slow = await build(`${name}-slow`, false, rule);
+    const pages = Object.keys(slow).filter((f) => f.endsWith(".html"));
+    t.true(pages.length > 5);
+    t.deepEqual(Object.keys(fast).sort(), Object.keys(slow).sort());
+    const withFields = pages.filter((f) => slow[f].includes('<!--block--><div class="docgen-field'));
+    t.true(withFields.length > 3, `${name}: the custom rule shapes the fields' HTML`);
+    t.deepEqual(pages.filter((f) => fast[f] !== slow[f]), [], `${name}: every page is byte-identical`);
+  }
 });

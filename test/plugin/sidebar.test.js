@@ -198,3 +198,31 @@ test("the default layout marks the current page aria-current=page, and nothing e
     await site.cleanup();
   }
 });
+
+test("docgenSidebar is page data when a template in the includes folder mentions it or sidebarData is true; the default navigation is the same either way", async (t) => {
+  const pages = {
+    "index.md": "---\ntitle: Home\n---\nHome, {{ 'with' if docgenSidebar is defined else 'without' }} sidebar data.\n",
+    "guides/install.md": "---\ntitle: Install\n---\nInstall.\n",
+  };
+  const partial = { "_includes/partials/count.njk": "{{ docgenSidebar | length }}" };
+  const sidebar = [{ group: "Guides", pages: ["index", "guides/install"] }];
+  const cases = [
+    ["no template mentions it", {}, {}, "without"],
+    ["a partial in _includes mentions it", partial, {}, "with"],
+    ["sidebarData: true", {}, { sidebarData: true }, "with"],
+    ["sidebarData: false wins over a mention", partial, { sidebarData: false }, "without"],
+  ];
+  const navs = [];
+  for (const [label, extra, options, expected] of cases) {
+    const site = await buildDocs({ ...pages, ...extra }, { config: { sidebar, ...options } });
+    try {
+      t.regex(await site.html("index.md"), new RegExp(`Home, ${expected} sidebar data\\.`), label);
+      const nav = /<nav class="docgen-sidebar"[\s\S]*?<\/nav>/.exec(await site.html("guides/install.md"))?.[0] ?? "";
+      t.regex(nav, /<a href="[^"]*install\/" aria-current="page">/, `${label}: the default layout marks the current page`);
+      navs.push(nav);
+    } finally {
+      await site.cleanup();
+    }
+  }
+  t.true(navs.every((nav) => nav === navs[0]), "the same navigation markup with and without the data");
+});
