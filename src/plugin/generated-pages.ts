@@ -18,11 +18,19 @@ interface ComponentNode {
 /** A parsed page: text, or a component. */
 export type Node = string | ComponentNode;
 
+// Sticky expressions, matched where lastIndex says on the whole page: a slice per tag was most of what this
+// parser allocated (about 100 MB over the GitHub reference).
 const TAG_START = /\{[%{#]/g;
-const RAW_OPEN = /^\{%\s*raw\s*%\}/;
-const RAW_CLOSE = /^\{%\s*endraw\s*%\}/;
-const OPEN_BRACE_EXPR = /^\{\{\s*"\{%"\s*\}\}/;
+const RAW_OPEN = /\{%\s*raw\s*%\}/y;
+const RAW_CLOSE = /\{%\s*endraw\s*%\}/y;
+const OPEN_BRACE_EXPR = /\{\{\s*"\{%"\s*\}\}/y;
 const TAG = /\{%\s*([A-Za-z_]\w*)\s*/y;
+
+/** The match of a sticky expression at `at`, or null. */
+function matchAt(re: RegExp, source: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(source);
+}
 
 /** Parses the subset; undefined when the page uses anything else. */
 export function parseGeneratedPage(source: string, components: ReadonlyMap<string, ComponentDefinition>): Node[] | undefined {
@@ -36,21 +44,20 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
     const next = found ? found.index : source.length;
     if (next > at) top().push(source.slice(at, next));
     if (!found) break;
-    const rest = source.slice(next, next + 200);
     if (source[next + 1] === "#") return undefined;
     if (source[next + 1] === "{") {
-      const expr = OPEN_BRACE_EXPR.exec(rest);
+      const expr = matchAt(OPEN_BRACE_EXPR, source, next);
       if (!expr) return undefined;
       top().push("{%");
       at = next + expr[0].length;
       continue;
     }
-    const raw = RAW_OPEN.exec(rest);
+    const raw = matchAt(RAW_OPEN, source, next);
     if (raw) {
       const bodyStart = next + raw[0].length;
       const end = source.indexOf("{%", bodyStart);
       if (end === -1) return undefined;
-      const close = RAW_CLOSE.exec(source.slice(end, end + 40));
+      const close = matchAt(RAW_CLOSE, source, end);
       if (!close) return undefined;
       top().push(source.slice(bodyStart, end));
       at = end + close[0].length;
@@ -81,50 +88,96 @@ function parseTag(source: string, start: number): { name: string; args: Record<s
   if (!head) return undefined;
   const args: Record<string, unknown> = {};
   let i = TAG.lastIndex;
-  const skipSpace = () => {
-    while (source[i] === " " || source[i] === "\t" || source[i] === "\n" || source[i] === "\r") i++;
-  };
   for (let first = true; ; first = false) {
-    skipSpace();
-    if (source.startsWith("%}", i)) return { name: head[1]!, args, end: i + 2 };
+    i = skipSpace(source, i);
+    if (source.charCodeAt(i) === 37 /* % */ && source.charCodeAt(i + 1) === 125 /* } */) return { name: head[1]!, args, end: i + 2 };
     if (!first) {
-      if (source[i] !== ",") return undefined;
-      i++;
-      skipSpace();
+      if (source.charCodeAt(i) !== 44 /* , */) return undefined;
+      i = skipSpace(source, i + 1);
     }
-    const key = /^[A-Za-z_]\w*/.exec(source.slice(i, i + 100));
-    if (!key) return undefined;
-    i += key[0].length;
-    skipSpace();
-    if (source[i] !== "=") return undefined;
-    i++;
-    skipSpace();
-    const value = parseValue(source, i);
-    if (!value) return undefined;
-    args[key[0]] = value.value;
-    i = value.end;
+    const keyEnd = identifierEnd(source, i);
+    if (keyEnd === i) return undefined;
+    const key = source.slice(i, keyEnd);
+    i = skipSpace(source, keyEnd);
+    if (source.charCodeAt(i) !== 61 /* = */) return undefined;
+    i = skipSpace(source, i + 1);
+    const end = parseValue(source, i, args, key);
+    if (end === -1) return undefined;
+    i = end;
   }
 }
 
-/** A Nunjucks literal: a double-quoted string (with Nunjucks' escapes), a number, true or false. */
-function parseValue(source: string, i: number): { value: unknown; end: number } | undefined {
-  if (source[i] === '"') {
+function skipSpace(source: string, i: number): number {
+  for (let c = source.charCodeAt(i); c === 32 || c === 9 || c === 10 || c === 13; c = source.charCodeAt(++i));
+  return i;
+}
+
+/** Where the identifier (`[A-Za-z_]\w*`) at `i` ends; `i` when there is none. */
+function identifierEnd(source: string, i: number): number {
+  const first = source.charCodeAt(i);
+  if (!(isLetter(first) || first === 95)) return i;
+  let j = i + 1;
+  while (isWordChar(source.charCodeAt(j))) j++;
+  return j;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isWordChar(c: number): boolean {
+  return isLetter(c) || isDigit(c) || c === 95;
+}
+
+/**
+ * A Nunjucks literal at `i`: a double-quoted string (with Nunjucks' escapes), a number, true or false. Stores it
+ * as `args[key]` and returns where it ends, or -1 for anything else.
+ */
+function parseValue(source: string, i: number, args: Record<string, unknown>, key: string): number {
+  if (source.charCodeAt(i) === 34 /* " */) {
+    // Copied a stretch at a time, between escapes.
     let out = "";
-    for (let j = i + 1; j < source.length; j++) {
-      const c = source[j]!;
-      if (c === '"') return { value: out, end: j + 1 };
-      if (c === "\\") {
-        const e = source[++j];
-        if (e === undefined) return undefined;
-        out += e === "n" ? "\n" : e === "t" ? "\t" : e === "r" ? "\r" : e;
-      } else out += c;
+    let from = i + 1;
+    for (let j = from; j < source.length; j++) {
+      const c = source.charCodeAt(j);
+      if (c === 34 /* " */) {
+        args[key] = out + source.slice(from, j);
+        return j + 1;
+      }
+      if (c === 92 /* \\ */) {
+        const e = source[j + 1];
+        if (e === undefined) return -1;
+        out += source.slice(from, j) + (e === "n" ? "\n" : e === "t" ? "\t" : e === "r" ? "\r" : e);
+        from = ++j + 1;
+      }
     }
-    return undefined;
+    return -1;
   }
-  const literal = /^(?:true|false|-?\d+(?:\.\d+)?)(?![\w.])/.exec(source.slice(i, i + 40));
-  if (!literal) return undefined;
-  const text = literal[0];
-  return { value: text === "true" ? true : text === "false" ? false : Number(text), end: i + text.length };
+  let end = -1;
+  let value: unknown;
+  if (source.startsWith("true", i)) [end, value] = [i + 4, true];
+  else if (source.startsWith("false", i)) [end, value] = [i + 5, false];
+  else {
+    // -?\d+(\.\d+)?
+    let j = source.charCodeAt(i) === 45 /* - */ ? i + 1 : i;
+    const digits = j;
+    while (isDigit(source.charCodeAt(j))) j++;
+    if (j === digits) return -1;
+    if (source.charCodeAt(j) === 46 /* . */ && isDigit(source.charCodeAt(j + 1))) {
+      j++;
+      while (isDigit(source.charCodeAt(j))) j++;
+    }
+    [end, value] = [j, Number(source.slice(i, j))];
+  }
+  // The literal must end there: not run into a word or a further decimal point.
+  const next = source.charCodeAt(end);
+  if (isWordChar(next) || next === 46 /* . */) return -1;
+  args[key] = value;
+  return end;
 }
 
 export type RenderOne = (component: ComponentDefinition, content: string, keywords: Record<string, unknown>) => string;

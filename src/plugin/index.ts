@@ -286,8 +286,10 @@ class RunCache {
   private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
   /** Separates member bodies in one Markdown call. */
   private readonly cutPrefix = `<!--docgen-cut-${randomBytes(6).toString("hex")}:`;
-  /** Whether members skip Markdown for their own HTML: undefined until checked, once per build. */
+  /** False once a check found that members cannot skip Markdown for their own HTML (see renderNew). */
   private direct: boolean | undefined;
+  /** Which member shapes were checked this build. */
+  private shapeChecked = { body: false, bare: false };
   /** See passesHtmlThrough. */
   private verbatim: boolean | undefined;
   /** markdown-it's own render, without the wrapper: batches are cut at the markers the wrapper removes. */
@@ -300,6 +302,7 @@ class RunCache {
     this.html = [];
     this.members.clear();
     this.direct = undefined;
+    this.shapeChecked = { body: false, bare: false };
     this.verbatim = undefined;
   }
 
@@ -338,9 +341,9 @@ class RunCache {
    * through as it is (an HTML comment on a line of its own).
    *
    * Members laid out by docgen's own markup skip Markdown for their HTML: only their bodies go through it, and
-   * the HTML around them is put back as it is (see renderComponentParts). That claim is checked once per build
-   * against the ordinary render; if the site's Markdown setup disagrees (no raw HTML, a custom renderer), every
-   * member takes the ordinary path for the rest of the build.
+   * the HTML around them is put back as it is (see renderComponentParts). That claim is checked against the
+   * ordinary render on the first member with a body and the first without one, once per build; if the site's
+   * Markdown disagrees (a custom renderer), every member takes the ordinary path for the rest of the build.
    */
   private renderNew(
     members: RunMember[],
@@ -350,60 +353,61 @@ class RunCache {
   ): void {
     const whole: { key: string; marker: string }[] = [];
     let source = "";
-    const split: { key: string; head: string; tail: string; cut: string; member: RunMember }[] = [];
+    const renderWhole = (member: RunMember): void => {
+      const out = render(member);
+      const marker = /^<!--docgen:\d+-->/.exec(out.value)?.[0];
+      if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.value)) this.members.set(flatCopy(member.key), null);
+      else {
+        whole.push({ key: member.key, marker });
+        source += out.value;
+      }
+    };
+    const split: { key: string; parts: ComponentParts; cut: string; member: RunMember }[] = [];
     let bodies = "";
     for (const member of members) {
       if (this.members.has(member.key) || whole.some((b) => b.key === member.key) || split.some((b) => b.key === member.key)) continue;
       const direct = this.direct !== false ? parts(member) : undefined;
-      if (direct?.value) {
-        const { head, body, tail } = direct.value;
-        if (direct.warned || (body !== undefined && !new OpenBlocks().closedAfter(`${body}\n`))) this.members.set(flatCopy(member.key), null);
-        else if (body === undefined) this.setMember(member.key, head);
-        else {
-          const cut = `${this.cutPrefix}${split.length}-->`;
-          split.push({ key: member.key, head, tail, cut, member });
-          bodies += `${cut}\n\n${body}\n\n`;
-        }
+      if (!direct?.value) {
+        renderWhole(member);
         continue;
       }
-      const out = render(member);
-      const marker = /^<!--docgen:\d+-->/.exec(out.value)?.[0];
-      if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.value)) {
+      const { body } = direct.value;
+      if (direct.warned || (body !== undefined && !new OpenBlocks().closedAfter(`${body}\n`))) {
         this.members.set(flatCopy(member.key), null);
         continue;
       }
-      whole.push({ key: member.key, marker });
-      source += out.value;
+      const cut = `${this.cutPrefix}${split.length}-->`;
+      split.push({ key: member.key, parts: direct.value, cut, member });
+      if (body !== undefined) bodies += `${cut}\n\n${body}\n\n`;
     }
     if (split.length > 0) {
-      const html = markdown(bodies);
-      const results = split.map(({ head, tail, cut }, i) => {
+      const html = bodies === "" ? "" : markdown(bodies);
+      const withBody = split.filter((s) => s.parts.body !== undefined);
+      const cutOut = new Map<string, string | undefined>();
+      withBody.forEach(({ cut }, i) => {
         const at = html.indexOf(cut);
         const from = at + cut.length + 1;
-        const to = i + 1 < split.length ? html.indexOf(split[i + 1]!.cut, from) : html.length;
-        return at === -1 || to === -1 || html[from - 1] !== "\n" ? undefined : `${head}\n${stripNestedMarkers(html.slice(from, to))}${tail}`;
+        const to = i + 1 < withBody.length ? html.indexOf(withBody[i + 1]!.cut, from) : html.length;
+        cutOut.set(cut, at === -1 || to === -1 || html[from - 1] !== "\n" ? undefined : stripNestedMarkers(html.slice(from, to)));
       });
-      if (this.direct === undefined) {
-        // The one check per build: the first member rendered both ways.
-        const first = split[0]!;
-        const ordinary = render(first.member).value;
-        const expected = stripNestedMarkers(markdown(ordinary));
-        this.direct = results[0] === expected;
-        if (!this.direct) {
-          // Not the same here: this batch goes the ordinary way too.
-          for (const { member } of split) {
-            const out = render(member);
-            const marker = /^<!--docgen:\d+-->/.exec(out.value)?.[0];
-            if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.value)) this.members.set(flatCopy(member.key), null);
-            else {
-              whole.push({ key: member.key, marker });
-              source += out.value;
-            }
-          }
-        }
+      const result = ({ parts, cut }: (typeof split)[number]): string | undefined => {
+        if (parts.body === undefined) return parts.head;
+        const inner = cutOut.get(cut);
+        return inner === undefined ? undefined : `${parts.head}\n${inner}${parts.tail}`;
+      };
+      // Checked against the ordinary render once per build for each shape (with a body, without one).
+      for (const shape of ["body", "bare"] as const) {
+        if (this.shapeChecked[shape] || this.direct === false) continue;
+        const first = split.find((s) => (s.parts.body !== undefined) === (shape === "body"));
+        if (!first) continue;
+        this.shapeChecked[shape] = true;
+        if (result(first) !== stripNestedMarkers(markdown(render(first.member).value))) this.direct = false;
       }
-      if (this.direct) {
-        split.forEach(({ key }, i) => this.setMember(key, results[i]));
+      if (this.direct === false) {
+        // This batch goes the ordinary way too.
+        for (const { member } of split) renderWhole(member);
+      } else {
+        for (const s of split) this.setMember(s.key, result(s));
         if (this.stats) this.stats.directMembers += split.length;
       }
     }

@@ -23,7 +23,9 @@ export function nunjucksString(value: string): string {
 
 function attrValue(value: AttrValue): string {
   if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : nunjucksString(String(value));
+  // Nunjucks reads digits and a decimal point only: 1e-7 would come out as undefined. Such numbers (and
+  // NaN, Infinity) are written as their text, which is what a component prints for them anyway.
+  if (typeof value === "number") return /^-?\d+(?:\.\d+)?$/.test(String(value)) ? String(value) : nunjucksString(String(value));
   return nunjucksString(value);
 }
 
