@@ -20,11 +20,9 @@ export type Node = string | ComponentNode;
 
 // Sticky expressions, matched where lastIndex says on the whole page: a slice per tag was most of what this
 // parser allocated (about 100 MB over the GitHub reference).
-const TAG_START = /\{[%{#]/g;
 const RAW_OPEN = /\{%\s*raw\s*%\}/y;
 const RAW_CLOSE = /\{%\s*endraw\s*%\}/y;
 const OPEN_BRACE_EXPR = /\{\{\s*"\{%"\s*\}\}/y;
-const TAG = /\{%\s*([A-Za-z_]\w*)\s*/y;
 
 /** The match of a sticky expression at `at`, or null. */
 function matchAt(re: RegExp, source: string, at: number): RegExpExecArray | null {
@@ -39,11 +37,10 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
   const top = () => stack[stack.length - 1]!.children;
   let at = 0;
   while (at < source.length) {
-    TAG_START.lastIndex = at;
-    const found = TAG_START.exec(source);
-    const next = found ? found.index : source.length;
+    const found = tagStart(source, at);
+    const next = found === -1 ? source.length : found;
     if (next > at) top().push(source.slice(at, next));
-    if (!found) break;
+    if (found === -1) break;
     if (source[next + 1] === "#") return undefined;
     if (source[next + 1] === "{") {
       const expr = matchAt(OPEN_BRACE_EXPR, source, next);
@@ -83,14 +80,17 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
 
 /** `{% Name key="v", n=1, flag=true %}` from `start`; undefined for anything else (positional args, filters...). */
 function parseTag(source: string, start: number): { name: string; args: Record<string, unknown>; end: number } | undefined {
-  TAG.lastIndex = start;
-  const head = TAG.exec(source);
-  if (!head) return undefined;
+  // {%, spaces, the name
+  if (!source.startsWith("{%", start)) return undefined;
+  const nameStart = skipSpace(source, start + 2);
+  const nameEnd = identifierEnd(source, nameStart);
+  if (nameEnd === nameStart) return undefined;
+  const name = source.slice(nameStart, nameEnd);
   const args: Record<string, unknown> = {};
-  let i = TAG.lastIndex;
+  let i = nameEnd;
   for (let first = true; ; first = false) {
     i = skipSpace(source, i);
-    if (source.charCodeAt(i) === 37 /* % */ && source.charCodeAt(i + 1) === 125 /* } */) return { name: head[1]!, args, end: i + 2 };
+    if (source.charCodeAt(i) === 37 /* % */ && source.charCodeAt(i + 1) === 125 /* } */) return { name, args, end: i + 2 };
     if (!first) {
       if (source.charCodeAt(i) !== 44 /* , */) return undefined;
       i = skipSpace(source, i + 1);
@@ -105,6 +105,15 @@ function parseTag(source: string, start: number): { name: string; args: Record<s
     if (end === -1) return undefined;
     i = end;
   }
+}
+
+/** Where the next `{%`, `{{` or `{#` starts at or after `from`; -1 when there is none. */
+function tagStart(source: string, from: number): number {
+  for (let i = source.indexOf("{", from); i !== -1; i = source.indexOf("{", i + 1)) {
+    const c = source.charCodeAt(i + 1);
+    if (c === 37 /* % */ || c === 123 /* { */ || c === 35 /* # */) return i;
+  }
+  return -1;
 }
 
 function skipSpace(source: string, i: number): number {

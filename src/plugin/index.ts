@@ -384,10 +384,12 @@ class RunCache {
       const html = bodies === "" ? "" : markdown(bodies);
       const withBody = split.filter((s) => s.parts.body !== undefined);
       const cutOut = new Map<string, string | undefined>();
+      let searched = 0;
       withBody.forEach(({ cut }, i) => {
-        const at = html.indexOf(cut);
+        const at = html.indexOf(cut, searched);
         const from = at + cut.length + 1;
-        const to = i + 1 < withBody.length ? html.indexOf(withBody[i + 1]!.cut, from) : html.length;
+        const to = at === -1 ? -1 : i + 1 < withBody.length ? html.indexOf(withBody[i + 1]!.cut, from) : html.length;
+        if (at !== -1) searched = from;
         cutOut.set(cut, at === -1 || to === -1 || html[from - 1] !== "\n" ? undefined : stripNestedMarkers(html.slice(from, to)));
       });
       const result = ({ parts, cut }: (typeof split)[number]): string | undefined => {
