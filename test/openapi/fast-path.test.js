@@ -181,3 +181,27 @@ test("a site whose Markdown renders HTML blocks its own way: fields render as it
     t.deepEqual(pages.filter((f) => fast[f] !== slow[f]), [], `${name}: every page is byte-identical`);
   }
 });
+
+test("plugin users on Eleventy's default Liquid for Markdown: generated pages build, byte-identical to the fast path turned off", async (t) => {
+  const root = await tempDir();
+  const spec = await loadSpec(path.join(fixtures, "bookshop-3.0.yaml"));
+  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
+  await writeFiles(path.join(root, "src"), asTree(files));
+  writeFileSync(path.join(root, "eleventy.config.mjs"), "export default function () {}\n");
+  const build = async (out, fastGeneratedPages) => {
+    const elev = new Eleventy(path.join(root, "src"), path.join(root, out), {
+      quietMode: true,
+      configPath: path.join(root, "eleventy.config.mjs"),
+      config: (eleventyConfig) => eleventyConfig.addPlugin(docgen, { fastGeneratedPages, onWarning: () => {} }),
+    });
+    elev.disableLogger();
+    await elev.write();
+    return readTree(path.join(root, out));
+  };
+  const fast = await build("fast", true);
+  const slow = await build("slow", false);
+  const pages = Object.keys(slow).filter((f) => f.endsWith(".html"));
+  t.true(pages.some((f) => slow[f].includes('class="docgen-field')), "components rendered");
+  t.deepEqual(Object.keys(fast).sort(), Object.keys(slow).sort());
+  t.deepEqual(pages.filter((f) => fast[f] !== slow[f]), [], "every page is byte-identical");
+});
