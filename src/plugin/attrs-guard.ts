@@ -1,13 +1,21 @@
 // markdown-it-attrs looks for `{...}` after every block and inline element of every page: 0.27 s of a 3.5 s build
 // of GitHub's generated reference, whose text never holds a raw `{` (it is written `&#123;`).
-// Its patterns read only the content of inline tokens (and of their text children, cut from it) and the `info`
-// of block tokens (a fence's `{.class}`): when none of those holds a `{`, it has nothing to find, and this guard
-// skips it. JSON examples put braces in fence bodies, which it never reads. (A property test renders sources
-// with and without the guard and compares the bytes.)
+// Its patterns read the text children of inline tokens (an inline token's whole content only when it starts or
+// ends with a brace, which then sits in a text child too) and the `info` of block tokens (a fence's `{.class}`):
+// when none of those holds a `{`, it has nothing to find, and this guard skips it. JSON examples put braces in
+// fence bodies, and operation paths put them in code spans (`GET /repos/{owner}`), neither of which it reads.
+// (A property test renders sources with and without the guard and compares the bytes.)
+
+interface CoreToken {
+  type: string;
+  content: string;
+  info: string;
+  children: CoreToken[] | null;
+}
 
 interface CoreState {
   src: string;
-  tokens: { type: string; content: string; info: string }[];
+  tokens: CoreToken[];
 }
 
 interface CoreRuler {
@@ -20,7 +28,8 @@ export function attrsOnlyWithBraces(md: { core: { ruler: CoreRuler } }, leftDeli
   const rule = md.core.ruler.__rules__.find((r) => r.name === "curly_attributes");
   if (!rule) return;
   const curlyAttributes = rule.fn;
+  const inText = (t: CoreToken) => t.type === "inline" && t.content.includes(leftDelimiter) && (t.children ?? []).some((c) => c.type === "text" && c.content.includes(leftDelimiter));
   const readable = (state: CoreState) =>
-    state.src.includes(leftDelimiter) && state.tokens.some((t) => (t.type === "inline" && t.content.includes(leftDelimiter)) || (typeof t.info === "string" && t.info.includes(leftDelimiter)));
+    state.src.includes(leftDelimiter) && state.tokens.some((t) => inText(t) || (typeof t.info === "string" && t.info.includes(leftDelimiter)));
   md.core.ruler.at("curly_attributes", (state) => (readable(state) ? curlyAttributes(state) : undefined));
 }

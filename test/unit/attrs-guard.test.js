@@ -15,6 +15,7 @@ const samples = [
   "```js {.code}\nx = {a: 1}\n```\n",
   "| a | b |\n|---|---|\n| 1 | 2 |\n\n&#123;.table&#125;\n",
   "<div>{.raw}</div>\n\n`{.code}` \\{.escaped}\n",
+  "`GET /a/{id}`{.verb} and `{x}`\n\n- `{.y}`\n{.list}\n",
   "![img](a.png)&#123;width=10&#125;\n",
   "Example:\n\n```json\n{\"a\": {\"b\": 1}}\n```\n\nAfter {.x}\n",
   "```json\n{\"a\": 1}\n```\n\n- item\n",
@@ -47,6 +48,11 @@ test("a page whose only braces are in fenced examples skips the rule, and render
   t.is(calls, 1, "braces in text: the rule runs");
   t.is(md.render("```js {.x}\ncode\n```\n"), plain().render("```js {.x}\ncode\n```\n"));
   t.is(calls, 2, "braces in a fence's info string: the rule runs");
+  const paths = "- [Get a repo](get/) `GET /repos/{owner}/{repo}`\n";
+  t.is(md.render(paths), plain().render(paths));
+  t.is(calls, 2, "braces only in code spans: the rule is skipped");
+  t.is(md.render("`code`{.x} and `{a}`\n"), plain().render("`code`{.x} and `{a}`\n"));
+  t.is(calls, 3, "braces after a code span: the rule runs");
 });
 
 test("any source from Markdown, HTML and brace fragments renders the same with and without the guard", (t) => {
