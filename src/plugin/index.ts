@@ -11,6 +11,7 @@ import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
 import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
+import { generatedFrontMatterEngine } from "./front-matter.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { SidebarHtml } from "./sidebar-html.js";
@@ -101,7 +102,12 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     }));
   }
 
-  if (options.fastGeneratedPages) registerGeneratedPages(eleventyConfig, services, () => env, runs, stats);
+  if (options.fastGeneratedPages) {
+    registerGeneratedPages(eleventyConfig, services, () => env, runs, stats);
+    // Generated pages' front matter is read directly; anything else goes to the YAML engine the site had.
+    const yaml = eleventyConfig.frontMatterParsingOptions?.engines?.yaml;
+    if (typeof yaml === "function") eleventyConfig.setFrontMatterParsingOptions({ engines: { yaml: generatedFrontMatterEngine(yaml) } });
+  }
   registerLayouts(eleventyConfig);
   registerData(eleventyConfig, options, () => nunjucks);
   registerMarkerCleanup(eleventyConfig);
