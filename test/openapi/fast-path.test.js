@@ -140,13 +140,35 @@ test("shared field runs: pages whose Markdown reaches across a run render it in 
   t.notRegex(a["one/index.html"], /docgen-run/, "no placeholder is left");
 });
 
-test("a site whose Markdown renders HTML blocks its own way: fields render as it does, and pages match the shortcode path", async (t) => {
+/**
+ * The bookshop fixture's generated pages in a plugin site (plain Eleventy with `addPlugin(docgen)`): returns
+ * `build(out, fastGeneratedPages, amend)`, which builds into `out` and reads the tree. `eleventyReturn` is what
+ * the site's config file returns; `amend` gets the markdown-it instance.
+ */
+async function pluginSite(eleventyReturn) {
   const root = await tempDir();
   const spec = await loadSpec(path.join(fixtures, "bookshop-3.0.yaml"));
   const { files } = generate(spec, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
   await writeFiles(path.join(root, "src"), asTree(files));
+  writeFileSync(path.join(root, "eleventy.config.mjs"), `export default function () { return ${JSON.stringify(eleventyReturn)}; }\n`);
+  return async (out, fastGeneratedPages, amend) => {
+    const elev = new Eleventy(path.join(root, "src"), path.join(root, out), {
+      quietMode: true,
+      configPath: path.join(root, "eleventy.config.mjs"),
+      config(eleventyConfig) {
+        eleventyConfig.addPlugin(docgen, { fastGeneratedPages, onWarning: () => {} });
+        if (amend) eleventyConfig.amendLibrary("md", amend);
+      },
+    });
+    elev.disableLogger();
+    await elev.write();
+    return readTree(path.join(root, out));
+  };
+}
+
+test("a site whose Markdown renders HTML blocks its own way: fields render as it does, and pages match the shortcode path", async (t) => {
   // Nunjucks for Markdown, as docgen build sets it: the fast path needs the Nunjucks engine ready.
-  writeFileSync(path.join(root, "eleventy.config.mjs"), 'export default function () { return { markdownTemplateEngine: "njk" }; }\n');
+  const build = await pluginSite({ markdownTemplateEngine: "njk" });
   const rules = {
     // every HTML block: caught by the probe, so field runs render with their pages
     every: (content) => `<!--block-->${content}`,
@@ -155,24 +177,12 @@ test("a site whose Markdown renders HTML blocks its own way: fields render as it
     // only fields without a body: caught by the check of the first such field
     bare: (content) => (content.includes("docgen-field") && !content.includes("docgen-field__body") ? `<!--block-->${content}` : content),
   };
-  const build = async (out, fastGeneratedPages, rule) => {
-    const elev = new Eleventy(path.join(root, "src"), path.join(root, out), {
-      quietMode: true,
-      configPath: path.join(root, "eleventy.config.mjs"),
-      config(eleventyConfig) {
-        eleventyConfig.addPlugin(docgen, { fastGeneratedPages, onWarning: () => {} });
-        eleventyConfig.amendLibrary("md", (md) => {
-          md.renderer.rules.html_block = (tokens, idx) => rule(tokens[idx].content);
-        });
-      },
-    });
-    elev.disableLogger();
-    await elev.write();
-    return readTree(path.join(root, out));
-  };
   for (const [name, rule] of Object.entries(rules)) {
-    const fast = await build(`${name}-fast`, true, rule);
-    const slow = await build(`${name}-slow`, false, rule);
+    const amend = (md) => {
+      md.renderer.rules.html_block = (tokens, idx) => rule(tokens[idx].content);
+    };
+    const fast = await build(`${name}-fast`, true, amend);
+    const slow = await build(`${name}-slow`, false, amend);
     const pages = Object.keys(slow).filter((f) => f.endsWith(".html"));
     t.true(pages.length > 5);
     t.deepEqual(Object.keys(fast).sort(), Object.keys(slow).sort());
@@ -183,21 +193,7 @@ test("a site whose Markdown renders HTML blocks its own way: fields render as it
 });
 
 test("plugin users on Eleventy's default Liquid for Markdown: generated pages build, byte-identical to the fast path turned off", async (t) => {
-  const root = await tempDir();
-  const spec = await loadSpec(path.join(fixtures, "bookshop-3.0.yaml"));
-  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
-  await writeFiles(path.join(root, "src"), asTree(files));
-  writeFileSync(path.join(root, "eleventy.config.mjs"), "export default function () {}\n");
-  const build = async (out, fastGeneratedPages) => {
-    const elev = new Eleventy(path.join(root, "src"), path.join(root, out), {
-      quietMode: true,
-      configPath: path.join(root, "eleventy.config.mjs"),
-      config: (eleventyConfig) => eleventyConfig.addPlugin(docgen, { fastGeneratedPages, onWarning: () => {} }),
-    });
-    elev.disableLogger();
-    await elev.write();
-    return readTree(path.join(root, out));
-  };
+  const build = await pluginSite({});
   const fast = await build("fast", true);
   const slow = await build("slow", false);
   const pages = Object.keys(slow).filter((f) => f.endsWith(".html"));
