@@ -67,13 +67,70 @@ export function buildSidebar(groups: readonly SidebarGroupConfig[], pages: reado
  */
 export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | undefined): SidebarGroup[] {
   const large = tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE;
+  const markItem = (item: SidebarItem): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item);
   const mark = (group: SidebarGroup): SidebarGroup => {
     if (currentUrl === undefined || !urlsOf(group).has(currentUrl)) return group;
-    let items = group.items.map((item): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item));
-    if (large && items.length > WINDOW_ABOVE) items = windowAround(items, group.label);
+    const at = holderOf(group).get(currentUrl)!;
+    let items: SidebarItem[];
+    if (at === SEVERAL) {
+      // The page is under more than one item here (listed twice): each copy is marked.
+      items = group.items.map(markItem);
+      if (large && items.length > WINDOW_ABOVE) items = windowAround(items, group.label);
+    } else if (large && group.items.length > WINDOW_ABOVE) {
+      // Only the window is copied: a group of 2,000 pages costs each of its pages 41 items, not 2,000.
+      items = windowAt(group, at, markItem(group.items[at]!));
+    } else {
+      items = group.items.slice();
+      items[at] = markItem(items[at]!);
+    }
     return { ...group, items, containsCurrent: true, expanded: true };
   };
   return tree.map(mark);
+}
+
+/** holderOf's mark for a URL that more than one item of a group holds. */
+const SEVERAL = -1;
+/** For each URL under a group, the index of the item holding it (SEVERAL when more than one does). */
+const holders = new WeakMap<SidebarGroup, Map<string, number>>();
+function holderOf(group: SidebarGroup): Map<string, number> {
+  let map = holders.get(group);
+  if (!map) {
+    map = new Map();
+    const add = (url: string, index: number) => map!.set(url, map!.has(url) && map!.get(url) !== index ? SEVERAL : index);
+    group.items.forEach((item, index) => {
+      if (item.type === "link") add(item.url, index);
+      else for (const url of urlsOf(item)) add(url, index);
+    });
+    holders.set(group, map);
+  }
+  return map;
+}
+
+/** windowAround for the item at `at` (marked as `marked`), reading only the window and two running counts. */
+function windowAt(group: SidebarGroup, at: number, marked: SidebarItem): SidebarItem[] {
+  const items = group.items;
+  const from = Math.max(1, at - WINDOW);
+  const to = Math.min(items.length, at + WINDOW + 1);
+  const out: SidebarItem[] = [at === 0 ? marked : items[0]!];
+  if (from > 1) out.push(leftOut(group, 1, from));
+  for (let i = from; i < to; i++) out.push(i === at ? marked : items[i]!);
+  if (to < items.length) out.push(leftOut(group, to, items.length));
+  return out;
+}
+
+/** Links before each item of a group (and in all of it, at the end), computed once per group. */
+const linksBefore = new WeakMap<SidebarGroup, number[]>();
+/** The collapsed entry standing for items [from, to) of a group, as windowAround makes it. */
+function leftOut(group: SidebarGroup, from: number, to: number): SidebarGroup {
+  let sums = linksBefore.get(group);
+  if (!sums) {
+    sums = [0];
+    for (const item of group.items) sums.push(sums[sums.length - 1]! + (item.type === "link" ? 1 : item.linkCount));
+    linksBefore.set(group, sums);
+  }
+  const first = group.items[from]!;
+  const firstUrl = first.type === "link" ? first.url : first.firstUrl;
+  return { type: "group", label: `More in ${group.label}`, items: [], containsCurrent: false, linkCount: sums[to]! - sums[from]!, firstUrl, expanded: false };
 }
 
 /** The first item and WINDOW items each side of the one holding the current page; runs left out collapse. */

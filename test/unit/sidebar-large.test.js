@@ -1,6 +1,8 @@
 // Large sidebars: one shared tree per build, per-page copies of the current path only, collapsed far groups.
 import test from "ava";
+import fc from "fast-check";
 import { buildSidebar, buildSidebarTree, markCurrent } from "../../dist/index.js";
+import { COLLAPSE_ABOVE, WINDOW, WINDOW_ABOVE } from "../../dist/plugin/sidebar.js";
 import { buildDocs } from "../helpers/site.js";
 
 /** `folders` folders of `per` pages each under api/. */
@@ -97,4 +99,55 @@ test("sidebar labels, URLs and methods are stored one byte per character when th
   t.false(twoByte(page.method));
   const [wide] = pagesFromCollection([{ inputPath: "./docs/x.md", url: "/x/", data: { title: "Caf\u00e9 \u2013 menu" } }], "docs");
   t.is(wide.title, "Caf\u00e9 \u2013 menu", "text past U+00FF is kept as is");
+});
+
+/** markCurrent the plain way (every item of each group on the path mapped): what the windowed one must equal. */
+function referenceMarkCurrent(tree, currentUrl) {
+  const urls = (group) => group.items.flatMap((item) => (item.type === "link" ? [item.url] : urls(item)));
+  const large = tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE;
+  const mark = (group) => {
+    if (currentUrl === undefined || !urls(group).includes(currentUrl)) return group;
+    let items = group.items.map((item) => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item));
+    if (large && items.length > WINDOW_ABOVE) {
+      const at = items.findIndex((item) => (item.type === "link" ? item.current : item.containsCurrent));
+      const from = Math.max(1, at - WINDOW);
+      const to = Math.min(items.length, at + WINDOW + 1);
+      const run = (list) => {
+        if (list.length === 0) return [];
+        const first = list[0];
+        const linkCount = list.reduce((n, item) => n + (item.type === "link" ? 1 : item.linkCount), 0);
+        return [{ type: "group", label: `More in ${group.label}`, items: [], containsCurrent: false, linkCount, firstUrl: first.type === "link" ? first.url : first.firstUrl, expanded: false }];
+      };
+      items = [items[0], ...run(items.slice(1, from)), ...items.slice(from, to), ...run(items.slice(to))];
+    }
+    return { ...group, items, containsCurrent: true, expanded: true };
+  };
+  return tree.map(mark);
+}
+
+test("markCurrent equals the plain item-by-item marking on any tree, large or small, with pages listed twice", (t) => {
+  const page = fc.record({ folder: fc.integer({ min: 0, max: 2 }), sub: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined, freq: 1 }), n: fc.nat(5000), order: fc.option(fc.nat(50), { nil: undefined }) });
+  const distinct = (size) => fc.uniqueArray(page, { selector: (p) => `${p.folder}/${p.sub}/${p.n}`, maxLength: 700, size });
+  let windowed = 0;
+  fc.assert(
+    fc.property(fc.oneof(distinct("small"), distinct("max")), fc.array(fc.nat(), { maxLength: 4 }), fc.array(fc.nat(), { maxLength: 6 }), (specs, pinned, picks) => {
+      const pages = specs.map(({ folder, sub, n, order }) => {
+        const id = `api/f${folder}${sub === undefined ? "" : `/s${sub}`}/p${n}`;
+        return { id, url: `/${id}/`, title: `Page ${n}`, order };
+      });
+      const groups = [{ group: "API", autogenerate: { dir: "api" } }];
+      // A hand-listed group naming some pages, one of them twice.
+      if (pages.length > 0 && pinned.length > 0) {
+        const ids = pinned.map((i) => pages[i % pages.length].id);
+        groups.unshift({ group: "Pinned", pages: [...ids, ids[0]] });
+      }
+      const tree = buildSidebarTree(groups, pages);
+      const urls = [undefined, "/nowhere/", ...picks.map((i) => pages[i % Math.max(1, pages.length)]?.url)];
+      if (tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE && tree.some((g) => g.items.some((i) => i.type === "group" && i.items.length > WINDOW_ABOVE))) windowed++;
+      return urls.every((url) => JSON.stringify(markCurrent(tree, url)) === JSON.stringify(referenceMarkCurrent(tree, url)));
+    }),
+    // Shrinking trees of hundreds of pages takes minutes: a failure is reported as found.
+    { numRuns: 300, endOnFailure: true },
+  );
+  t.true(windowed > 50, `large trees with windowed groups were tried: ${windowed} of 300`);
 });
