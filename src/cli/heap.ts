@@ -5,10 +5,9 @@
 // LARGE_SITE_PAGES pages builds in-process: it fits V8's default heap (Microsoft Graph's 11,700 pages peak at
 // about 1.9 GB), and starting a second node costs a tenth of a small build.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { totalmem } from "node:os";
 import { getHeapStatistics } from "node:v8";
+import { someSiteFile } from "../site-files.js";
 
 const CHILD_MARK = "DOCGEN_HEAP_CHILD";
 const MAX_MIB = 16 * 1024;
@@ -64,16 +63,8 @@ const PAGE_FILE = /\.(?:md|html|njk|liquid|11ty\.js)$/;
 /** Page files under `dir` (not in node_modules or dot folders), counted up to `stopAt`; undefined if unreadable. */
 export function countPages(dir: string, stopAt = LARGE_SITE_PAGES): number | undefined {
   let count = 0;
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (count >= stopAt) return;
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(path.join(folder, entry.name));
-      } else if (PAGE_FILE.test(entry.name)) count++;
-    }
-  };
   try {
-    walk(dir);
+    someSiteFile(dir, (name) => PAGE_FILE.test(name) && ++count >= stopAt);
   } catch {
     return undefined;
   }

@@ -191,13 +191,9 @@ function parseValue(source: string, i: number, args: Record<string, unknown>, ke
 
 export type RenderOne = (component: ComponentDefinition, content: string, keywords: Record<string, unknown>) => string;
 
-/**
- * A component of a run: its page source (a cache key), the shortcode call that renders it, and what that call
- * gets (the component, its body text and keyword arguments).
- */
+/** A component of a run: its page source (a cache key), and what its shortcode call gets (see RenderOne). */
 export interface RunMember {
   key: string;
-  render: () => string;
   component: ComponentDefinition;
   content: string;
   keywords: Record<string, unknown>;
@@ -238,7 +234,6 @@ export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: s
       const run = nodes.slice(i, last + 1);
       const members = run.filter((n): n is ComponentNode => typeof n !== "string").map((n) => ({
         key: runs.source.slice(n.start, n.end),
-        render: () => renderNodes([n], render),
         component: n.component,
         content: (n.children as string[]).join(""),
         keywords: { ...n.args, __keywords: true },

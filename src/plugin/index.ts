@@ -1,11 +1,12 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, type Dirent } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
 import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, rewriteComments, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
+import { someSiteFile } from "../site-files.js";
 import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
@@ -184,40 +185,27 @@ const MENTION_SCAN_LIMIT = 2000;
 
 /**
  * True when a file in the site's includes or layouts folder contains `word` (templates there are the
- * layouts and partials that may read page data). Skips dot folders and node_modules; a folder too large to
- * read quickly counts as a yes.
+ * layouts and partials that may read page data). A folder that is missing counts as no; one that cannot be
+ * read, or holds more files than MENTION_SCAN_LIMIT, as yes.
  */
-export function templatesMention(eleventyConfig: EleventyConfig, word: string): boolean {
-  const folders = [eleventyConfig.directories.includes, eleventyConfig.directories.layouts].filter((d): d is string => typeof d === "string");
+function templatesMention(eleventyConfig: EleventyConfig, word: string): boolean {
+  const folders = new Set([eleventyConfig.directories.includes, eleventyConfig.directories.layouts].filter((d): d is string => typeof d === "string").map((d) => path.resolve(d)));
   let budget = MENTION_SCAN_LIMIT;
-  const seen = new Set<string>();
-  const scan = (dir: string): boolean => {
-    const full = path.resolve(dir);
-    if (seen.has(full)) return false;
-    seen.add(full);
-    let entries: Dirent[];
+  return [...folders].some((dir) => {
     try {
-      entries = readdirSync(full, { withFileTypes: true });
-    } catch {
-      return false;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      const file = path.join(full, entry.name);
-      if (entry.isDirectory()) {
-        if (scan(file)) return true;
-      } else if (entry.isFile()) {
+      return someSiteFile(dir, (name, file) => {
+        if (name.startsWith(".")) return false;
         if (--budget < 0) return true;
         try {
-          if (readFileSync(file, "utf8").includes(word)) return true;
+          return readFileSync(file, "utf8").includes(word);
         } catch {
-          // unreadable: not a template Eleventy can use either
+          return false; // not a file Eleventy can read either
         }
-      }
+      });
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code !== "ENOENT";
     }
-    return false;
-  };
-  return folders.some((dir) => scan(dir));
+  });
 }
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
@@ -292,8 +280,8 @@ class RunCache {
   private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
   /** Separates member bodies in one Markdown call. */
   private readonly cutPrefix = `<!--docgen-cut-${randomBytes(6).toString("hex")}:`;
-  /** False once a check found that members cannot skip Markdown for their own HTML (see renderNew). */
-  private direct: boolean | undefined;
+  /** Whether members skip Markdown for their own HTML: true until a check finds otherwise (see renderNew). */
+  private direct = true;
   /** Which member shapes were checked this build. */
   private shapeChecked = { body: false, bare: false };
   /** See passesHtmlThrough. */
@@ -307,7 +295,7 @@ class RunCache {
     this.byKey.clear();
     this.html = [];
     this.members.clear();
-    this.direct = undefined;
+    this.direct = true;
     this.shapeChecked = { body: false, bare: false };
     this.verbatim = undefined;
   }
@@ -357,6 +345,7 @@ class RunCache {
     render: (member: RunMember) => Rendered<string>,
     parts: (member: RunMember) => Rendered<ComponentParts | undefined>,
   ): void {
+    const seen = new Set<string>();
     const whole: { key: string; marker: string }[] = [];
     let source = "";
     const renderWhole = (member: RunMember): void => {
@@ -371,8 +360,9 @@ class RunCache {
     const split: { key: string; parts: ComponentParts; cut: string; member: RunMember }[] = [];
     let bodies = "";
     for (const member of members) {
-      if (this.members.has(member.key) || whole.some((b) => b.key === member.key) || split.some((b) => b.key === member.key)) continue;
-      const direct = this.direct !== false ? parts(member) : undefined;
+      if (this.members.has(member.key) || seen.has(member.key)) continue;
+      seen.add(member.key);
+      const direct = this.direct ? parts(member) : undefined;
       if (!direct?.value) {
         renderWhole(member);
         continue;
@@ -387,51 +377,29 @@ class RunCache {
       if (body !== undefined) bodies += `${cut}\n\n${body}\n\n`;
     }
     if (split.length > 0) {
-      const html = bodies === "" ? "" : markdown(bodies);
       const withBody = split.filter((s) => s.parts.body !== undefined);
-      const cutOut = new Map<string, string | undefined>();
-      let searched = 0;
-      withBody.forEach(({ cut }, i) => {
-        const at = html.indexOf(cut, searched);
-        const from = at + cut.length + 1;
-        const to = at === -1 ? -1 : i + 1 < withBody.length ? html.indexOf(withBody[i + 1]!.cut, from) : html.length;
-        if (at !== -1) searched = from;
-        cutOut.set(cut, at === -1 || to === -1 || html[from - 1] !== "\n" ? undefined : stripNestedMarkers(html.slice(from, to)));
-      });
+      const pieces = cutAt(bodies === "" ? "" : markdown(bodies), withBody.map((s) => s.cut));
+      const inner = new Map(withBody.map(({ cut }, i) => [cut, pieces[i]?.startsWith(`${cut}\n`) ? stripNestedMarkers(pieces[i]!.slice(cut.length + 1)) : undefined]));
       const result = ({ parts, cut }: (typeof split)[number]): string | undefined => {
         if (parts.body === undefined) return parts.head;
-        const inner = cutOut.get(cut);
-        return inner === undefined ? undefined : `${parts.head}\n${inner}${parts.tail}`;
+        const html = inner.get(cut);
+        return html === undefined ? undefined : `${parts.head}\n${html}${parts.tail}`;
       };
       // Checked against the ordinary render once per build for each shape (with a body, without one).
       for (const shape of ["body", "bare"] as const) {
-        if (this.shapeChecked[shape] || this.direct === false) continue;
         const first = split.find((s) => (s.parts.body !== undefined) === (shape === "body"));
-        if (!first) continue;
+        if (!this.direct || this.shapeChecked[shape] || !first) continue;
         this.shapeChecked[shape] = true;
-        if (result(first) !== stripNestedMarkers(markdown(render(first.member).value))) this.direct = false;
+        this.direct = result(first) === stripNestedMarkers(markdown(render(first.member).value));
       }
-      if (this.direct === false) {
-        // This batch goes the ordinary way too.
-        for (const { member } of split) renderWhole(member);
-      } else {
+      if (this.direct) {
         for (const s of split) this.setMember(s.key, result(s));
         if (this.stats) this.stats.directMembers += split.length;
-      }
+      } else for (const { member } of split) renderWhole(member); // this batch goes the ordinary way too
     }
     if (whole.length === 0) return;
-    const html = markdown(source);
-    let from = 0;
-    const starts = whole.map(({ marker }) => {
-      const at = html.indexOf(marker, from);
-      if (at !== -1) from = at + marker.length;
-      return at;
-    });
-    whole.forEach(({ key }, i) => {
-      const start = starts[i]!;
-      const end = i + 1 < whole.length ? starts[i + 1]! : html.length;
-      this.setMember(key, start === -1 || end === -1 ? undefined : stripNestedMarkers(html.slice(start, end)));
-    });
+    const pieces = cutAt(markdown(source), whole.map((w) => w.marker));
+    whole.forEach(({ key }, i) => this.setMember(key, pieces[i] === undefined ? undefined : stripNestedMarkers(pieces[i]!)));
   }
 
   /**
@@ -468,6 +436,23 @@ class RunCache {
       return end === -1 ? undefined : { end, insert: "" };
     });
   }
+}
+
+/**
+ * `html` cut at `markers`, found in order: piece i runs from marker i to marker i + 1 (or the end). A piece is
+ * undefined when its marker, or the next one, is missing.
+ */
+function cutAt(html: string, markers: string[]): (string | undefined)[] {
+  let from = 0;
+  const starts = markers.map((marker) => {
+    const at = html.indexOf(marker, from);
+    if (at !== -1) from = at + marker.length;
+    return at;
+  });
+  return starts.map((start, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1]! : html.length;
+    return start === -1 || end === -1 ? undefined : html.slice(start, end);
+  });
 }
 
 /** A string that shares no memory with the strings it was built from. */
@@ -512,7 +497,7 @@ function registerGeneratedPages(
         // Link reference or footnote definitions reach across the page, so a page with any renders whole.
         const renderMember = (member: RunMember): Rendered<string> => {
           warned = false;
-          const value = member.render();
+          const value = renderOne(member.component, member.content, member.keywords);
           return { value, warned };
         };
         const memberParts = (member: RunMember): Rendered<ComponentParts | undefined> => {

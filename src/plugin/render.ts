@@ -29,6 +29,17 @@ export interface RenderServices {
 
 const BODY = "\u0000docgen-body\u0000";
 
+/** A use's attributes checked, its body prepared (dedented Markdown, or trimmed verbatim text) and its view model. */
+function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, content: string, args: unknown[], services: RenderServices) {
+  const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
+  const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
+  const text = String(content ?? "");
+  const source = definition.body === "verbatim" ? trimVerbatim(text) : "";
+  const body = definition.body === "markdown" ? dedent(text) : "";
+  const hasBody = (definition.body === "verbatim" ? source : body).trim() !== "";
+  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody }) };
+}
+
 export function renderComponent(
   definition: ComponentDefinition,
   self: ShortcodeThis,
@@ -36,14 +47,7 @@ export function renderComponent(
   args: unknown[],
   services: RenderServices,
 ): string {
-  const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
-  const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
-  const text = String(content ?? "");
-  const source = definition.body === "verbatim" ? trimVerbatim(text) : "";
-  const body = definition.body === "markdown" ? dedent(text) : "";
-  const hasBody = (definition.body === "verbatim" ? source : body).trim() !== "";
-  const model = definition.viewModel(attrs, { site, source, hasBody });
-
+  const { site, body, hasBody, model } = resolveUse(definition, self, content, args, services);
   const env = self.env ?? services.env();
   if (!env) throw new ComponentError(`[docgen] ${site.page}: <${definition.name}> can only be used in Nunjucks templates.`);
   let normalized: string;
@@ -98,11 +102,8 @@ export function renderComponentParts(
   services: RenderServices,
 ): ComponentParts | undefined {
   if (definition.body !== "markdown" || !definition.markup || !pageIsMarkdown(self.page) || services.overridden(definition)) return undefined;
-  const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
-  const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
-  const body = dedent(String(content ?? ""));
-  const hasBody = body.trim() !== "";
-  const normalized = definition.markup(definition.viewModel(attrs, { site, source: "", hasBody }), hasBody, BODY);
+  const { body, hasBody, model } = resolveUse(definition, self, content, args, services);
+  const normalized = definition.markup(model, hasBody, BODY);
   if (!HTML_BLOCK_HEAD.test(normalized) || normalized.includes("\n\n")) return undefined;
   if (!hasBody) return normalized.includes(BODY) ? undefined : { head: normalized, body: undefined, tail: "" };
   const at = normalized.indexOf(BODY);

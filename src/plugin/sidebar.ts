@@ -70,19 +70,19 @@ export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | 
   const markItem = (item: SidebarItem): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item);
   const mark = (group: SidebarGroup): SidebarGroup => {
     if (currentUrl === undefined || !urlsOf(group).has(currentUrl)) return group;
-    const at = holderOf(group).get(currentUrl)!;
-    let items: SidebarItem[];
+    let at = holderOf(group).get(currentUrl)!;
+    let itemAt: (i: number) => SidebarItem;
     if (at === SEVERAL) {
-      // The page is under more than one item here (listed twice): each copy is marked.
-      items = group.items.map(markItem);
-      if (large && items.length > WINDOW_ABOVE) items = windowAround(items, group.label);
-    } else if (large && group.items.length > WINDOW_ABOVE) {
-      // Only the window is copied: a group of 2,000 pages costs each of its pages 41 items, not 2,000.
-      items = windowAt(group, at, markItem(group.items[at]!));
+      // The page is under more than one item here (listed twice): each copy is marked; the window is at the first.
+      const marked = group.items.map(markItem);
+      at = marked.findIndex((item) => (item.type === "link" ? item.current : item.containsCurrent));
+      itemAt = (i) => marked[i]!;
     } else {
-      items = group.items.slice();
-      items[at] = markItem(items[at]!);
+      const marked = markItem(group.items[at]!);
+      itemAt = (i) => (i === at ? marked : group.items[i]!);
     }
+    // Only the window is copied: a group of 2,000 pages costs each of its pages 41 items, not 2,000.
+    const items = large && group.items.length > WINDOW_ABOVE ? windowAt(group, at, itemAt) : group.items.map((_, i) => itemAt(i));
     return { ...group, items, containsCurrent: true, expanded: true };
   };
   return tree.map(mark);
@@ -106,21 +106,24 @@ function holderOf(group: SidebarGroup): Map<string, number> {
   return map;
 }
 
-/** windowAround for the item at `at` (marked as `marked`), reading only the window and two running counts. */
-function windowAt(group: SidebarGroup, at: number, marked: SidebarItem): SidebarItem[] {
-  const items = group.items;
+/**
+ * The first item and WINDOW items each side of the one at `at` (the items as `itemAt` gives them); each run left
+ * out collapses to one entry leading to its first page.
+ */
+function windowAt(group: SidebarGroup, at: number, itemAt: (i: number) => SidebarItem): SidebarItem[] {
+  const count = group.items.length;
   const from = Math.max(1, at - WINDOW);
-  const to = Math.min(items.length, at + WINDOW + 1);
-  const out: SidebarItem[] = [at === 0 ? marked : items[0]!];
+  const to = Math.min(count, at + WINDOW + 1);
+  const out: SidebarItem[] = [itemAt(0)];
   if (from > 1) out.push(leftOut(group, 1, from));
-  for (let i = from; i < to; i++) out.push(i === at ? marked : items[i]!);
-  if (to < items.length) out.push(leftOut(group, to, items.length));
+  for (let i = from; i < to; i++) out.push(itemAt(i));
+  if (to < count) out.push(leftOut(group, to, count));
   return out;
 }
 
 /** Links before each item of a group (and in all of it, at the end), computed once per group. */
 const linksBefore = new WeakMap<SidebarGroup, number[]>();
-/** The collapsed entry standing for items [from, to) of a group, as windowAround makes it. */
+/** The collapsed entry standing for items [from, to) of a group (marking changes neither counts nor first URLs). */
 function leftOut(group: SidebarGroup, from: number, to: number): SidebarGroup {
   let sums = linksBefore.get(group);
   if (!sums) {
@@ -131,21 +134,6 @@ function leftOut(group: SidebarGroup, from: number, to: number): SidebarGroup {
   const first = group.items[from]!;
   const firstUrl = first.type === "link" ? first.url : first.firstUrl;
   return { type: "group", label: `More in ${group.label}`, items: [], containsCurrent: false, linkCount: sums[to]! - sums[from]!, firstUrl, expanded: false };
-}
-
-/** The first item and WINDOW items each side of the one holding the current page; runs left out collapse. */
-function windowAround(items: SidebarItem[], groupLabel: string): SidebarItem[] {
-  const at = items.findIndex((item) => (item.type === "link" ? item.current : item.containsCurrent));
-  const from = Math.max(1, at - WINDOW);
-  const to = Math.min(items.length, at + WINDOW + 1);
-  const run = (list: SidebarItem[]): SidebarItem[] => {
-    if (list.length === 0) return [];
-    const linkCount = list.reduce((n, item) => n + (item.type === "link" ? 1 : item.linkCount), 0);
-    const first = list[0]!;
-    const firstUrl = first.type === "link" ? first.url : first.firstUrl;
-    return [{ type: "group", label: `More in ${groupLabel}`, items: [], containsCurrent: false, linkCount, firstUrl, expanded: false }];
-  };
-  return [items[0]!, ...run(items.slice(1, from)), ...items.slice(from, to), ...run(items.slice(to))];
 }
 
 /** Every URL under a group, computed once per group of a tree. */
