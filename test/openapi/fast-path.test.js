@@ -4,10 +4,12 @@
 import test from "ava";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { serialize } from "node:v8";
 import { fileURLToPath } from "node:url";
 import Eleventy from "@11ty/eleventy";
 import { buildSite } from "../../dist/build/site.js";
 import docgen from "../../dist/index.js";
+import { compactCopy } from "../../dist/plugin/index.js";
 import { generate } from "../../dist/openapi/generate.js";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { parseGeneratedPage } from "../../dist/plugin/generated-pages.js";
@@ -138,6 +140,46 @@ test("shared field runs: pages whose Markdown reaches across a run render it in 
   t.regex(a["refs/index.html"], /<a href="https:\/\/example.com\/guide">the guide<\/a>/);
   t.regex(a["heading/index.html"], /id="fields-2"/);
   t.notRegex(a["one/index.html"], /docgen-run/, "no placeholder is left");
+});
+
+/** How V8 stores a string, as its serializer writes it: one byte per character, or two. */
+function storage(text) {
+  const bytes = serialize(text);
+  let at = 2; // after the version header
+  while (bytes[at] === 0) at++; // padding before a two-byte string
+  return bytes[at] === 0x22 ? "one byte" : bytes[at] === 0x63 ? "two bytes" : `tag ${bytes[at]}`;
+}
+
+test("a field run first rendered on a page holding a wide character leaves the pages that share it one byte per character", async (t) => {
+  const wide = "Wide \u2019 title".slice(0, 6); // cut from a two-byte string: "Wide \u2019"
+  t.is(storage("Wide ".concat(wide.slice(5))), "two bytes", "the check tells the two apart");
+  t.is(storage(wide.slice(0, 4)), "two bytes", "a Latin-1 slice of a two-byte string is two bytes too");
+  t.is(compactCopy(wide.slice(0, 4)), "Wide");
+  t.is(storage(compactCopy(wide.slice(0, 4))), "one byte");
+  t.is(compactCopy(wide), wide);
+
+  const root = await tempDir();
+  const front = "---\ntitle: T\ngenerator: docgen openapi\ntemplateEngineOverride: njk,md\n---\n";
+  const field = (name, body = "") => `{% ResponseField name="${name}", type="string" %}${body}{% endResponseField %}`;
+  const run = `${field("id", "\n\nThe book's id.\n\n")}\n\n${field("title")}`;
+  const api = (inner) => `{% Api method="GET", path="/x", title="X" %}\n\n${inner}\n\n{% endApi %}\n`;
+  // The wide page comes first, so the run is rendered from its (two-byte) source.
+  await writeFiles(path.join(root, "src"), {
+    "a-wide.md": `${front}# Caf\u00e9 \u2019 books\n\n${api(`## Fields\n\n${run}`)}`,
+    "b-plain.md": `${front}# Plain books\n\n${api(`## Fields\n\n${run}`)}`,
+  });
+  writeFileSync(path.join(root, "eleventy.config.mjs"), `export default function () { return { markdownTemplateEngine: "njk" }; }\n`);
+  const elev = new Eleventy(path.join(root, "src"), path.join(root, "out"), {
+    quietMode: true,
+    configPath: path.join(root, "eleventy.config.mjs"),
+    config: (eleventyConfig) => eleventyConfig.addPlugin(docgen, { onWarning: () => {} }),
+  });
+  elev.disableLogger();
+  const results = (await elev.write()).flat(3).filter((r) => r?.outputPath?.endsWith(".html"));
+  const page = (name) => results.find((r) => r.outputPath.includes(name)).content;
+  t.true(page("b-plain").includes("The book&#39;s id.") || page("b-plain").includes("The book's id."), "the shared run is on the plain page");
+  t.is(storage(page("a-wide")), "two bytes");
+  t.is(storage(page("b-plain")), "one byte");
 });
 
 /**
