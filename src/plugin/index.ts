@@ -15,6 +15,7 @@ import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHo
 import { generatedFrontMatterEngine } from "./front-matter.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
+import { latin1Copy } from "./latin1.js";
 import { SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
@@ -460,15 +461,9 @@ function flatCopy(text: string): string {
   return text.length < 64 ? text : ` ${text}`.slice(1);
 }
 
-const WIDE = /[^\u0000-\u00ff]/;
-/**
- * flatCopy, stored one byte per character when every character fits. V8 keeps a string two bytes per character
- * when it was cut from one that was (a page whose source holds a `’` anywhere), and a page built from any such
- * piece is stored two bytes per character as a whole when it is flattened: a field run first rendered on such a
- * page made every page that shows it twice its size in memory.
- */
+/** flatCopy, stored one byte per character when every character fits (see latin1.ts). */
 export function compactCopy(text: string): string {
-  return WIDE.test(text) ? flatCopy(text) : Buffer.from(text, "latin1").toString("latin1");
+  return latin1Copy(text) ?? flatCopy(text);
 }
 
 /**
