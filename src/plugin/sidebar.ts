@@ -70,7 +70,7 @@ export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | 
   const large = tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE;
   const markItem = (item: SidebarItem): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item);
   const mark = (group: SidebarGroup): SidebarGroup => {
-    if (currentUrl === undefined || !urlsOf(group).has(currentUrl)) return group;
+    if (currentUrl === undefined || !holderOf(group).has(currentUrl)) return group;
     let at = holderOf(group).get(currentUrl)!;
     let itemAt: (i: number) => SidebarItem;
     if (at === SEVERAL) {
@@ -91,7 +91,10 @@ export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | 
 
 /** holderOf's mark for a URL that more than one item of a group holds. */
 const SEVERAL = -1;
-/** For each URL under a group, the index of the item holding it (SEVERAL when more than one does). */
+/**
+ * For each URL under a group (nested groups included), the index of the item holding it (SEVERAL when more than
+ * one does), computed once per group of a tree.
+ */
 const holders = new WeakMap<SidebarGroup, Map<string, number>>();
 function holderOf(group: SidebarGroup): Map<string, number> {
   let map = holders.get(group);
@@ -100,7 +103,7 @@ function holderOf(group: SidebarGroup): Map<string, number> {
     const add = (url: string, index: number) => map!.set(url, map!.has(url) && map!.get(url) !== index ? SEVERAL : index);
     group.items.forEach((item, index) => {
       if (item.type === "link") add(item.url, index);
-      else for (const url of urlsOf(item)) add(url, index);
+      else for (const url of holderOf(item).keys()) add(url, index);
     });
     holders.set(group, map);
   }
@@ -135,21 +138,6 @@ function leftOut(group: SidebarGroup, from: number, to: number): SidebarGroup {
   const first = group.items[from]!;
   const firstUrl = first.type === "link" ? first.url : first.firstUrl;
   return { type: "group", label: `More in ${group.label}`, items: [], containsCurrent: false, linkCount: sums[to]! - sums[from]!, firstUrl, expanded: false };
-}
-
-/** Every URL under a group, computed once per group of a tree. */
-const groupUrls = new WeakMap<SidebarGroup, Set<string>>();
-function urlsOf(group: SidebarGroup): Set<string> {
-  let urls = groupUrls.get(group);
-  if (!urls) {
-    urls = new Set();
-    for (const item of group.items) {
-      if (item.type === "link") urls.add(item.url);
-      else for (const url of urlsOf(item)) urls.add(url);
-    }
-    groupUrls.set(group, urls);
-  }
-  return urls;
 }
 
 /**
