@@ -5,7 +5,7 @@
 // Usage: node bench/run.js [--runs N] [--quick] [--only name[,name]] [extra spec paths...]
 // Numbers only: nothing is asserted. Exit code 0 even when targets are missed; 1 when a command failed.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,6 +52,10 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.exit(130); // runs the exit handler
   });
 }
+
+// Generation writes hundreds to thousands of files, and so does every baseline: the ratios depend on how fast
+// this folder creates files. Measured once, before any command, and printed with its file system.
+const outputFolder = probeOutputFolder(tmpRoot);
 
 const started = Date.now();
 const clock = () => {
@@ -348,6 +352,7 @@ function report() {
     quick,
     only: only ?? null,
     load1: { start: loads[0], maxBeforeARun: Math.max(...loads), end: loadavg()[0] },
+    outputFolder,
   };
   console.log(`docgen benchmark, ${meta.date}`);
   console.log(`node ${meta.node} on ${meta.platform}, ${meta.cpus} x ${meta.cpuModel}; docgen at commit ${meta.docgenCommit} (dist/ built by npm run bench)`);
@@ -357,6 +362,10 @@ function report() {
       ? `; Graph build pair: ${bigBuildRuns} run(s) each${runsArg === undefined ? " (default, it takes minutes; more with --runs N)" : ""}`
       : "";
   console.log(`runs: ${runs} per command (alternating order, medians)${graphNote}${only ? `; --only ${only.join(",")}` : ""}`);
+  console.log(
+    `output folder: ${outputFolder.path} (${outputFolder.fsType ?? "file system unknown"}), creating a file there took ${outputFolder.createMs.toFixed(3)} ms` +
+      " (median of 3 x 200 files; on a slow disk the floors are mostly file creation, so ratios come out lower than on a fast one: TMPDIR=/dev/shm measures in memory)",
+  );
   const busy = meta.load1.maxBeforeARun > meta.cpus;
   console.log(
     `machine load (1-min average): ${meta.load1.start.toFixed(2)} at start, up to ${meta.load1.maxBeforeARun.toFixed(2)} before a run, ${meta.load1.end.toFixed(2)} at end${busy ? ` -- above ${meta.cpus} cores (the benchmark's own command counts ~1): other work shared the CPUs, wall-time ratios are noisier than on an idle machine` : ""}`,
@@ -491,6 +500,32 @@ function plainRow(row) {
   const out = {};
   for (const [k, v] of Object.entries(row)) out[k] = Array.isArray(v) ? { samples: [...v], median: v.median, cpuMedian: v.cpuMedian, peakRssMiB: v.peakRssMiB, failedRssMiB: v.failedRssMiB } : v;
   return out;
+}
+
+/** The benchmark's temp folder, its file system type (Linux /proc/mounts) and the median cost of creating one small file there. */
+function probeOutputFolder(dir) {
+  const path = realpathSync(dir);
+  let fsType;
+  try {
+    let best = "";
+    for (const line of readFileSync("/proc/mounts", "utf8").split("\n")) {
+      const [, mount, type] = line.split(" ");
+      const under = mount === "/" || path === mount || path.startsWith(`${mount}/`);
+      if (type && under && mount.length >= best.length) [best, fsType] = [mount, type];
+    }
+  } catch {
+    // not Linux: the type stays unknown
+  }
+  const samples = [];
+  for (let round = 0; round < 3; round++) {
+    const probe = join(dir, `probe-${round}`);
+    mkdirSync(probe);
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < 200; i++) writeFileSync(join(probe, `f${i}.md`), "x\n");
+    samples.push(Number(process.hrtime.bigint() - t) / 1e6 / 200);
+    rmSync(probe, { recursive: true, force: true });
+  }
+  return { path, fsType, createMs: median(samples) };
 }
 
 function gitHead() {
