@@ -1,5 +1,7 @@
 // `docgen build`: builds the docs root into a static site (or serves it with live reload).
 import type { Command } from "commander";
+import type { BuildStep } from "../build/site.js";
+import { progressReporter } from "./progress.js";
 
 interface BuildFlags {
   input: string;
@@ -35,6 +37,7 @@ Examples:
       const { buildSite } = await import("../build/site.js");
       const configFile = findConfigFile(process.cwd(), flags.config);
       const config = configFile ? await readConfigFile(configFile) : {};
+      const progress = progressReporter({ enabled: !flags.serve && !flags.watch, command: "docgen build" });
       const result = await buildSite({
         input: flags.input,
         output: flags.output,
@@ -43,8 +46,9 @@ Examples:
         serve: flags.serve,
         watch: flags.watch,
         port: Number(flags.port),
-        onWarning: (message) => process.stderr.write(`${message}\n`),
-      });
+        onWarning: (message) => progress.print(message),
+        ...(progress.active ? { onProgress: (step: BuildStep, done: number, total?: number) => progress.update(done, total, step) } : {}),
+      }).finally(progress.done);
       if (flags.serve || flags.watch) return; // Eleventy keeps running and reports its own rebuilds.
       const seconds = ((Date.now() - started) / 1000).toFixed(2);
       process.stderr.write(

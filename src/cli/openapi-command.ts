@@ -54,7 +54,7 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const spec = await loadSpec(source);
   const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true });
-  const progress = progressReporter({ enabled: !raw.json, label: raw.check ? "checking" : "writing" });
+  const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {
     report = await writeOutput(raw.output, plan.files, {
@@ -62,8 +62,8 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
       force: raw.force === true,
       check: raw.check === true,
       diffs: raw.verbose === true,
-      onProgress: progress.update,
-      onWait: (holder) => process.stderr.write(`docgen openapi: waiting for another run (process ${holder}) to finish writing ${raw.output}\n`),
+      onProgress: (done, total) => progress.update(done, total),
+      onWait: (holder) => progress.print(`docgen openapi: waiting for another run (process ${holder}) to finish writing ${raw.output}`),
     });
   } finally {
     progress.done();

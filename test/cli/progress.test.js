@@ -1,7 +1,7 @@
 // Progress on a terminal: `docgen openapi` runs in a real pseudo-terminal (util-linux `script`), so stderr is a TTY.
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { tempDir } from "../helpers/site.js";
 
@@ -59,4 +59,57 @@ test("without a terminal (piped), no progress line", async (t) => {
   t.is(r.status, 0);
   t.is(r.stderr.split("\n").filter(Boolean).length, 1, r.stderr);
   t.notRegex(r.stderr, /\r|writing \d+\//);
+});
+
+/** A docs folder of `n` Markdown pages; the first holds a component with an unknown attribute (one build warning). */
+async function bigSiteDir(n) {
+  const cwd = await tempDir();
+  await mkdir(path.join(cwd, "docs", "guide"), { recursive: true });
+  for (let i = 0; i < n; i++) {
+    const body = i === 0 ? '{% ParamField name="id", type="string", bogus="1" %}The id.{% endParamField %}' : `Page ${i} of the guide.`;
+    await writeFile(path.join(cwd, "docs", "guide", `p${i}.md`), `---\ntitle: Page ${i}\n---\n\n${body}\n`);
+  }
+  return cwd;
+}
+
+test("docgen build on a terminal: pages read, rendered of the total, then writing; the line is cleared for warnings and the summary", async (t) => {
+  const cwd = await bigSiteDir(240);
+  const r = onTerminal(cwd, ["build"], { CI: undefined });
+  t.is(r.code, 0, r.out);
+  t.regex(r.out, /\r\x1b\[2Kdocgen build: reading \d+ pages/);
+  t.regex(r.out, /\r\x1b\[2Kdocgen build: rendering \d+\/240 pages \(\d+%\)/);
+  t.regex(r.out, /rendering 240\/240 pages \(100%\)/);
+  t.regex(r.out, /\r\x1b\[2Kdocgen build: writing 240 pages/);
+  t.regex(r.out, /\r\x1b\[2Kdocgen: built 240 pages into _site/, "the progress line is cleared before the summary");
+  // The warning starts a line of its own: right after a cleared progress line or a line break, never after a count.
+  const warning = r.out.indexOf("[docgen] docs/guide/p0.md:");
+  t.true(warning > 0, r.out);
+  t.true(r.out.includes('unknown attribute "bogus"', warning), r.out);
+  const before = r.out.slice(Math.max(r.out.lastIndexOf("\r", warning), r.out.lastIndexOf("\n", warning)) + 1, warning);
+  t.true(before === "" || before === "\x1b[2K", `text before the warning on its line: ${JSON.stringify(before)}`);
+  // Steps come in order: no reading after rendering began, no rendering after writing.
+  const steps = [...r.out.matchAll(/docgen build: (reading|rendering|writing)/g)].map((m) => m[1]);
+  t.deepEqual([...new Set(steps)], ["reading", "rendering", "writing"]);
+  t.true(steps.lastIndexOf("reading") < steps.indexOf("rendering") && steps.lastIndexOf("rendering") < steps.indexOf("writing"), steps.join(" "));
+});
+
+test("docgen build: no progress in CI, when piped, or for a small site", async (t) => {
+  const cwd = await bigSiteDir(240);
+  const ci = onTerminal(cwd, ["build", "-o", "ci"], { CI: "true" });
+  t.is(ci.code, 0, ci.out);
+  t.notRegex(ci.out, /docgen build: (reading|rendering|writing)/);
+  t.regex(ci.out, /docgen: built 240 pages into ci/);
+
+  const env = { ...process.env };
+  delete env.CI;
+  const piped = spawnSync(process.execPath, [bin, "build", "-o", "piped"], { cwd, env, encoding: "utf8" });
+  t.is(piped.status, 0, piped.stderr);
+  t.notRegex(piped.stderr, /\r|docgen build: (reading|rendering|writing)/);
+  t.regex(piped.stderr, /docgen: built 240 pages into piped/);
+
+  const small = await bigSiteDir(20);
+  const few = onTerminal(small, ["build"], { CI: undefined });
+  t.is(few.code, 0, few.out);
+  t.notRegex(few.out, /docgen build: (reading|rendering|writing)/);
+  t.regex(few.out, /docgen: built 20 pages/);
 });
