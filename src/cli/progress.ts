@@ -15,7 +15,7 @@ export interface Progress {
 }
 
 /** Large runs only: below this many pages a progress line would only flicker. */
-export const MIN_PAGES = 200;
+const MIN_PAGES = 200;
 /** At most one redraw per this many milliseconds (the last page of a step and a new step always draw). */
 const REDRAW_MS = 100;
 
