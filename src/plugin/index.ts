@@ -15,7 +15,7 @@ import { OpenBlocks, parseGeneratedPage, renderNodes, type RenderOne, type RunHo
 import { generatedFrontMatterEngine } from "./front-matter.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
-import { latin1Copy } from "./latin1.js";
+import { compactCopy, flatCopy } from "./latin1.js";
 import { SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
@@ -454,16 +454,6 @@ function cutAt(html: string, markers: string[]): (string | undefined)[] {
     const end = i + 1 < starts.length ? starts[i + 1]! : html.length;
     return start === -1 || end === -1 ? undefined : html.slice(start, end);
   });
-}
-
-/** A string that shares no memory with the strings it was built from. */
-function flatCopy(text: string): string {
-  return text.length < 64 ? text : ` ${text}`.slice(1);
-}
-
-/** flatCopy, stored one byte per character when every character fits (see latin1.ts). */
-export function compactCopy(text: string): string {
-  return latin1Copy(text) ?? flatCopy(text);
 }
 
 /**

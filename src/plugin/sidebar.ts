@@ -2,7 +2,7 @@
 import path from "node:path";
 import { DocgenInputError } from "../errors.js";
 import type { SidebarGroupConfig } from "./options.js";
-import { latin1Copy } from "./latin1.js";
+import { compactCopy } from "./latin1.js";
 
 /** What the builder needs to know about a page. */
 export interface SidebarPage {
@@ -70,8 +70,8 @@ export function markCurrent(tree: readonly SidebarGroup[], currentUrl: string | 
   const large = tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE;
   const markItem = (item: SidebarItem): SidebarItem => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item);
   const mark = (group: SidebarGroup): SidebarGroup => {
-    if (currentUrl === undefined || !holderOf(group).has(currentUrl)) return group;
-    let at = holderOf(group).get(currentUrl)!;
+    let at = currentUrl === undefined ? undefined : holderOf(group).get(currentUrl);
+    if (at === undefined) return group;
     let itemAt: (i: number) => SidebarItem;
     if (at === SEVERAL) {
       // The page is under more than one item here (listed twice): each copy is marked; the window is at the first.
@@ -283,20 +283,16 @@ export function pagesFromCollection(items: readonly CollectionItemLike[], inputD
     const data = item.data ?? {};
     pages.push({
       id,
-      url: compact(item.url),
-      title: compact(typeof data.title === "string" && data.title.trim() !== "" ? data.title : humanize(id.split("/").at(-1)!)),
+      url: compactCopy(item.url),
+      title: compactCopy(typeof data.title === "string" && data.title.trim() !== "" ? data.title : humanize(id.split("/").at(-1)!)),
       ...(typeof data.order === "number" ? { order: data.order } : {}),
-      ...(typeof data.method === "string" ? { method: compact(data.method) } : {}),
+      ...(typeof data.method === "string" ? { method: compactCopy(data.method) } : {}),
       ...(data.deprecated === true ? { deprecated: true } : {}),
     });
   }
   return pages;
 }
 
-/** The same text, stored one byte per character when it can be (see latin1.ts; measured on Microsoft Graph's pages). */
-function compact(text: string): string {
-  return latin1Copy(text) ?? text;
-}
 
 export interface CollectionItemLike {
   inputPath: string;

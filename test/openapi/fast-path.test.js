@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import Eleventy from "@11ty/eleventy";
 import { buildSite } from "../../dist/build/site.js";
 import docgen from "../../dist/index.js";
-import { compactCopy } from "../../dist/plugin/index.js";
+import { compactCopy } from "../../dist/plugin/latin1.js";
 import { generate } from "../../dist/openapi/generate.js";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { parseGeneratedPage } from "../../dist/plugin/generated-pages.js";
