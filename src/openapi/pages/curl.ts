@@ -2,6 +2,7 @@
 import type { Operation, SecurityScheme } from "../model.js";
 import { authParameters } from "./auth.js";
 import { type SchemaLookup, resolve } from "./fields.js";
+import { type Cut, type ExampleText, exampleText } from "./example-text.js";
 import { sampleOf } from "./sample.js";
 
 /** POSIX shell single quoting. */
@@ -13,7 +14,8 @@ function placeholder(name: string): string {
   return `<${name}>`;
 }
 
-export function curlCommand(op: Operation, shownPath: string, schemes: Map<string, SecurityScheme>, schemas: SchemaLookup): string {
+/** The command, and what was left out of its request body when the example was too long to show whole. */
+export function curlCommand(op: Operation, shownPath: string, schemes: Map<string, SecurityScheme>, schemas: SchemaLookup): { code: string; cut?: Cut } {
   const server = (op.servers[0]?.url ?? "").replace(/\/+$/, "");
   const query = op.parameters
     .filter((p) => p.in === "query" && p.required)
@@ -30,6 +32,7 @@ export function curlCommand(op: Operation, shownPath: string, schemes: Map<strin
   for (const p of op.parameters) {
     if (p.in === "header" && p.required) lines.push(`-H ${sh(`${p.name}: ${String(exampleOf(p.examples, p.schema, schemas, p.name))}`)}`);
   }
+  let cut: Cut | undefined;
   const media = op.requestBody?.content[0];
   if (media) {
     const example = media.examples[0]?.value ?? (media.schema ? sampleOf(schemas, media.schema) : undefined);
@@ -40,12 +43,14 @@ export function curlCommand(op: Operation, shownPath: string, schemes: Map<strin
     } else {
       lines.push(`-H ${sh(`Content-Type: ${media.type}`)}`);
       if (example !== undefined) {
-        const body = typeof example === "string" ? example : /x-www-form-urlencoded/.test(media.type) && example && typeof example === "object" ? new URLSearchParams(Object.entries(example).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString() : JSON.stringify(example, null, 2);
-        lines.push(`-d ${sh(body)}`);
+        const form = /x-www-form-urlencoded/.test(media.type) && example && typeof example === "object";
+        const body: ExampleText = form ? { text: new URLSearchParams(Object.entries(example).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString() } : exampleText(example);
+        cut = body.cut;
+        lines.push(`-d ${sh(body.text)}`);
       }
     }
   }
-  return lines.join(" \\\n  ");
+  return { code: lines.join(" \\\n  "), ...(cut ? { cut } : {}) };
 }
 
 function exampleOf(examples: { value: unknown }[], schema: Parameters<typeof resolve>[1], schemas: SchemaLookup, name: string): unknown {

@@ -5,6 +5,7 @@ import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { shownPath } from "./context.js";
 import { curlCommand } from "./curl.js";
+import { exampleText, noteBlocks } from "./example-text.js";
 import { bodyParamField, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
 import { flattenFields, isErrorStatus, truncationNote } from "./fields.js";
 import { linkDepth } from "./links.js";
@@ -40,7 +41,8 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...requestBodyBlocks(ctx, from, op, level));
   if (op.kind === "operation") {
     body.push({ kind: "heading", level, text: "Example request" });
-    body.push({ kind: "code", lang: "bash", code: curlCommand(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas) });
+    const curl = curlCommand(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
+    body.push({ kind: "code", lang: "bash", code: curl.code }, ...noteBlocks(curl.cut, "The request body in this command"));
   }
   body.push(...responseBlocks(ctx, from, op, level));
   body.push(...callbackBlocks(ctx, from, op, level));
@@ -91,13 +93,13 @@ function exampleBlocks(media: MediaType[], title: string, level: number): Block[
   const seen = new Set<string>();
   for (const m of media) {
     for (const ex of m.examples) {
-      const code = typeof ex.value === "string" ? ex.value : JSON.stringify(ex.value, null, 2) ?? "null";
+      const { text: code, cut } = exampleText(ex.value);
       const key = `${m.type}\u0000${code}`;
       if (seen.has(key)) continue; // 2.0 bodies repeat one example for every media type
       seen.add(key);
       const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
       blocks.push({ kind: "heading", level, text: `${title}${ex.name ? `: ${ex.summary ?? ex.name}` : ""} (${m.type})` });
-      blocks.push({ kind: "code", lang, code });
+      blocks.push({ kind: "code", lang, code }, ...noteBlocks(cut));
     }
   }
   return blocks;

@@ -2,6 +2,7 @@
 import type { Schema } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import type { PageContext } from "./context.js";
+import { exampleText, noteBlocks } from "./example-text.js";
 import { schemaField } from "./field-blocks.js";
 import { flattenFields, truncationNote } from "./fields.js";
 import { plainSummary } from "./summary-text.js";
@@ -25,7 +26,8 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   if (schema.examples.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Example" });
     const ex = schema.examples[0];
-    blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: typeof ex === "string" ? ex : JSON.stringify(ex, null, 2) ?? "null" });
+    const { text, cut } = exampleText(ex);
+    blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: text }, ...noteBlocks(cut));
   }
   const description = plainSummary(schema.description) ?? `The ${name} schema.`;
   return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}) }, blocks };
