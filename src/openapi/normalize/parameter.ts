@@ -28,6 +28,11 @@ export function rawParameters(ctx: Context, list: unknown, pointer: string): Raw
       warn(ctx, at, "parameter without a name or `in`; skipped");
       return;
     }
+    // A page cannot document a parameter it cannot name (and the ParamField component requires a name).
+    if (resolved.value.name.trim() === "") {
+      warn(ctx, at, "parameter with an empty name; skipped");
+      return;
+    }
     out.push({ value: resolved.value, pointer: at });
   });
   return out;

@@ -39,6 +39,10 @@ function headersOf(ctx: Context, raw: unknown, pointer: string): Parameter[] {
   const out: Parameter[] = [];
   for (const [name, value] of Object.entries(raw)) {
     const at = child(pointer, name);
+    if (name.trim() === "") {
+      warn(ctx, at, "response header with an empty name; skipped");
+      continue;
+    }
     const resolved = deref(ctx, value, at);
     if (!resolved) continue;
     const h = resolved.value;

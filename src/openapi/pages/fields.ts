@@ -138,11 +138,16 @@ export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: F
   return rows;
 }
 
+/** A property name as a field shows it: an empty or blank key (valid JSON) is shown quoted, `""`, so it can be seen. */
+function shownKey(key: string): string {
+  return key.trim() === "" ? JSON.stringify(key) : key;
+}
+
 function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions): void {
   // Nested variants that are linked schemas are named (see FieldRow.variants), not merged in; the root lists all.
   for (const property of propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined)) {
     if (rows.length >= MAX_ROWS) return;
-    const name = prefix + property.name;
+    const name = prefix + shownKey(property.name);
     const ref = property.schema;
     const resolved = resolve(schemas, ref);
     if (resolved && options.omit && resolved[options.omit]) continue;
