@@ -39,7 +39,8 @@ export function ensureSpecs(specs) {
   return resolved;
 }
 
-function packOnce(spec) {
+/** `spec.pkg@spec.version` as a tarball in bench/.cache, packed on first use; returns its path. */
+export function packOnce(spec) {
   mkdirSync(cacheDir, { recursive: true });
   const tarball = join(cacheDir, `${slug(spec)}.tgz`);
   if (existsSync(tarball)) return tarball;
