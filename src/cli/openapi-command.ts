@@ -13,6 +13,7 @@ interface RawOptions {
   groupBy: string;
   includeSchemas?: boolean;
   basePath?: string;
+  linkBase?: string;
   overwrite: boolean;
   force?: boolean;
   check?: boolean;
@@ -44,6 +45,18 @@ function basePathOf(value: string | undefined): string {
   return `/${value.replace(/^\/+|\/+$/g, "")}`;
 }
 
+function linkBaseOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) throw new DocgenUsageError(`--link-base "${value}" must be an absolute http(s) URL, such as https://docs.example.com/`);
+  return url.href;
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
@@ -51,9 +64,10 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
   if (!(GROUP_BY_CHOICES as readonly string[]).includes(raw.groupBy)) throw new DocgenUsageError(`--group-by must be one of ${GROUP_BY_CHOICES.join(", ")}`);
   if (raw.verbose && !raw.check) throw new DocgenUsageError("--verbose only applies with --check");
   const basePath = basePathOf(raw.basePath);
+  const linkBase = linkBaseOf(raw.linkBase);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const spec = await loadSpec(source);
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true });
+  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, ...(linkBase ? { linkBase } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {

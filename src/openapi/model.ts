@@ -146,6 +146,8 @@ export interface ApiModel {
   title: string;
   version: string;
   description?: string;
+  /** The top-level `externalDocs.url`: often the site the spec's own site-relative links were written for. */
+  externalDocs?: string;
   servers: Server[];
   securitySchemes: SecurityScheme[];
   tags: Tag[];

@@ -61,6 +61,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
     title: asString(info.title)?.trim() || "API reference",
     version: info.version === undefined ? "" : String(info.version),
     description: asString(info.description),
+    externalDocs: isObject(doc.externalDocs) ? asString(doc.externalDocs.url) : undefined,
     servers,
     securitySchemes,
     tags,

@@ -11,7 +11,7 @@ export type ComponentName = "Api" | "ParamField" | "ResponseField" | "Field";
 export type Block =
   | { kind: "heading"; level: number; text: string }
   /** Markdown written by the spec's authors: the writer sanitizes it and shifts its headings to start at `headingLevel`. */
-  | { kind: "prose"; markdown: string; headingLevel: number }
+  | { kind: "prose"; markdown: string; headingLevel: number; linkBase?: string }
   | { kind: "paragraph"; inlines: Inline[] }
   | { kind: "list"; items: Inline[][] }
   | { kind: "code"; lang: string; code: string }

@@ -8,6 +8,11 @@ export interface PageOptions {
   includeSchemas: boolean;
   /** Prefixed to every endpoint path shown (never to file names). */
   basePath: string;
+  /**
+   * An absolute http(s) URL that site-relative links in spec prose (`/docs/x`, `guide.html`) are resolved against;
+   * undefined: the spec's `externalDocs.url` when it is one (see linkBaseOf).
+   */
+  linkBase?: string;
 }
 
 export interface PageContext {
@@ -22,6 +27,20 @@ export interface PageContext {
   options: PageOptions;
   /** Text of shared blocks (see the `shared` block), for this run only. */
   fragments: Map<string, string>;
+  /** Where site-relative links in spec prose point (see PageOptions.linkBase); undefined: left as written. */
+  linkBase?: string;
+}
+
+/** The `--link-base` given, else the spec's `externalDocs.url` when it is an absolute http(s) URL. */
+export function linkBaseOf(model: ApiModel, options: PageOptions): string | undefined {
+  if (options.linkBase) return options.linkBase;
+  if (!model.externalDocs) return undefined;
+  try {
+    const url = new URL(model.externalDocs);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function shownPath(ctx: PageContext, path: string): string {

@@ -43,9 +43,9 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
   return out;
 }
 
-function body(description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
+function body(ctx: PageContext, description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
   const blocks: Block[] = [];
-  if (description?.trim()) blocks.push({ kind: "prose", markdown: description, headingLevel });
+  if (description?.trim()) blocks.push({ kind: "prose", markdown: description, headingLevel, linkBase: ctx.linkBase });
   if (noteInlines.length > 0) blocks.push({ kind: "paragraph", inlines: noteInlines });
   return blocks;
 }
@@ -61,7 +61,7 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   if (schema?.default) attrs.push(["default", defaultAttr(schema.default.value)]);
   const description = p.description ?? schema?.description;
   const n = notes(ctx, from, { enum: schema?.enum, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
-  return { kind: "component", name: "ParamField", attrs, body: body(description, n, headingLevel) };
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel) };
 }
 
 export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -72,7 +72,7 @@ export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, he
   ];
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
-  return { kind: "component", name: "ParamField", attrs, body: body(row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
 }
 
 export function responseField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -81,7 +81,7 @@ export function responseField(ctx: PageContext, from: string, row: FieldRow, hea
     ["type", row.type],
   ];
   if (row.nullable) attrs.push(["nullable", true]);
-  return { kind: "component", name: "ResponseField", attrs, body: body(row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel) };
+  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel) };
 }
 
 export function schemaField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -92,7 +92,7 @@ export function schemaField(ctx: PageContext, from: string, row: FieldRow, headi
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
   if (row.deprecated) attrs.push(["deprecated", true]);
-  return { kind: "component", name: "Field", attrs, body: body(row.description, notes(ctx, from, row, false), headingLevel) };
+  return { kind: "component", name: "Field", attrs, body: body(ctx, row.description, notes(ctx, from, row, false), headingLevel) };
 }
 
 export function typeWithNull(ref: SchemaRef, ctx: PageContext, nullable: boolean): string {

@@ -1,7 +1,7 @@
 // pages: the API model -> page models (index, one page per operation or per method+resource, schemas).
 import type { ApiModel, Operation } from "../model.js";
 import type { Block, Page } from "./blocks.js";
-import type { PageContext, PageOptions } from "./context.js";
+import { type PageContext, type PageOptions, linkBaseOf } from "./context.js";
 import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, indexPage, splitIndex } from "./index-page.js";
 import { type OperationFile as PlannedFile, planLayout } from "./layout.js";
@@ -56,7 +56,7 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   // Every schema gets a page with --schemas; without, only the linked ones, since other pages point to them.
   const withPages = model.schemas.filter((s) => options.includeSchemas || linked.has(s.name) || errorSchemas.has(s.name));
   const layout = planLayout(model, operations, webhooks, options.groupBy, withPages.map((s) => s.name));
-  const ctx: PageContext = { model, schemas, schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, linked, errorSchemas, options, fragments: new Map() };
+  const ctx: PageContext = { model, schemas, schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, linked, errorSchemas, options, fragments: new Map(), linkBase: linkBaseOf(model, options) };
   const pages: PlannedPage[] = [{ file: INDEX_FILE, build: () => indexPage(ctx) }];
   if (splitIndex(ctx)) for (const folder of layout.folders) pages.push({ file: groupIndexFile(folder.folder), build: () => groupIndexPage(ctx, folder) });
   for (const file of layout.files) pages.push({ file: file.file, build: () => operationsPage(ctx, file) });

@@ -12,7 +12,7 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   const file = ctx.layout.schemaFiles.get(name)!;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: name }];
   if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: "Deprecated." }] });
-  if (schema.description?.trim()) blocks.push({ kind: "prose", markdown: schema.description, headingLevel: 2 });
+  if (schema.description?.trim()) blocks.push({ kind: "prose", markdown: schema.description, headingLevel: 2, linkBase: ctx.linkBase });
   blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: schema.nullable ? " (nullable)." : "." }] });
   if (schema.enum && schema.enum.length > 0) {
     blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: schema.enum.length > 100 ? `, and ${schema.enum.length - 100} more.` : "." }] });

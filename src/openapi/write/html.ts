@@ -83,11 +83,22 @@ function readTag(text: string, start: number): Tag | undefined {
   return undefined;
 }
 
+export interface SanitizeOptions {
+  /** Levels a heading element moves down (`h1` becomes `h${1 + shift}`). */
+  shift: number;
+  /** Transforms the text between tags. */
+  mapText: (t: string) => string;
+  /** Elements left open so far, across the pieces of one text. */
+  open: string[];
+  /** Transforms a safe `href` or `src` value (see resolveSiteRelative in prose.ts). */
+  mapUrl?: (url: string) => string;
+}
+
 /**
  * Sanitizes HTML in a piece of text (code already taken out). `mapText` transforms the text between tags;
  * `shift` demotes `<h1>`..`<h6>`; `open` carries unclosed elements across pieces.
  */
-export function sanitizeHtml(text: string, options: { shift: number; mapText: (t: string) => string; open: string[] }): string {
+export function sanitizeHtml(text: string, options: SanitizeOptions): string {
   let out = "";
   let textStart = 0;
   let i = text.indexOf("<");
@@ -148,7 +159,7 @@ export function sanitizeHtml(text: string, options: { shift: number; mapText: (t
   return out;
 }
 
-function writeTag(tag: Tag, options: { shift: number; open: string[] }): string {
+function writeTag(tag: Tag, options: Pick<SanitizeOptions, "shift" | "open" | "mapUrl">): string {
   let name = tag.name;
   const heading = /^h([1-6])$/.exec(name);
   if (heading) name = `h${Math.min(6, Number(heading[1]) + options.shift)}`;
@@ -163,7 +174,8 @@ function writeTag(tag: Tag, options: { shift: number; open: string[] }): string 
     .filter(([n]) => /^[a-z_:][a-z0-9:._-]*$/.test(n) && !n.startsWith("on") && n !== "srcdoc" && n !== "style")
     .map(([n, v]) => {
       if (v === undefined) return ` ${n}`;
-      const value = URL_ATTRS.has(n) || n === "srcset" ? (isDangerousUrl(v) ? "#" : v) : v;
+      const safe = URL_ATTRS.has(n) || n === "srcset" ? (isDangerousUrl(v) ? "#" : v) : v;
+      const value = (n === "href" || n === "src") && options.mapUrl ? options.mapUrl(safe) : safe;
       return ` ${n}=${quote(value)}`;
     })
     .join("");

@@ -9,7 +9,7 @@ type Rule<K extends Block["kind"]> = (block: Extract<Block, { kind: K }>) => str
 
 const rules: { [K in Block["kind"]]: Rule<K> } = {
   heading: (b) => `${"#".repeat(Math.min(6, Math.max(1, b.level)))} ${escapeInline(b.text)}`,
-  prose: (b) => proseText(b.markdown, b.headingLevel),
+  prose: (b) => proseText(b.markdown, b.headingLevel, b.linkBase),
   paragraph: (b) => renderInlines(b.inlines),
   list: (b) => b.items.map((item) => `- ${renderInlines(item)}`).join("\n"),
   code: (b) => {
@@ -42,11 +42,11 @@ const proseCache = new Map<string, string>();
 export function resetProseCache(): void {
   proseCache.clear();
 }
-function proseText(markdown: string, headingLevel: number): string {
-  const key = `${headingLevel}\u0000${markdown}`;
+function proseText(markdown: string, headingLevel: number, linkBase: string | undefined): string {
+  const key = `${headingLevel}\u0000${linkBase ?? ""}\u0000${markdown}`;
   let text = proseCache.get(key);
   if (text === undefined) {
-    text = nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel));
+    text = nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase));
     proseCache.set(key, text);
   }
   return text;

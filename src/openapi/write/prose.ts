@@ -18,14 +18,14 @@ const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
  * `<pre>` block running past blank lines, a code span cut by a table cell, a link title or a blockquote),
  * escaped text stays text either way; left as Markdown, the "code" was raw HTML to markdown-it.
  */
-export function sanitizeProse(markdown: string, headingLevel: number): string {
+export function sanitizeProse(markdown: string, headingLevel: number, linkBase?: string): string {
   const shift = Math.max(0, headingLevel - 1);
   const lines = markdown.replace(/\r\n?/g, "\n").replace(/\u0000/g, "\uFFFD").split("\n");
   const openTags: string[] = [];
   const out: string[] = [];
   let text: string[] = [];
   const flush = () => {
-    if (text.length > 0) out.push(sanitizeText(demoteHeadings(text.join("\n"), shift), shift, openTags));
+    if (text.length > 0) out.push(sanitizeText(demoteHeadings(text.join("\n"), shift), shift, openTags, linkBase));
     text = [];
   };
   for (let i = 0; i < lines.length; i++) {
@@ -104,17 +104,18 @@ export function demoteHeadings(text: string, shift: number): string {
 }
 
 /** Outside fences: code spans kept verbatim, everything else through the HTML and link sanitizers. */
-function sanitizeText(text: string, shift: number, openTags: string[]): string {
+function sanitizeText(text: string, shift: number, openTags: string[], linkBase: string | undefined): string {
   // `{` as an entity, not `\{`: a backslash in the spec before it (`\\{`, or `\` then a dropped tag) would
   // escape the escape, and markdown-it-attrs would read `{onclick=...}` as attributes.
-  const mapText = (t: string) => sanitizeLinks(t).replace(/\{/g, "&#123;");
+  const mapText = (t: string) => sanitizeLinks(t, linkBase).replace(/\{/g, "&#123;");
+  const mapUrl = linkBase === undefined ? undefined : (url: string) => resolveSiteRelative(url, linkBase);
   // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it.
   return text
     .split(/\n(?=[ \t]*\n)/)
     .map((chunk) => {
-      if (/^\s*<[A-Za-z/!?]/m.test(chunk)) return sanitizeHtml(chunk, { shift, mapText, open: openTags });
+      if (/^\s*<[A-Za-z/!?]/m.test(chunk)) return sanitizeHtml(chunk, { shift, mapText, open: openTags, mapUrl });
       return splitCodeSpans(chunk)
-        .map((piece) => (!piece.code ? sanitizeHtml(piece.text, { shift, mapText, open: openTags }) : /[<{}]/.test(piece.text) ? codeSpanHtml(piece.text) : piece.text))
+        .map((piece) => (!piece.code ? sanitizeHtml(piece.text, { shift, mapText, open: openTags, mapUrl }) : /[<{}]/.test(piece.text) ? codeSpanHtml(piece.text) : piece.text))
         .join("");
     })
     .join("\n");
@@ -167,9 +168,34 @@ export function splitCodeSpans(text: string): Segment[] {
   return out;
 }
 
-/** Markdown link destinations, reference definitions and autolinks with a script URL point to `#` instead. */
-function sanitizeLinks(text: string): string {
+/**
+ * Markdown link destinations, reference definitions and autolinks with a script URL point to `#` instead; with
+ * a `linkBase`, site-relative destinations are resolved against it (see resolveSiteRelative).
+ */
+function sanitizeLinks(text: string, linkBase: string | undefined): string {
+  const destination = (url: string, whole: string, prefix: string): string => {
+    const bare = url.replace(/^<|>$/g, "");
+    if (isDangerousUrl(bare)) return `${prefix}#`;
+    if (linkBase === undefined) return whole;
+    const resolved = resolveSiteRelative(bare, linkBase);
+    return resolved === bare ? whole : `${prefix}${url.startsWith("<") ? `<${resolved}>` : resolved}`;
+  };
   return text
-    .replace(/\]\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)/g, (whole, url: string) => (isDangerousUrl(url.replace(/^<|>$/g, "")) ? "](#" : whole))
-    .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S+)/gm, (whole, head: string, url: string) => (isDangerousUrl(url.replace(/^<|>$/g, "")) ? `${head}#` : whole));
+    .replace(/\]\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)/g, (whole, url: string) => destination(url, whole, "]("))
+    .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S+)/gm, (whole, head: string, url: string) => destination(url, whole, head));
+}
+
+/**
+ * A site-relative URL (`/docs/x`, `guide.html`, `../a`) resolved against `base`, the site the spec's authors
+ * wrote it for; a URL with a scheme, `//host`, `#fragment` or `?query` is returned as it is. Parentheses are
+ * percent-encoded, so the result is one Markdown link destination.
+ */
+export function resolveSiteRelative(url: string, base: string): string {
+  const trimmed = url.trim();
+  if (trimmed === "" || /^[#?]/.test(trimmed) || trimmed.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return url;
+  try {
+    return new URL(trimmed, base).href.replace(/\(/g, "%28").replace(/\)/g, "%29");
+  } catch {
+    return url;
+  }
 }
