@@ -13,7 +13,8 @@ interface RawOptions {
   groupBy: string;
   includeSchemas?: boolean;
   basePath?: string;
-  linkBase?: string;
+  /** A URL, or false for --no-link-base. */
+  linkBase?: string | false;
   overwrite: boolean;
   force?: boolean;
   check?: boolean;
@@ -45,8 +46,8 @@ function basePathOf(value: string | undefined): string {
   return `/${value.replace(/^\/+|\/+$/g, "")}`;
 }
 
-function linkBaseOf(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
+function linkBaseOf(value: string | false | undefined): string | false | undefined {
+  if (value === undefined || value === false) return value;
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -67,7 +68,7 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
   const linkBase = linkBaseOf(raw.linkBase);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const spec = await loadSpec(source);
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, ...(linkBase ? { linkBase } : {}) });
+  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, ...(linkBase !== undefined ? { linkBase } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {

@@ -86,6 +86,8 @@ test("generation: the spec's externalDocs.url is the default base, --link-base w
 
   const given = pageOf(generate(spec({ externalDocs: { url: "https://docs.example.com/rest/" } }), { ...options, linkBase: "https://help.example.org/api/" }), "hooks/list.md");
   t.true(given.includes("[webhook events](https://help.example.org/webhooks/events#push)"));
+  const none = pageOf(generate(spec({ externalDocs: { url: "https://docs.example.com/rest/" } }), { ...options, linkBase: false }), "hooks/list.md");
+  t.true(none.includes("[webhook events](/webhooks/events#push)"), "--no-link-base keeps them");
 
   for (const externalDocs of [undefined, { url: "docs/" }, { url: "ftp://files.example.com/" }]) {
     const plain = pageOf(generate(spec(externalDocs ? { externalDocs } : {}), options), "hooks/list.md");
@@ -97,14 +99,19 @@ test("generation: the spec's externalDocs.url is the default base, --link-base w
   t.true(mainOf(await site.html("api/hooks/list.md")).includes('<a href="https://docs.example.com/webhooks/events#push">webhook events</a>'));
 });
 
-test("docgen openapi --link-base: used for the pages; anything but an absolute http(s) URL is a usage error", (t) => {
+test("docgen openapi --link-base / --no-link-base: used for the pages; anything but an absolute http(s) URL is a usage error", (t) => {
   const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
   const cwd = mkdtempSync(path.join(os.tmpdir(), "docgen-link-base-"));
-  writeFileSync(path.join(cwd, "spec.json"), JSON.stringify(spec().document));
+  writeFileSync(path.join(cwd, "spec.json"), JSON.stringify(spec({ externalDocs: { url: "https://vendor.example/docs/" } }).document));
   const run = (...args) => spawnSync(process.execPath, [bin, "openapi", "spec.json", ...args], { cwd, encoding: "utf8" });
   const ok = run("--link-base", "https://docs.example.com/");
   t.is(ok.status, 0, ok.stderr);
   t.true(readFileSync(path.join(cwd, "docs/api/hooks/list.md"), "utf8").includes("[webhook events](https://docs.example.com/webhooks/events#push)"));
+  const kept = run("--no-link-base", "-o", "kept");
+  t.is(kept.status, 0, kept.stderr);
+  t.true(readFileSync(path.join(cwd, "kept/hooks/list.md"), "utf8").includes("[webhook events](/webhooks/events#push)"));
+  const byDefault = run("-o", "default");
+  t.true(readFileSync(path.join(cwd, "default/hooks/list.md"), "utf8").includes("[webhook events](https://vendor.example/webhooks/events#push)"));
   for (const bad of ["docs.example.com", "/docs", "javascript:alert(1)", "ftp://x.example/"]) {
     const r = run("--link-base", bad, "-o", "other");
     t.is(r.status, 2, bad);

@@ -10,9 +10,9 @@ export interface PageOptions {
   basePath: string;
   /**
    * An absolute http(s) URL that site-relative links in spec prose (`/docs/x`, `guide.html`) are resolved against;
-   * undefined: the spec's `externalDocs.url` when it is one (see linkBaseOf).
+   * undefined: the spec's `externalDocs.url` when it is one (see linkBaseOf); false: none, links stay as written.
    */
-  linkBase?: string;
+  linkBase?: string | false;
 }
 
 export interface PageContext {
@@ -33,6 +33,7 @@ export interface PageContext {
 
 /** The `--link-base` given, else the spec's `externalDocs.url` when it is an absolute http(s) URL. */
 export function linkBaseOf(model: ApiModel, options: PageOptions): string | undefined {
+  if (options.linkBase === false) return undefined;
   if (options.linkBase) return options.linkBase;
   if (!model.externalDocs) return undefined;
   try {
