@@ -21,8 +21,8 @@ const md = new MarkdownIt({ html: true }).use(markdownItAttrs).use(headingIds);
 const env = new nunjucks.Environment(null, { autoescape: true });
 
 /** Spec Markdown -> the HTML a built page holds for it. */
-export function renderProse(markdown) {
-  return md.render(env.renderString(nunjucksLiteral(sanitizeProse(markdown, 3)), {}));
+export function renderProse(markdown, linkBase) {
+  return md.render(env.renderString(nunjucksLiteral(sanitizeProse(markdown, 3, linkBase)), {}));
 }
 
 // Pieces that, combined, have broken Markdown sanitizers: containers, fences, code spans, HTML blocks.
@@ -33,6 +33,8 @@ const PIECES = [
   '<a href="javascript:alert(1)">', "<a href=javascript:alert(1)>", '<a href="', "<a title=", "</a>", "[x](javascript:alert(1))", "[x]: javascript:alert(1)",
   "<javascript:alert(1)>", "<http://x.y/`>", "&#106;avascript:alert(1)", "{%", "%}", "{{", "}}", "{#", "#}", "{% endraw %}",
   "{onclick=alert(1)}", "{.x onmouseover=alert(1)}", "{", "}", '[a](/u "', '")', "<<!---->", "img src=x onerror=alert(1)>", "&#123;", "\\\\",
+  // Site-relative links, which a link base resolves (see the second property).
+  "[r](/docs/x)", "[r](guide.html)", '<a href="/docs/x">', '<img src="pic.png">', "[t](java\tscript:alert(1))", '<a href="java\tscript:alert(1)">', "[r]: /ref",
 ];
 const markdown = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((parts) => parts.join(""));
 
@@ -43,6 +45,17 @@ test("property: no mix of HTML, code spans, fences and containers renders to scr
       if (reason) throw new Error(`${reason}\nfrom ${JSON.stringify(text)}`);
     }),
     { numRuns: 5000, includeErrorInReport: true },
+  );
+  t.pass();
+});
+
+test("property: with a link base, resolving site-relative links never makes a script URL either", (t) => {
+  fc.assert(
+    fc.property(markdown, (text) => {
+      const reason = unsafe(renderProse(text, "https://docs.example.com/rest/"));
+      if (reason) throw new Error(`${reason}\nfrom ${JSON.stringify(text)}`);
+    }),
+    { numRuns: 3000, includeErrorInReport: true },
   );
   t.pass();
 });

@@ -38,6 +38,17 @@ const spec = {
   },
 };
 
+test("two long examples that differ only past the cut are both shown", (t) => {
+  const a = { results: rows(3000) };
+  const b = { results: [...rows(2999), { id: "last", court: "X", parties: [] }] };
+  const twoExamples = structuredClone(spec);
+  twoExamples.document.paths["/cases"].get.responses[200].content["application/json"] = { examples: { a: { value: a }, b: { value: b } } };
+  const { files } = generate(twoExamples, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
+  const list = files.find((f) => f.path === "cases/list.md").content;
+  t.true(list.includes("#### Response example: a (application/json)"));
+  t.true(list.includes("#### Response example: b (application/json)"));
+});
+
 test("large examples are shortened with a note; pages stay small; the site builds", async (t) => {
   const { files } = generate(spec, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
   const page = (p) => files.find((f) => f.path === p).content;

@@ -194,7 +194,10 @@ export function resolveSiteRelative(url: string, base: string): string {
   const trimmed = url.trim();
   if (trimmed === "" || /^[#?]/.test(trimmed) || trimmed.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return url;
   try {
-    return new URL(trimmed, base).href.replace(/\(/g, "%28").replace(/\)/g, "%29");
+    const resolved = new URL(trimmed, base);
+    // The URL parser drops tabs and line breaks, so a "relative" `java\tscript:` could come out with a scheme.
+    if (resolved.protocol !== "http:" && resolved.protocol !== "https:") return url;
+    return resolved.href.replace(/\(/g, "%28").replace(/\)/g, "%29");
   } catch {
     return url;
   }
