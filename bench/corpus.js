@@ -3,7 +3,7 @@
 // Each spec is generated in this process (twice, to check that the same spec gives the same bytes), into its own
 // folder of a site of about 12,000 pages; each site is then built by `docgen build` in a child process. It prints
 // what failed, the largest pages and the totals, and writes bench/.cache/corpus-results.json. Nothing is asserted:
-// a failure here becomes a fixture and a test. Takes about 6 minutes on 2 cores (about 1 minute with --no-build).
+// a failure here becomes a fixture and a test. Takes 7-9 minutes on 2 cores in /dev/shm (2 minutes with --no-build).
 //
 //   node bench/corpus.js [--only <text>] [--no-build] [--keep] [--batch-pages N]
 import { execFileSync } from "node:child_process";
@@ -33,6 +33,7 @@ const started = performance.now();
 const specs = listSpecs(extractAll()).filter((f) => only === undefined || f.includes(only));
 const work = mkdtempSync(join(tmpdir(), "docgen-corpus-"));
 process.on("exit", () => flag("--keep") || rmSync(work, { recursive: true, force: true }));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130)); // runs the cleanup above
 process.stderr.write(`corpus: ${specs.length} specs from ${PACKAGE.pkg}@${PACKAGE.version}, working in ${work}\n`);
 
 // ---- generation, in process ----------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 // else externalDocs.url) they are resolved against it; without one they are kept as written.
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -102,6 +102,7 @@ test("generation: the spec's externalDocs.url is the default base, --link-base w
 test("docgen openapi --link-base / --no-link-base: used for the pages; anything but an absolute http(s) URL is a usage error", (t) => {
   const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
   const cwd = mkdtempSync(path.join(os.tmpdir(), "docgen-link-base-"));
+  t.teardown(() => rmSync(cwd, { recursive: true, force: true }));
   writeFileSync(path.join(cwd, "spec.json"), JSON.stringify(spec({ externalDocs: { url: "https://vendor.example/docs/" } }).document));
   const run = (...args) => spawnSync(process.execPath, [bin, "openapi", "spec.json", ...args], { cwd, encoding: "utf8" });
   const ok = run("--link-base", "https://docs.example.com/");
