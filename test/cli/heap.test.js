@@ -27,9 +27,9 @@ test("leaves a limit the user set alone, and never re-runs the child", (t) => {
 test("a site under LARGE_SITE_PAGES page files builds in-process; the count stops at the threshold", async (t) => {
   const { countPages, inputOf, LARGE_SITE_PAGES, wantedHeapMiB } = await import(heapModule);
   t.is(wantedHeapMiB(LARGE_SITE_PAGES - 1), undefined);
-  const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
-  const os = await import("node:os");
-  const dir = mkdtempSync(path.join(os.tmpdir(), "docgen-heap-"));
+  const { mkdirSync, writeFileSync } = await import("node:fs");
+  const { tempFolder } = await import("../helpers/temp.js");
+  const dir = tempFolder("docgen-heap-");
   mkdirSync(path.join(dir, "api/a"), { recursive: true });
   mkdirSync(path.join(dir, "node_modules/x"), { recursive: true });
   for (let i = 0; i < 5; i++) writeFileSync(path.join(dir, "api/a", `p${i}.md`), "x");

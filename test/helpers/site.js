@@ -1,10 +1,10 @@
 // Test harness: real Eleventy builds of small virtual sites in temp folders.
-import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { buildSite } from "../../dist/build/site.js";
+import { tempFolder } from "./temp.js";
 import docgen from "../../dist/index.js";
 
 /** Writes `files` (path -> content) under `root`. */
@@ -33,7 +33,7 @@ export function readTree(dir) {
 }
 
 export async function tempDir(prefix = "docgen-test-") {
-  return mkdtemp(path.join(os.tmpdir(), prefix));
+  return tempFolder(prefix);
 }
 
 /**

@@ -1,8 +1,8 @@
 // Shared by the hostile-spec tests: run the built bin in a temp project, list and read what it wrote and built,
 // and read the visible text of built HTML. No mocks: every helper runs or reads the real thing.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, realpath, rm, writeFile, mkdir } from "node:fs/promises";
-import os from "node:os";
+import { readFile, realpath, rm, writeFile, mkdir } from "node:fs/promises";
+import { tempFolder } from "../helpers/temp.js";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { dump as dumpYaml } from "js-yaml";
@@ -20,7 +20,7 @@ export function docgen(cwd, ...args) {
 
 /** A temp project holding `spec` as spec.json or spec.yaml; `cleanup()` removes it. */
 export async function project(spec, { format = "json", prefix = "docgen-hostile-" } = {}) {
-  const root = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const root = tempFolder(prefix);
   const file = format === "yaml" ? "spec.yaml" : "spec.json";
   await writeFile(path.join(root, file), format === "yaml" ? dumpYaml(spec, { noRefs: true, lineWidth: -1 }) : JSON.stringify(spec, null, 2));
   return { root, spec: file, cleanup: () => rm(root, { recursive: true, force: true }) };

@@ -1,10 +1,11 @@
 // The built `docgen openapi` bin in a temp folder: exit codes, summary line, --json, overwrite rules.
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { tempFolder } from "../helpers/temp.js";
 
 const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
 const fixtures = fileURLToPath(new URL("../fixtures/specs/", import.meta.url));
@@ -14,7 +15,7 @@ function run(cwd, ...args) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), "docgen-bin-"));
+const tmp = () => tempFolder("docgen-bin-");
 
 test("success: exit 0, pages written, one summary line on stderr, nothing on stdout", (t) => {
   const cwd = tmp();

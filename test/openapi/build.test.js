@@ -1,12 +1,12 @@
 // Generated pages build with the docgen plugin: every oas-examples spec and the hostile spec, no warnings, no script.
 import test from "ava";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { generate } from "../../dist/openapi/generate.js";
 import { corpusSpecs } from "./corpus-specs.js";
+import { tempFolder } from "../helpers/temp.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/specs/", import.meta.url));
 
@@ -35,8 +35,7 @@ function htmlFiles(root, rel = "") {
 
 test("the hostile spec builds, and nothing from it runs as script or Nunjucks", async (t) => {
   const buildSite = await importBuild();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "docgen-hostile-"));
-  t.teardown(() => rmSync(tmp, { recursive: true, force: true }));
+  const tmp = tempFolder("docgen-hostile-");
   const spec = await loadSpec(path.join(fixtures, "hostile.yaml"));
   for (const groupBy of ["tag", "path"]) {
     writeFiles(path.join(tmp, "docs", groupBy), generate(spec, { groupBy, includeSchemas: true, basePath: "", skipDeprecated: false }).files);
@@ -61,8 +60,7 @@ test("the hostile spec builds, and nothing from it runs as script or Nunjucks", 
 
 test("every oas-examples spec generates into one docs folder that builds without warnings", async (t) => {
   const buildSite = await importBuild();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "docgen-corpus-build-"));
-  t.teardown(() => rmSync(tmp, { recursive: true, force: true })); // 38 MB a run
+  const tmp = tempFolder("docgen-corpus-build-"); // 38 MB a run
 
   const specs = corpusSpecs().filter((f) => f.endsWith(".json") || !readdirSync(path.dirname(f).replace(/yaml$/, "json")).includes(path.basename(f).replace(/\.ya?ml$/, ".json")));
   const modes = ["path", "tag", "method"];

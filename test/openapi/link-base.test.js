@@ -4,13 +4,13 @@
 // else externalDocs.url) they are resolved against it; without one they are kept as written.
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate } from "../../dist/openapi/generate.js";
 import { resolveSiteRelative, sanitizeProse } from "../../dist/openapi/write/prose.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
+import { tempFolder } from "../helpers/temp.js";
 
 const BASE = "https://docs.example.com/rest/";
 
@@ -101,8 +101,7 @@ test("generation: the spec's externalDocs.url is the default base, --link-base w
 
 test("docgen openapi --link-base / --no-link-base: used for the pages; anything but an absolute http(s) URL is a usage error", (t) => {
   const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
-  const cwd = mkdtempSync(path.join(os.tmpdir(), "docgen-link-base-"));
-  t.teardown(() => rmSync(cwd, { recursive: true, force: true }));
+  const cwd = tempFolder("docgen-link-base-");
   writeFileSync(path.join(cwd, "spec.json"), JSON.stringify(spec({ externalDocs: { url: "https://vendor.example/docs/" } }).document));
   const run = (...args) => spawnSync(process.execPath, [bin, "openapi", "spec.json", ...args], { cwd, encoding: "utf8" });
   const ok = run("--link-base", "https://docs.example.com/");

@@ -1,11 +1,11 @@
 // Writes spec texts into a fresh temp folder so file-based loader tests read real files.
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { tempFolder } from "../../helpers/temp.js";
 
 /** Writes `text` to `<new temp dir>/<name>` and returns the path. */
 export async function writeTemp(name, text) {
-  const dir = await mkdtemp(join(tmpdir(), "docgen-load-"));
+  const dir = tempFolder("docgen-load-");
   const path = join(dir, name);
   await writeFile(path, text);
   return path;
