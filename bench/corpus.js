@@ -38,6 +38,7 @@ process.stderr.write(`corpus: ${specs.length} specs from ${PACKAGE.pkg}@${PACKAG
 
 // ---- generation, in process ----------------------------------------------------------------------------------
 const results = [];
+const pages = [];
 const batches = [];
 let batch;
 for (const [i, file] of specs.entries()) {
@@ -54,10 +55,15 @@ for (const [i, file] of specs.entries()) {
     row.operations = plan.operations;
     row.pages = report.added.length;
     row.warnings = plan.warnings.length;
-    // Same spec, same bytes: a second run from the file, compared with what the first one wrote.
+    // Same spec, same bytes: a second run from the file, compared with what the first one wrote. The one read of
+    // each page also gives its size and its shortened examples.
     const again = planGeneration(await loadSpec(file), options).files;
-    const differs = again.find((f, k) => f.path !== plan.files[k]?.path || f.render() !== readFileSync(join(batch.dir, "docs", slug, f.path), "utf8"));
-    if (differs || again.length !== plan.files.length) row.nondeterministic = differs?.path ?? "(file list)";
+    if (again.length !== plan.files.length) row.nondeterministic = "(file list)";
+    for (const [k, f] of again.entries()) {
+      const text = readFileSync(join(batch.dir, "docs", slug, f.path), "utf8");
+      if (!row.nondeterministic && (f.path !== plan.files[k]?.path || f.render() !== text)) row.nondeterministic = f.path;
+      pages.push({ file: `${slug}/${f.path}`, bytes: Buffer.byteLength(text), shortened: text.split("is shortened from ").length - 1 });
+    }
     batch.pages += row.pages;
     batch.specs.push(name);
   } catch (error) {
@@ -67,7 +73,6 @@ for (const [i, file] of specs.entries()) {
   results.push(row);
   if ((i + 1) % 200 === 0) process.stderr.write(`corpus: generated ${i + 1}/${specs.length}\n`);
 }
-const pages = scanPages(work);
 
 // ---- builds, one child per site ------------------------------------------------------------------------------
 const builds = [];
@@ -196,19 +201,3 @@ function listSpecs(dir) {
   return out.sort();
 }
 
-/** Every generated page: its path under the work folder, size, and how many shortened examples it shows. */
-function scanPages(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const file = join(d, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith(".md")) {
-        const text = readFileSync(file, "utf8");
-        out.push({ file: relative(work, file).replace(/^site-\d+\/docs\//, ""), bytes: statSync(file).size, shortened: text.split("is shortened from ").length - 1 });
-      }
-    }
-  };
-  walk(dir);
-  return out;
-}

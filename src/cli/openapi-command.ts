@@ -5,6 +5,7 @@ import { GROUP_BY_CHOICES, openapiExamples, openapiOptions } from "../openapi/cl
 import { planGeneration } from "../openapi/generate.js";
 import { loadSpec } from "../openapi/load/index.js";
 import { type WriteReport, writeOutput } from "../openapi/output/write-output.js";
+import { httpUrl } from "../openapi/pages/links.js";
 import type { GroupBy } from "../openapi/pages/layout.js";
 import { progressReporter } from "./progress.js";
 
@@ -46,16 +47,11 @@ function basePathOf(value: string | undefined): string {
   return `/${value.replace(/^\/+|\/+$/g, "")}`;
 }
 
-function linkBaseOf(value: string | false | undefined): string | false | undefined {
+function linkBaseOption(value: string | false | undefined): string | false | undefined {
   if (value === undefined || value === false) return value;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) throw new DocgenUsageError(`--link-base "${value}" must be an absolute http(s) URL, such as https://docs.example.com/`);
-  return url.href;
+  const url = httpUrl(value);
+  if (url === undefined) throw new DocgenUsageError(`--link-base "${value}" must be an absolute http(s) URL, such as https://docs.example.com/`);
+  return url;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -65,7 +61,7 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
   if (!(GROUP_BY_CHOICES as readonly string[]).includes(raw.groupBy)) throw new DocgenUsageError(`--group-by must be one of ${GROUP_BY_CHOICES.join(", ")}`);
   if (raw.verbose && !raw.check) throw new DocgenUsageError("--verbose only applies with --check");
   const basePath = basePathOf(raw.basePath);
-  const linkBase = linkBaseOf(raw.linkBase);
+  const linkBase = linkBaseOption(raw.linkBase);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const spec = await loadSpec(source);
   const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, ...(linkBase !== undefined ? { linkBase } : {}) });

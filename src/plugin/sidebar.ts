@@ -293,7 +293,6 @@ export function pagesFromCollection(items: readonly CollectionItemLike[], inputD
   return pages;
 }
 
-
 export interface CollectionItemLike {
   inputPath: string;
   url: string | false;

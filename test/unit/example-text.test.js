@@ -9,11 +9,11 @@ const big = (n, make) => Array.from({ length: n }, (_, i) => make(i));
 
 test("an example within the limit is the spec's value, indented; a string as it is", (t) => {
   const value = { id: 1, tags: ["a", "b"], nested: { ok: true, none: null } };
-  t.deepEqual(exampleText(value), { text: pretty(value) });
-  t.deepEqual(exampleText("<pet><name>Rex</name></pet>"), { text: "<pet><name>Rex</name></pet>" });
-  t.deepEqual(exampleText(null), { text: "null" });
+  t.deepEqual(exampleText(value), { text: pretty(value), whole: pretty(value) });
+  t.deepEqual(exampleText("<pet><name>Rex</name></pet>"), { text: "<pet><name>Rex</name></pet>", whole: "<pet><name>Rex</name></pet>" });
+  t.deepEqual(exampleText(null), { text: "null", whole: "null" });
   const atLimit = "x".repeat(MAX_EXAMPLE_CHARS);
-  t.deepEqual(exampleText(atLimit), { text: atLimit });
+  t.deepEqual(exampleText(atLimit), { text: atLimit, whole: atLimit });
 });
 
 test("a long list keeps its first 3 items, stays valid JSON, and the note gives the whole size", (t) => {
@@ -73,7 +73,7 @@ test("property: any JSON value is bounded, whole when it fits, valid JSON unless
       const whole = typeof value === "string" ? value : pretty(value);
       if (out.text.length > limit + 2) return false;
       if (!out.cut) return out.text === whole;
-      if (out.cut.bytes !== Buffer.byteLength(whole)) return false;
+      if (out.cut.bytes !== Buffer.byteLength(whole) || out.whole !== whole) return false;
       const lineCut = out.cut.says.some((s) => s.startsWith("only the first"));
       if (!lineCut && typeof value !== "string") JSON.parse(out.text);
       return JSON.stringify(exampleText(value, limit)) === JSON.stringify(out);

@@ -2,6 +2,7 @@
 import type { ApiModel, SecurityScheme } from "../model.js";
 import type { SchemaLookup } from "./fields.js";
 import type { GroupBy, Layout } from "./layout.js";
+import { httpUrl } from "./links.js";
 
 export interface PageOptions {
   groupBy: GroupBy;
@@ -34,15 +35,9 @@ export interface PageContext {
 /** The `--link-base` given, else the spec's `externalDocs.url` when it is an absolute http(s) URL. */
 export function linkBaseOf(model: ApiModel, options: PageOptions): string | undefined {
   if (options.linkBase === false) return undefined;
-  if (options.linkBase) return options.linkBase;
-  if (!model.externalDocs) return undefined;
-  try {
-    const url = new URL(model.externalDocs);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return options.linkBase || (model.externalDocs === undefined ? undefined : httpUrl(model.externalDocs));
 }
+
 
 export function shownPath(ctx: PageContext, path: string): string {
   if (!ctx.options.basePath) return path;

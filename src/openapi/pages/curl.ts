@@ -44,7 +44,7 @@ export function curlCommand(op: Operation, shownPath: string, schemes: Map<strin
       lines.push(`-H ${sh(`Content-Type: ${media.type}`)}`);
       if (example !== undefined) {
         const form = /x-www-form-urlencoded/.test(media.type) && example && typeof example === "object";
-        const body: ExampleText = form ? { text: new URLSearchParams(Object.entries(example).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString() } : exampleText(example);
+        const body: Pick<ExampleText, "text" | "cut"> = form ? { text: new URLSearchParams(Object.entries(example).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString() } : exampleText(example);
         cut = body.cut;
         lines.push(`-d ${sh(body.text)}`);
       }

@@ -13,6 +13,8 @@ export interface ExampleText {
   text: string;
   /** What was left out; undefined when the example is shown whole. */
   cut?: Cut;
+  /** The whole example as text (equal to `text` when nothing was cut): what tells two examples apart. */
+  whole: string;
 }
 
 export interface Cut {
@@ -39,13 +41,13 @@ const TEXT_CUT = "…";
  * `limit` characters. Same value, same text.
  */
 export function exampleText(value: unknown, limit = MAX_EXAMPLE_CHARS): ExampleText {
-  if (typeof value === "string") return value.length <= limit ? { text: value } : cutText(value, limit, []);
+  if (typeof value === "string") return value.length <= limit ? { text: value, whole: value } : cutText(value, limit, []);
   const whole = json(value);
-  if (whole.length <= limit) return { text: whole };
+  if (whole.length <= limit) return { text: whole, whole };
   let text = whole;
   for (const trim of STEPS) {
     text = json(trimmed(value, trim));
-    if (text.length <= limit) return { text, cut: cutOf(whole, [describe(trim)]) };
+    if (text.length <= limit) return { text, cut: cutOf(whole, [describe(trim)]), whole };
   }
   return cutText(text, limit, [describe(STEPS.at(-1)!)], whole);
 }
@@ -75,9 +77,9 @@ function cutText(text: string, limit: number, says: string[], whole = text): Exa
   const lineEnd = text.lastIndexOf("\n", limit);
   if (lineEnd >= limit / 2) {
     const lines = countLines(text, lineEnd);
-    return { text: `${text.slice(0, lineEnd)}\n${TEXT_CUT}`, cut: cutOf(whole, [...says, `only the first ${lines} lines are shown`]) };
+    return { text: `${text.slice(0, lineEnd)}\n${TEXT_CUT}`, cut: cutOf(whole, [...says, `only the first ${lines} lines are shown`]), whole };
   }
-  return { text: `${cutAt(text, limit)}${TEXT_CUT}`, cut: cutOf(whole, [...says, `only the first ${limit.toLocaleString("en-US")} characters are shown`]) };
+  return { text: `${cutAt(text, limit)}${TEXT_CUT}`, cut: cutOf(whole, [...says, `only the first ${limit.toLocaleString("en-US")} characters are shown`]), whole };
 }
 
 /** The first `n` characters, one fewer if the cut would split a surrogate pair. */

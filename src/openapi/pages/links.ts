@@ -1,4 +1,5 @@
-// Relative links between generated pages, assuming Eleventy's default permalinks (`a/b.md` -> `/a/b/`).
+// Links: relative links between generated pages, assuming Eleventy's default permalinks (`a/b.md` -> `/a/b/`), and
+// absolute http(s) URLs.
 
 function urlSegments(file: string): string[] {
   const segments = file.replace(/\.md$/, "").split("/");
@@ -17,4 +18,14 @@ export function relativeUrl(from: string, to: string): string {
   const target = urlSegments(to).map(encodeURIComponent).join("/");
   const url = `${up}${target}${target ? "/" : ""}`;
   return url === "" ? "./" : url;
+}
+
+/** `url` (resolved against `base` when given) as an absolute http(s) URL, or undefined when it is not one. */
+export function httpUrl(url: string, base?: string): string | undefined {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

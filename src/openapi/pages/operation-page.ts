@@ -93,11 +93,11 @@ function exampleBlocks(media: MediaType[], title: string, level: number): Block[
   const seen = new Set<string>();
   for (const m of media) {
     for (const ex of m.examples) {
+      const { text: code, cut, whole } = exampleText(ex.value);
       // The whole example, not its shortened text: two long examples that differ only past the cut are both shown.
-      const key = `${m.type}\u0000${typeof ex.value === "string" ? ex.value : JSON.stringify(ex.value)}`;
+      const key = `${m.type}\u0000${whole}`;
       if (seen.has(key)) continue; // 2.0 bodies repeat one example for every media type
       seen.add(key);
-      const { text: code, cut } = exampleText(ex.value);
       const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
       blocks.push({ kind: "heading", level, text: `${title}${ex.name ? `: ${ex.summary ?? ex.name}` : ""} (${m.type})` });
       blocks.push({ kind: "code", lang, code }, ...noteBlocks(cut));

@@ -1,4 +1,5 @@
 // Spec Markdown made safe to embed: headings demoted, HTML sanitized, links checked, `{` neutralized, code escaped.
+import { httpUrl } from "../pages/links.js";
 import { isDangerousUrl, sanitizeHtml } from "./html.js";
 
 interface Segment {
@@ -193,12 +194,8 @@ function sanitizeLinks(text: string, linkBase: string | undefined): string {
 export function resolveSiteRelative(url: string, base: string): string {
   const trimmed = url.trim();
   if (trimmed === "" || /^[#?]/.test(trimmed) || trimmed.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return url;
-  try {
-    const resolved = new URL(trimmed, base);
-    // The URL parser drops tabs and line breaks, so a "relative" `java\tscript:` could come out with a scheme.
-    if (resolved.protocol !== "http:" && resolved.protocol !== "https:") return url;
-    return resolved.href.replace(/\(/g, "%28").replace(/\)/g, "%29");
-  } catch {
-    return url;
-  }
+  // Only an http(s) result: the URL parser drops tabs and line breaks, so a "relative" `java\tscript:` could come
+  // out with a scheme.
+  const resolved = httpUrl(trimmed, base);
+  return resolved === undefined ? url : resolved.replace(/\(/g, "%28").replace(/\)/g, "%29");
 }
