@@ -20,6 +20,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addGlobalData("layout", "docgen/page.njk");
 
   // `public/` in the docs root is copied as-is to the site root (images, vendor scripts such as mermaid).
+  // (`docgen build` runs Eleventy without writing and copies this folder itself: see src/build/page-writer.ts.)
   const input = build ? eleventyConfig.directories.input : "./site-example/docs/";
   eleventyConfig.addPassthroughCopy({ [`${input}public`]: "/" });
   eleventyConfig.ignores.add(`${input}public/**`);

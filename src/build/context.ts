@@ -2,6 +2,7 @@
 // It travels on Eleventy's own config object, not in a module global, so concurrent builds in one process
 // (tests, watch mode) cannot see each other's configuration.
 import type { DocgenOptions } from "../plugin/options.js";
+import type { PageWriter } from "./page-writer.js";
 
 export interface BuildContext {
   site: DocgenOptions;
@@ -9,6 +10,8 @@ export interface BuildContext {
   input: string;
   /** Counters the plugin fills in while building. */
   stats?: BuildStats;
+  /** Writes pages as they finish (one-off builds; see page-writer.ts); the plugin registers its last transform. */
+  writer?: PageWriter;
 }
 
 export interface BuildStats {

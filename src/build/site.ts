@@ -7,6 +7,7 @@ import { resolveOptions, type DocgenOptions } from "../plugin/options.js";
 import { packageRoot } from "../paths.js";
 import { attachBuildContext, type BuildStats } from "./context.js";
 import { locateComponentError } from "./locate.js";
+import { checkPublicConflicts, copyPublicFiles, listPublicFiles, PageWriter, PUBLIC_FOLDER } from "./page-writer.js";
 
 export interface BuildSiteOptions {
   /** The docs root. @default "docs" */
@@ -30,7 +31,7 @@ export interface BuildSiteOptions {
 
 /**
  * The steps of an Eleventy build as `onProgress` reports them: templates read (`done` so far, no total yet), Markdown
- * pages rendered (`done` of `total`, the pages with a URL), then writing (`done` is that total, once, no total).
+ * pages rendered (`done` of `total`, the pages with a URL), then files written (`done` of the same `total`).
  */
 export type BuildStep = "reading" | "rendering" | "writing";
 
@@ -46,6 +47,8 @@ export interface BuildSiteResult {
   reusedRuns?: number;
   /** Distinct fields whose HTML skipped Markdown (only their bodies went through it). */
   directMembers?: number;
+  /** One-off builds: the most finished pages held in memory at once before being written (see page-writer.ts). */
+  mostPagesHeld?: number;
   /** For serve/watch runs: stops watching and serving. */
   close?: () => Promise<void>;
 }
@@ -72,20 +75,33 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
   const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0 };
+  const oneOff = !options.serve && !options.watch;
+  // A one-off build writes each page as soon as it is done and keeps none (see page-writer.ts). Serve and watch
+  // leave writing to Eleventy: its dev server and incremental rebuilds work from what it wrote.
+  const writer = oneOff ? new PageWriter() : undefined;
+  let userConfig: { transforms?: Record<string, unknown> } | undefined;
+  const publicFolder = path.join(input, PUBLIC_FOLDER);
+  const publicFiles = writer ? listPublicFiles(publicFolder) : [];
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
     quietMode: true,
     configPath: ELEVENTY_CONFIG,
     loader: "esm",
+    dryRun: oneOff,
     config: (eleventyConfig: object) => {
-      attachBuildContext(eleventyConfig, { site, input: relative(input), stats });
-      if (options.onProgress && !options.serve && !options.watch) trackProgress(eleventyConfig as ProgressHooks, options.onProgress);
+      userConfig = eleventyConfig;
+      attachBuildContext(eleventyConfig, { site, input: relative(input), stats, writer });
+      if (writer) {
+        writer.registerGate(eleventyConfig as Parameters<PageWriter["registerGate"]>[0]);
+        checkPublicConflicts(eleventyConfig as ProgressHooks, publicFiles, path.join(options.input ?? "docs", PUBLIC_FOLDER));
+      }
+      if (options.onProgress && writer) trackProgress(eleventyConfig as ProgressHooks, options.onProgress, writer);
     },
   });
   // We report errors ourselves (see explain()); Eleventy's logger would print them a second time.
-  if (!options.serve && !options.watch) (elev as unknown as { disableLogger(): void }).disableLogger();
+  if (writer) (elev as unknown as { disableLogger(): void }).disableLogger();
   try {
-    if (options.serve || options.watch) {
+    if (!writer) {
       await elev.init();
       await elev.watch();
       if (options.serve) await elev.serve(options.port ?? 8080);
@@ -93,8 +109,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     }
     await elev.init();
     quietBenchmarks(elev);
-    const results = (await elev.write()) as unknown;
-    return { pages: countPages(results), warnings, output, ...stats };
+    writer.checkOrder(userConfig ?? {});
+    await elev.write();
+    copyPublicFiles(publicFolder, output, publicFiles);
+    return { pages: writer.pages, warnings, output, ...stats, mostPagesHeld: writer.mostHeld };
   } catch (error) {
     throw new DocgenBuildError(explain(error));
   }
@@ -104,24 +122,21 @@ interface ProgressHooks {
   on(event: string, listener: (arg: never) => void): void;
   addPreprocessor(name: string, extensions: string, callback: () => undefined): void;
   amendLibrary(name: string, callback: (md: { render: (src: string, env?: unknown) => string }) => void): void;
-  addLinter(name: string, callback: () => void): void;
 }
 
 /**
- * Counts pages through Eleventy's steps (times from Microsoft Graph's 11,704-page build, 13.9 s on tmpfs). Eleventy
+ * Counts pages through Eleventy's steps (times from Microsoft Graph's 11,704-page build, 13 s on tmpfs). Eleventy
  * reads files for 3 s; a preprocessor then sees each template (4.6 s); `eleventy.contentMap` gives the total, the
  * pages with a URL; Markdown renders of pages count the next 3.5 s (Eleventy passes the page's data, with `page`, as
- * markdown-it's env; docgen's own renders of component bodies do not, and are not counted). Layouts, linters and
- * transforms then run for every page within 0.1 s, and the files are written in the last 2.3 s, which Eleventy
- * gives no per-page hook for: the first linter call announces that step once, with the total.
+ * markdown-it's env; docgen's own renders of component bodies do not, and are not counted). Layouts and transforms
+ * then run, and the page writer counts the files it writes (the last 2 s).
  */
-function trackProgress(eleventyConfig: ProgressHooks, report: NonNullable<BuildSiteOptions["onProgress"]>): void {
+function trackProgress(eleventyConfig: ProgressHooks, report: NonNullable<BuildSiteOptions["onProgress"]>, writer: PageWriter): void {
   let read = 0;
   let rendered = 0;
-  let written = 0;
   let total: number | undefined;
   eleventyConfig.on("eleventy.before", () => {
-    read = rendered = written = 0;
+    read = rendered = 0;
     total = undefined;
   });
   eleventyConfig.addPreprocessor("docgen-progress", "*", () => {
@@ -140,9 +155,9 @@ function trackProgress(eleventyConfig: ProgressHooks, report: NonNullable<BuildS
       return html;
     };
   });
-  eleventyConfig.addLinter("docgen-progress", () => {
-    if (++written === 1 && total !== undefined) report("writing", total);
-  });
+  writer.onWrite = () => {
+    if (total !== undefined) report("writing", Math.min(writer.files, total), total);
+  };
 }
 
 /**
@@ -158,11 +173,6 @@ function quietBenchmarks(elev: unknown): void {
 function relative(p: string): string {
   const r = path.relative(process.cwd(), p);
   return r === "" ? "." : r.startsWith("..") || path.isAbsolute(r) ? p : r;
-}
-
-function countPages(results: unknown): number {
-  const flat = (Array.isArray(results) ? results.flat(3) : []) as Array<{ outputPath?: unknown }>;
-  return flat.filter((r) => typeof r?.outputPath === "string" && r.outputPath.endsWith(".html")).length;
 }
 
 /** Eleventy wraps errors several layers deep; the innermost docgen message (or the root cause) says what happened. */

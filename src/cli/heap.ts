@@ -1,9 +1,11 @@
-// `docgen build` keeps every rendered page in memory until the build ends (Eleventy does), so a reference of
-// 10,000+ pages outgrows V8's default heap limit (about 4 GB) and dies with "JavaScript heap out of memory".
-// The build therefore runs in a child process with a larger limit: three quarters of the machine's memory, at
-// most 16 GB. A limit the user set (NODE_OPTIONS or node flags) is left alone. A site of fewer than
-// LARGE_SITE_PAGES pages builds in-process: it fits V8's default heap (Microsoft Graph's 11,700 pages peak at
-// about 1.9 GB), and starting a second node costs a tenth of a small build.
+// Eleventy keeps every page's source and rendered content (`templateContent`) until the build ends; `docgen build`
+// writes and drops the finished pages (build/page-writer.ts), but the rest grows with the site, and a reference
+// of tens of thousands of pages can outgrow V8's default heap limit (about 4 GB, less on a small machine) and die
+// with "JavaScript heap out of memory" (Microsoft Graph beta, 35,889 pages in one site, peaked at 3.2 GB when
+// Eleventy still held the finished pages). The build therefore runs in a child process with a larger limit: three
+// quarters of the machine's memory, at most 16 GB. A limit the user set (NODE_OPTIONS or node flags) is left
+// alone. A site of fewer than LARGE_SITE_PAGES pages builds in-process: it fits V8's default heap (Microsoft
+// Graph v1.0's 11,704 pages peak at about 1 GB), and starting a second node costs a tenth of a small build.
 import { spawn } from "node:child_process";
 import { totalmem } from "node:os";
 import { getHeapStatistics } from "node:v8";

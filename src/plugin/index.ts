@@ -114,6 +114,8 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   registerData(eleventyConfig, options, () => nunjucks);
   registerMarkerCleanup(eleventyConfig);
   registerAssets(eleventyConfig, options, services);
+  // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
+  getBuildContext(eleventyConfig)?.writer?.registerWriter(eleventyConfig);
 }
 
 /**

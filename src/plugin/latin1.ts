@@ -2,7 +2,7 @@
 // character fits (Latin-1), else two; a string cut from a two-byte one stays two-byte whatever its characters,
 // and a page built from any two-byte piece is flattened to two bytes per character as a whole: front matter or a
 // field first rendered from a page holding one `’` made every page showing it twice its size in memory, where
-// Eleventy keeps every page until the build ends. A slice also keeps the whole string it was cut from alive.
+// Eleventy keeps every page's content until the build ends. A slice also keeps the whole string it was cut from alive.
 
 const WIDE = /[^\u0000-\u00ff]/;
 

@@ -72,14 +72,15 @@ async function bigSiteDir(n) {
   return cwd;
 }
 
-test("docgen build on a terminal: pages read, rendered of the total, then writing; the line is cleared for warnings and the summary", async (t) => {
+test("docgen build on a terminal: pages read, rendered of the total, then written of the total; the line is cleared for warnings and the summary", async (t) => {
   const cwd = await bigSiteDir(240);
   const r = onTerminal(cwd, ["build"], { CI: undefined });
   t.is(r.code, 0, r.out);
   t.regex(r.out, /\r\x1b\[2Kdocgen build: reading \d+ pages/);
   t.regex(r.out, /\r\x1b\[2Kdocgen build: rendering \d+\/240 pages \(\d+%\)/);
   t.regex(r.out, /rendering 240\/240 pages \(100%\)/);
-  t.regex(r.out, /\r\x1b\[2Kdocgen build: writing 240 pages/);
+  t.regex(r.out, /\r\x1b\[2Kdocgen build: writing \d+\/240 pages \(\d+%\)/);
+  t.regex(r.out, /writing 240\/240 pages \(100%\)/);
   t.regex(r.out, /\r\x1b\[2Kdocgen: built 240 pages into _site/, "the progress line is cleared before the summary");
   // The warning starts a line of its own: right after a cleared progress line or a line break, never after a count.
   const warning = r.out.indexOf("[docgen] docs/guide/p0.md:");
