@@ -90,10 +90,10 @@ export class PageWriter {
   }
 
   private write(outputPath: unknown, content: unknown): void {
-    // No output path: `permalink: false` (Eleventy renders such a page and writes nothing).
-    if (typeof outputPath !== "string" || outputPath === "") return;
+    // No output path: `permalink: false`. No content: a template that rendered nothing. Eleventy writes neither.
+    if (typeof outputPath !== "string" || outputPath === "" || content === undefined) return;
     if (typeof content !== "string" && !(content instanceof Uint8Array)) {
-      throw new DocgenBuildError(`${outputPath}: the page rendered to ${content === undefined ? "nothing" : typeof content}, not text`);
+      throw new DocgenBuildError(`${outputPath}: the page rendered to a ${typeof content}, not text`);
     }
     const folder = path.dirname(outputPath);
     if (!this.folders.has(folder)) {

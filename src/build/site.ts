@@ -93,7 +93,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
       attachBuildContext(eleventyConfig, { site, input: relative(input), stats, writer });
       if (writer) {
         writer.registerGate(eleventyConfig as Parameters<PageWriter["registerGate"]>[0]);
-        checkPublicConflicts(eleventyConfig as ProgressHooks, publicFiles, path.join(options.input ?? "docs", PUBLIC_FOLDER));
+        checkPublicConflicts(eleventyConfig as Parameters<typeof checkPublicConflicts>[0], publicFiles, path.join(options.input ?? "docs", PUBLIC_FOLDER));
       }
       if (options.onProgress && writer) trackProgress(eleventyConfig as ProgressHooks, options.onProgress, writer);
     },

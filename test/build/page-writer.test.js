@@ -122,8 +122,9 @@ test("the gate lets SLOTS pages through, then one for each page written, in the 
   t.deepEqual(passed.slice(SLOTS), [`page ${SLOTS}`]);
 
   // A write that fails frees its slot as well (the build fails, and nothing waits forever).
-  t.throws(() => h.transforms[WRITER].call({ page: { outputPath: "/nonexistent-dir/x.html" } }, undefined), { message: /rendered to nothing/ });
-  h.transforms[WRITER].call({ page: {} }, "x");
+  t.throws(() => h.transforms[WRITER].call({ page: { outputPath: "/nonexistent-dir/x.html" } }, 42), { message: /rendered to a number, not text/ });
+  // A template that rendered nothing is not written (as Eleventy does), and frees its slot.
+  t.is(h.transforms[WRITER].call({ page: { outputPath: "/nonexistent-dir/y.html" } }, undefined), WRITTEN);
   await Promise.all(entered);
   t.deepEqual(passed.slice(SLOTS), [`page ${SLOTS}`, `page ${SLOTS + 1}`, `page ${SLOTS + 2}`]);
   t.is(writer.mostHeld, SLOTS);
