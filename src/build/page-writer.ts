@@ -3,7 +3,7 @@
 // Eleventy keeps every page it writes until the build ends: the rendered text stays cached on its template and in
 // the results it hands to `eleventy.after`. Its pages also move through layouts and transforms side by side, so
 // every page is in its final form, flattened, before the first one is written. For an 11,704-page reference that
-// is 450 MB of HTML held at once (a plain Markdown site of the same page count holds 138 MB), and it set the build's
+// is 450 MB of HTML held at once (a plain Markdown site of as many pages writes 105 MB), and it set the build's
 // peak memory. So `docgen build` runs Eleventy with `dryRun` (Eleventy renders everything and writes nothing) and
 // adds two transforms around all others:
 //   - the first waits for one of a few slots, so only that many pages are between their first and last transform;
@@ -133,8 +133,8 @@ export function listPublicFiles(dir: string): string[] {
 }
 
 /**
- * Fails the build before any page is rendered when a file of the public folder and a page would both be written to
- * the same place (Eleventy would write both, in no set order). `label` names the public folder in the message.
+ * Fails the build before any page is rendered when a file of the public folder and a page would be written to the
+ * same place, where one would silently replace the other. `label` names the public folder in the message.
  */
 export function checkPublicConflicts(eleventyConfig: { on(event: string, listener: (arg: never) => void): void }, files: readonly string[], label: string): void {
   if (files.length === 0) return;
