@@ -75,10 +75,9 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
   const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0 };
-  const oneOff = !options.serve && !options.watch;
   // A one-off build writes each page as soon as it is done and keeps none (see page-writer.ts). Serve and watch
   // leave writing to Eleventy: its dev server and incremental rebuilds work from what it wrote.
-  const writer = oneOff ? new PageWriter() : undefined;
+  const writer = options.serve || options.watch ? undefined : new PageWriter();
   let userConfig: { transforms?: Record<string, unknown> } | undefined;
   const publicFolder = path.join(input, PUBLIC_FOLDER);
   const publicFiles = writer ? listPublicFiles(publicFolder) : [];
@@ -87,7 +86,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     quietMode: true,
     configPath: ELEVENTY_CONFIG,
     loader: "esm",
-    dryRun: oneOff,
+    dryRun: writer !== undefined,
     config: (eleventyConfig: object) => {
       userConfig = eleventyConfig;
       attachBuildContext(eleventyConfig, { site, input: relative(input), stats, writer });
