@@ -110,13 +110,14 @@ function sanitizeText(text: string, shift: number, openTags: string[], linkBase:
   // escape the escape, and markdown-it-attrs would read `{onclick=...}` as attributes.
   const mapText = (t: string) => sanitizeLinks(t, linkBase).replace(/\{/g, "&#123;");
   const mapUrl = linkBase === undefined ? undefined : (url: string) => resolveSiteRelative(url, linkBase);
+  const html = (t: string) => sanitizeHtml(t.includes("<") ? unbracketDestinations(t) : t, { shift, mapText, open: openTags, mapUrl });
   // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it.
   return text
     .split(/\n(?=[ \t]*\n)/)
     .map((chunk) => {
-      if (/^\s*<[A-Za-z/!?]/m.test(chunk)) return sanitizeHtml(chunk, { shift, mapText, open: openTags, mapUrl });
+      if (/^\s*<[A-Za-z/!?]/m.test(chunk)) return html(chunk);
       return splitCodeSpans(chunk)
-        .map((piece) => (!piece.code ? sanitizeHtml(piece.text, { shift, mapText, open: openTags, mapUrl }) : /[<{}]/.test(piece.text) ? codeSpanHtml(piece.text) : piece.text))
+        .map((piece) => (!piece.code ? html(piece.text) : /[<{}]/.test(piece.text) ? codeSpanHtml(piece.text) : piece.text))
         .join("");
     })
     .join("\n");
@@ -167,6 +168,24 @@ export function splitCodeSpans(text: string): Segment[] {
   }
   out.push({ code: false, text: text.slice(last) });
   return out;
+}
+
+/**
+ * Link destinations in angle brackets (`[a](<x y.html>)`, `[r]: <x y>`), written without them: the HTML
+ * sanitizer would take `<x y.html>` for a tag (escaping it, or dropping `</x y>` as a closing tag), and the link
+ * sanitizers look for bare destinations. Spaces and other characters a bare destination cannot hold are
+ * percent-encoded, as markdown-it encodes them in the href anyway; parentheses stay unless unbalanced.
+ */
+export function unbracketDestinations(text: string): string {
+  const bare = (destination: string): string => {
+    let depth = 0;
+    for (const c of destination) if ((depth += c === "(" ? 1 : c === ")" ? -1 : 0) < 0) break;
+    const encode = depth === 0 ? /[\x00-\x20\x7f]/g : /[\x00-\x20\x7f()]/g;
+    return destination.replace(encode, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  };
+  return text
+    .replace(/\]\([ \t]*\n?[ \t]*<([^<>\n\\]*)>/g, (whole, destination: string) => whole.slice(0, whole.lastIndexOf("<")) + bare(destination))
+    .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*)<([^<>\n\\]+)>/gm, (_whole, head: string, destination: string) => head + bare(destination));
 }
 
 /**
