@@ -80,9 +80,10 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
     progress.done();
   }
   const seconds = (performance.now() - started) / 1000;
+  const warnings = [...plan.warnings, ...plan.renderWarnings()];
 
-  for (const w of plan.warnings.slice(0, MAX_PRINTED_WARNINGS)) process.stderr.write(`warning: ${source}${w.pointer}: ${w.message}\n`);
-  if (plan.warnings.length > MAX_PRINTED_WARNINGS) process.stderr.write(`warning: ... and ${plan.warnings.length - MAX_PRINTED_WARNINGS} more (see --json)\n`);
+  for (const w of warnings.slice(0, MAX_PRINTED_WARNINGS)) process.stderr.write(`warning: ${source}${w.pointer}: ${w.message}\n`);
+  if (warnings.length > MAX_PRINTED_WARNINGS) process.stderr.write(`warning: ... and ${warnings.length - MAX_PRINTED_WARNINGS} more (see --json)\n`);
   for (const s of report.skipped) process.stderr.write(`skipped ${s.file}: ${s.reason}\n`);
   for (const s of plan.skipped) process.stderr.write(`left out ${s.operation}: ${s.reason}\n`);
   if (!raw.check) {
@@ -110,7 +111,7 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
     ...(plan.skipped.length > 0 ? [`left out ${plural(plan.skipped.length, "operation")} (deprecated)`] : []),
     ...(!raw.check && report.removed.length > 0 ? [`removed ${plural(report.removed.length, "stale generated page")}`] : []),
     ...(!raw.check && report.edited.length > 0 ? [`kept ${report.edited.length} hand-edited`] : []),
-    plural(plan.warnings.length, "warning"),
+    plural(warnings.length, "warning"),
     `${seconds.toFixed(2)}s`,
   ];
   process.stderr.write(`docgen openapi${raw.check ? " --check" : ""}: ${parts.join(", ")}\n`);
@@ -130,7 +131,7 @@ async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
       leftOut: plan.skipped,
       removed: report.removed,
       edited: report.edited,
-      warnings: plan.warnings,
+      warnings,
       seconds: Number(seconds.toFixed(3)),
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);

@@ -4,8 +4,9 @@ import type { SpecWarning } from "./types.js";
 import type { LoadedSpec } from "./types.js";
 import { normalize } from "./normalize/index.js";
 import { stampHash } from "./output/marker.js";
+import { linkBaseOf } from "./pages/context.js";
 import { type PageOptions, type Skipped, planPages } from "./pages/index.js";
-import { resetProseCache, writePage } from "./write/markdown.js";
+import { collectSiteRelative, resetProseCache, writePage } from "./write/markdown.js";
 
 export interface GenerateOptions extends PageOptions {
   skipDeprecated: boolean;
@@ -35,6 +36,8 @@ export interface GenerateResult extends ResultBase {
 
 export interface GeneratePlan extends ResultBase {
   files: PlannedFile[];
+  /** What rendering found, beyond `warnings`: complete once every file has been rendered. */
+  renderWarnings: () => SpecWarning[];
 }
 
 const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.md$/;
@@ -48,16 +51,37 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
   for (const p of pages) if (!SAFE_PATH.test(p.file)) throw new Error(`internal error: unsafe output path "${p.file}"`);
   // The loader already reports dangling references; one warning per place is enough.
   const loaderPointers = new Set(spec.warnings.map((w) => w.pointer));
+  // Site-relative links in the spec's prose, kept as written because no link base is known (see linkBaseOf).
+  const siteRelative = new Set<string>();
+  let firstPage: string | undefined;
+  const render = (page: (typeof pages)[number]): string => {
+    const text = collectSiteRelative(siteRelative, () => writePage(page.build()));
+    if (firstPage === undefined && siteRelative.size > 0) firstPage = page.file;
+    return stampHash(text);
+  };
+  const renderWarnings = (): SpecWarning[] => {
+    if (options.linkBase !== undefined || linkBaseOf(model, options) !== undefined || siteRelative.size === 0) return [];
+    const [first] = siteRelative;
+    const n = siteRelative.size;
+    const which = `${n === 1 ? "" : "the first, "}${JSON.stringify(first)}, on ${firstPage}`;
+    const message =
+      `${n} site-relative link target${n === 1 ? "" : "s"} in the descriptions (${which}) kept as written: neither --link-base nor an http(s) ` +
+      "externalDocs.url says which site the links were written for, so on this site they lead nowhere unless it has such pages. " +
+      "Pass --link-base <that site's URL> to resolve them, or --no-link-base to keep them without this warning.";
+    return [{ pointer: "#/externalDocs", message }];
+  };
   return {
-    files: pages.map((page) => ({ path: page.file, render: () => stampHash(writePage(page.build())) })),
+    files: pages.map((page) => ({ path: page.file, render: () => render(page) })),
     skipped,
     warnings: [...spec.warnings, ...warnings.filter((w) => !loaderPointers.has(w.pointer))],
+    renderWarnings,
     operations: model.operations.length + model.webhooks.length,
   };
 }
 
 /** Every file with its text, in memory: for tests and small specs. */
 export function generate(spec: Pick<LoadedSpec, "document" | "version" | "warnings">, options: GenerateOptions): GenerateResult {
-  const plan = planGeneration(spec, options);
-  return { ...plan, files: plan.files.map((f) => ({ path: f.path, content: f.render() })) };
+  const { renderWarnings, ...plan } = planGeneration(spec, options);
+  const files = plan.files.map((f) => ({ path: f.path, content: f.render() }));
+  return { ...plan, files, warnings: [...plan.warnings, ...renderWarnings()] };
 }

@@ -49,7 +49,9 @@ test("sanitizeProse: links, images, reference definitions and HTML href/src reso
     "`[no](/code/span)`",
     "[bad](#)",
   ]) t.true(out.includes(expected), expected);
-  const without = sanitizeProse(md, 2);
+  const heard = [];
+  const without = sanitizeProse(md, 2, undefined, (url) => heard.push(url));
+  t.deepEqual(heard, ["/rest/orgs/webhooks#get-a-hook", "guides/start.md", "/img/flow.png", "/reference/ref", "/html/link", "pic.png"], "the site-relative ones kept, each heard");
   t.is(sanitizeProse(md, 2, undefined), without);
   t.false(without.includes("docs.example.com"));
   t.true(without.includes("[webhooks](/rest/orgs/webhooks#get-a-hook)"));
@@ -99,6 +101,22 @@ test("generation: the spec's externalDocs.url is the default base, --link-base w
   t.true(mainOf(await site.html("api/hooks/list.md")).includes('<a href="https://docs.example.com/webhooks/events#push">webhook events</a>'));
 });
 
+test("generation: site-relative links kept for want of a base are one warning that names the first, its page and the fix", (t) => {
+  const { warnings } = generate(spec(), options);
+  t.is(warnings.length, 1);
+  t.is(warnings[0].pointer, "#/externalDocs");
+  t.true(warnings[0].message.startsWith('3 site-relative link targets in the descriptions (the first, "/overview", on index.md) kept as written: neither --link-base nor'), warnings[0].message);
+  t.true(warnings[0].message.includes("Pass --link-base <that site's URL> to resolve them, or --no-link-base to keep them without this warning."));
+  const one = generate({ ...spec(), document: { ...spec().document, info: { title: "Hooks", version: "1" }, paths: { "/a": { get: { description: "[x](/a)", responses: { 200: { description: "ok [y](/a)" } } } } } } }, options);
+  t.regex(one.warnings[0].message, /^1 site-relative link target in the descriptions \("\/a", on a\/list\.md\) kept as written: /);
+  t.deepEqual(generate(spec(), { ...options, linkBase: false }).warnings, [], "--no-link-base: kept on purpose");
+  t.deepEqual(generate(spec(), { ...options, linkBase: BASE }).warnings, [], "--link-base: resolved");
+  t.deepEqual(generate(spec({ externalDocs: { url: BASE } }), options).warnings, [], "externalDocs.url: resolved");
+  t.is(generate(spec({ externalDocs: { url: "docs/" } }), options).warnings.length, 1, "an externalDocs.url that is no http(s) URL is no base");
+  const absolute = { ...spec().document, info: { title: "H", version: "1", description: "[a](https://x.example/a) [b](#b) [c](mailto:c@x.example)" } };
+  t.deepEqual(generate({ ...spec(), document: { ...absolute, paths: {} } }, options).warnings, [], "absolute links, fragments and mailto: are no concern");
+});
+
 test("docgen openapi --link-base / --no-link-base: used for the pages; anything but an absolute http(s) URL is a usage error", (t) => {
   const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
   const cwd = tempFolder("docgen-link-base-");
@@ -110,8 +128,14 @@ test("docgen openapi --link-base / --no-link-base: used for the pages; anything 
   const kept = run("--no-link-base", "-o", "kept");
   t.is(kept.status, 0, kept.stderr);
   t.true(readFileSync(path.join(cwd, "kept/hooks/list.md"), "utf8").includes("[webhook events](/webhooks/events#push)"));
+  t.true(kept.stderr.includes(", 0 warnings, "), kept.stderr);
   const byDefault = run("-o", "default");
   t.true(readFileSync(path.join(cwd, "default/hooks/list.md"), "utf8").includes("[webhook events](https://vendor.example/webhooks/events#push)"));
+  writeFileSync(path.join(cwd, "bare.json"), JSON.stringify(spec().document));
+  const warned = spawnSync(process.execPath, [bin, "openapi", "bare.json", "-o", "bare"], { cwd, encoding: "utf8" });
+  t.is(warned.status, 0, "a warning, not a failure");
+  t.true(warned.stderr.includes('warning: bare.json#/externalDocs: 3 site-relative link targets in the descriptions (the first, "/overview", on index.md)'), warned.stderr);
+  t.true(warned.stderr.includes(", 1 warning, "), warned.stderr);
   for (const bad of ["docs.example.com", "/docs", "javascript:alert(1)", "ftp://x.example/"]) {
     const r = run("--link-base", bad, "-o", "other");
     t.is(r.status, 2, bad);

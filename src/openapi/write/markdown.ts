@@ -36,20 +36,39 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
  * Sanitized spec prose, memoized: shared schemas repeat the same descriptions on thousands of pages
  * (Microsoft Graph: 11,400 pages), and sanitizing is the writer's most expensive rule.
  */
-const proseCache = new Map<string, string>();
+const proseCache = new Map<string, { text: string; siteRelative: string[] }>();
 
 /** Starts a generation run with an empty prose cache, so a long-lived process does not keep every spec's text. */
 export function resetProseCache(): void {
   proseCache.clear();
 }
+
+/** Where `collectSiteRelative` is gathering, while it runs. */
+let collector: Set<string> | undefined;
+
+/**
+ * Runs `write`, adding to `into` each site-relative link target that the prose it writes keeps as written (no
+ * link base): links meant for another site, which lead nowhere on this one unless it has such pages.
+ */
+export function collectSiteRelative<T>(into: Set<string>, write: () => T): T {
+  collector = into;
+  try {
+    return write();
+  } finally {
+    collector = undefined;
+  }
+}
+
 function proseText(markdown: string, headingLevel: number, linkBase: string | undefined): string {
   const key = `${headingLevel}\u0000${linkBase ?? ""}\u0000${markdown}`;
-  let text = proseCache.get(key);
-  if (text === undefined) {
-    text = nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase));
-    proseCache.set(key, text);
+  let entry = proseCache.get(key);
+  if (entry === undefined) {
+    const siteRelative: string[] = [];
+    entry = { text: nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase, (url) => siteRelative.push(url))), siteRelative };
+    proseCache.set(key, entry);
   }
-  return text;
+  if (collector) for (const url of entry.siteRelative) collector.add(url);
+  return entry.text;
 }
 
 export function writeBlock(block: Block): string {

@@ -19,14 +19,14 @@ const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
  * `<pre>` block running past blank lines, a code span cut by a table cell, a link title or a blockquote),
  * escaped text stays text either way; left as Markdown, the "code" was raw HTML to markdown-it.
  */
-export function sanitizeProse(markdown: string, headingLevel: number, linkBase?: string): string {
+export function sanitizeProse(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void): string {
   const shift = Math.max(0, headingLevel - 1);
   const lines = markdown.replace(/\r\n?/g, "\n").replace(/\u0000/g, "\uFFFD").split("\n");
   const openTags: string[] = [];
   const out: string[] = [];
   let text: string[] = [];
   const flush = () => {
-    if (text.length > 0) out.push(sanitizeText(demoteHeadings(text.join("\n"), shift), shift, openTags, linkBase));
+    if (text.length > 0) out.push(sanitizeText(demoteHeadings(text.join("\n"), shift), shift, openTags, linkBase, onSiteRelative));
     text = [];
   };
   for (let i = 0; i < lines.length; i++) {
@@ -105,11 +105,15 @@ export function demoteHeadings(text: string, shift: number): string {
 }
 
 /** Outside fences: code spans kept verbatim, everything else through the HTML and link sanitizers. */
-function sanitizeText(text: string, shift: number, openTags: string[], linkBase: string | undefined): string {
+function sanitizeText(text: string, shift: number, openTags: string[], linkBase: string | undefined, onSiteRelative: ((url: string) => void) | undefined): string {
   // `{` as an entity, not `\{`: a backslash in the spec before it (`\\{`, or `\` then a dropped tag) would
   // escape the escape, and markdown-it-attrs would read `{onclick=...}` as attributes.
-  const mapText = (t: string) => sanitizeLinks(t, linkBase).replace(/\{/g, "&#123;");
-  const mapUrl = linkBase === undefined ? undefined : (url: string) => resolveSiteRelative(url, linkBase);
+  const mapText = (t: string) => sanitizeLinks(t, linkBase, onSiteRelative).replace(/\{/g, "&#123;");
+  const keep = (url: string): string => {
+    if (onSiteRelative && isSiteRelative(url)) onSiteRelative(url.trim());
+    return url;
+  };
+  const mapUrl = linkBase !== undefined ? (url: string) => resolveSiteRelative(url, linkBase) : onSiteRelative ? keep : undefined;
   const html = (t: string) => sanitizeHtml(t.includes("<") ? unbracketDestinations(t) : t, { shift, mapText, open: openTags, mapUrl });
   // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it.
   return text
@@ -190,13 +194,17 @@ export function unbracketDestinations(text: string): string {
 
 /**
  * Markdown link destinations, reference definitions and autolinks with a script URL point to `#` instead; with
- * a `linkBase`, site-relative destinations are resolved against it (see resolveSiteRelative).
+ * a `linkBase`, site-relative destinations are resolved against it (see resolveSiteRelative); without one they
+ * are kept, and `onSiteRelative` hears of each.
  */
-function sanitizeLinks(text: string, linkBase: string | undefined): string {
+function sanitizeLinks(text: string, linkBase: string | undefined, onSiteRelative: ((url: string) => void) | undefined): string {
   const destination = (url: string, whole: string, prefix: string): string => {
     const bare = url.replace(/^<|>$/g, "");
     if (isDangerousUrl(bare)) return `${prefix}#`;
-    if (linkBase === undefined) return whole;
+    if (linkBase === undefined) {
+      if (onSiteRelative && isSiteRelative(bare)) onSiteRelative(bare.trim());
+      return whole;
+    }
     const resolved = resolveSiteRelative(bare, linkBase);
     return resolved === bare ? whole : `${prefix}${url.startsWith("<") ? `<${resolved}>` : resolved}`;
   };
@@ -212,9 +220,15 @@ function sanitizeLinks(text: string, linkBase: string | undefined): string {
  */
 export function resolveSiteRelative(url: string, base: string): string {
   const trimmed = url.trim();
-  if (trimmed === "" || /^[#?]/.test(trimmed) || trimmed.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return url;
+  if (!isSiteRelative(trimmed)) return url;
   // Only an http(s) result: the URL parser drops tabs and line breaks, so a "relative" `java\tscript:` could come
   // out with a scheme.
   const resolved = httpUrl(trimmed, base);
   return resolved === undefined ? url : resolved.replace(/\(/g, "%28").replace(/\)/g, "%29");
+}
+
+/** A URL that names a page of the site it sits on (`/docs/x`, `guide.html`, `../a`): no scheme, no `//host`, not only a `#fragment` or `?query`. */
+export function isSiteRelative(url: string): boolean {
+  const trimmed = url.trim();
+  return !(trimmed === "" || /^[#?]/.test(trimmed) || trimmed.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(trimmed));
 }
