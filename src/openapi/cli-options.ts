@@ -15,7 +15,7 @@ export const openapiOptions: CliOption[] = [
   { flags: "--group-by <mode>", description: "One folder per first path segment (`path`), per tag (`tag`), or per HTTP method (`method`).", defaultValue: "path", choices: [...GROUP_BY_CHOICES] },
   { flags: "--include-schemas", description: "Also write `schemas/<Name>.md` per reusable schema; operation pages link to them." },
   { flags: "--base-path <path>", description: "Prefix every endpoint path shown in the pages (e.g. `/v2`); file names do not change." },
-  { flags: "--link-base <url>", description: "Resolve site-relative links in the spec's descriptions (`/docs/auth`, `guide.html`) against this http(s) URL. Without it, against the spec's `externalDocs.url` if it has one; otherwise they are kept as written." },
+  { flags: "--link-base <url>", description: "Resolve site-relative links in the spec's descriptions (`/docs/auth`, `guide.html`) against this http(s) URL. Without it, against the spec's `externalDocs.url` if it has one; otherwise they are kept as written, with one warning." },
   { flags: "--no-link-base", description: "Keep site-relative links in the spec's descriptions as written, even when the spec has an `externalDocs.url`." },
   { flags: "--no-overwrite", description: "Keep files that already exist (they are reported as skipped) instead of replacing generated files." },
   { flags: "--force", description: "Also replace, or delete when stale, generated pages that were edited by hand (they are kept and reported otherwise)." },
