@@ -62,6 +62,34 @@ test("property: with a link base, resolving site-relative links never makes a sc
   t.pass();
 });
 
+// A code span the sanitizer writes as a <code> element (it holds `<`, `{` or `}`) is inline HTML, whose text
+// markdown-it still reads as Markdown: Google's `[a-z]([a-z0-9-]{0,61}[a-z0-9])?` became a link (`npm run corpus`).
+const CODE_PIECES = ["a", "0", " ", "[", "]", "(", ")", "[x](y)", "![i](p.png)", "*", "**", "_", "__", "~~", "\\", "!", "{", "}", "{0,61}", "<", ">", "<b>", "&", "&amp;", "&#123;", "https://x.example/a_b_", ":", "|", '"', "'", "#"];
+const codeSpanText = fc
+  .array(fc.constantFrom(...CODE_PIECES), { minLength: 1, maxLength: 12 })
+  .map((parts) => `{${parts.join("")}`) // a `{` first: the sanitizer writes this span as a <code> element
+  .filter((text) => !/^\s|\s$/.test(text));
+
+test("property: a code span holding `<`, `{` or `}` shows exactly its text, with nothing inside it parsed as Markdown", (t) => {
+  fc.assert(
+    fc.property(codeSpanText, (text) => {
+      const html = renderProse(`Before \`${text}\` after.`);
+      const code = /<code>([\s\S]*?)<\/code>/.exec(html);
+      if (!code) throw new Error(`no <code> in ${html}`);
+      if (/<(?!\/?code>)[a-z/]/i.test(code[1])) throw new Error(`markup inside the code: ${code[1]}`);
+      if (decodeEntities(code[1]) !== text) throw new Error(`shows ${JSON.stringify(decodeEntities(code[1]))}, not ${JSON.stringify(text)}`);
+    }),
+    { numRuns: 2000, includeErrorInReport: true },
+  );
+  t.pass();
+});
+
+test("case: a regular expression in a code span is not a link (Google's resource ids)", (t) => {
+  const html = renderProse("The id must match `[a-z]([a-z0-9-]{0,61}[a-z0-9])?`.");
+  t.false(html.includes("<a "), html);
+  t.is(decodeEntities(/<code>([\s\S]*?)<\/code>/.exec(html)[1]), "[a-z]([a-z0-9-]{0,61}[a-z0-9])?");
+});
+
 // Each found by the property above (or by hand) against an earlier sanitizer; kept as plain cases.
 const CASES = {
   "a backslash before a closing backtick does not extend the code span": "a `x\\`<img src=x onerror=alert(1)>` z",

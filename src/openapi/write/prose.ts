@@ -70,12 +70,16 @@ function codeBlockHtml(info: string, body: string[]): string {
   return `<pre><code${lang ? ` class="language-${lang}"` : ""}>${content}</code></pre>`;
 }
 
-/** A code span (with its backticks) as a `<code>` element, normalized the way CommonMark does. */
+/**
+ * A code span (with its backticks) as a `<code>` element, normalized the way CommonMark does. Unlike a `<pre>`
+ * block, an inline element's text is still Markdown to markdown-it, so the characters that start links,
+ * emphasis, escapes and code spans are entities too: `[a-z]([0-9]{2})` in a code span stays text, not a link.
+ */
 function codeSpanHtml(span: string): string {
   const ticks = /^`+/.exec(span)![0].length;
   let content = span.slice(ticks, span.length - ticks).replace(/\n/g, " ");
   if (/^ [\s\S]* $/.test(content) && content.trim() !== "") content = content.slice(1, -1);
-  return `<code>${codeText(content)}</code>`;
+  return `<code>${codeText(content).replace(/[[\]\\`*_~!]/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }
 
 /** ATX and setext headings -> ATX headings `shift` levels deeper (at most h6). */
