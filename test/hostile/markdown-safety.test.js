@@ -33,9 +33,9 @@ const PIECES = [
   '<a href="javascript:alert(1)">', "<a href=javascript:alert(1)>", '<a href="', "<a title=", "</a>", "[x](javascript:alert(1))", "[x]: javascript:alert(1)",
   "<javascript:alert(1)>", "<http://x.y/`>", "&#106;avascript:alert(1)", "{%", "%}", "{{", "}}", "{#", "#}", "{% endraw %}",
   "{onclick=alert(1)}", "{.x onmouseover=alert(1)}", "{", "}", '[a](/u "', '")', "<<!---->", "img src=x onerror=alert(1)>", "&#123;", "\\\\",
-  // Site-relative links, which a link base resolves (see the second property).
   // Destinations in angle brackets, which the sanitizer writes without them.
   "[p](<", "](<java script:alert(1)>)", "[q]: <", "</x y>", "<x y>", "(", ")",
+  // Site-relative links, which a link base resolves (see the second property).
   "[r](/docs/x)", "[r](guide.html)", '<a href="/docs/x">', '<img src="pic.png">', "[t](java\tscript:alert(1))", '<a href="java\tscript:alert(1)">', "[r]: /ref",
 ];
 const markdown = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((parts) => parts.join(""));
