@@ -51,7 +51,9 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
   for (const p of pages) if (!SAFE_PATH.test(p.file)) throw new Error(`internal error: unsafe output path "${p.file}"`);
   // The loader already reports dangling references; one warning per place is enough.
   const loaderPointers = new Set(spec.warnings.map((w) => w.pointer));
-  // Site-relative links in the spec's prose, kept as written because no link base is known (see linkBaseOf).
+  // Site-relative links in the spec's prose, kept as written because no link base is known (see linkBaseOf); with
+  // --no-link-base they are kept on purpose, and not reported.
+  const reportKept = options.linkBase === undefined && linkBaseOf(model, options) === undefined;
   const siteRelative = new Set<string>();
   let firstPage: string | undefined;
   const render = (page: (typeof pages)[number]): string => {
@@ -60,7 +62,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
     return stampHash(text);
   };
   const renderWarnings = (): SpecWarning[] => {
-    if (options.linkBase !== undefined || linkBaseOf(model, options) !== undefined || siteRelative.size === 0) return [];
+    if (!reportKept || siteRelative.size === 0) return [];
     const [first] = siteRelative;
     const n = siteRelative.size;
     const which = `${n === 1 ? "" : "the first, "}${JSON.stringify(first)}, on ${firstPage}`;

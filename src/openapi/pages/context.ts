@@ -1,5 +1,6 @@
 // What the page builders share: the model, lookups, the layout and the options that change page text.
 import type { ApiModel, SecurityScheme } from "../model.js";
+import type { Block } from "./blocks.js";
 import type { SchemaLookup } from "./fields.js";
 import type { GroupBy, Layout } from "./layout.js";
 import { httpUrl } from "./links.js";
@@ -38,6 +39,10 @@ export function linkBaseOf(model: ApiModel, options: PageOptions): string | unde
   return options.linkBase || (model.externalDocs === undefined ? undefined : httpUrl(model.externalDocs));
 }
 
+/** The spec's prose as a block (its links resolved against the run's link base), or nothing when it is blank. */
+export function proseBlocks(ctx: PageContext, markdown: string | undefined, headingLevel: number): Block[] {
+  return markdown?.trim() ? [{ kind: "prose", markdown, headingLevel, linkBase: ctx.linkBase }] : [];
+}
 
 export function shownPath(ctx: PageContext, path: string): string {
   if (!ctx.options.basePath) return path;

@@ -1,7 +1,7 @@
 // Field rows -> ParamField / ResponseField / Field components, with their notes (values, recursion links).
 import type { Parameter, SchemaRef } from "../model.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
-import type { PageContext } from "./context.js";
+import { type PageContext, proseBlocks } from "./context.js";
 import { type FieldRow, MAX_FIELD_DEPTH, resolve } from "./fields.js";
 import { relativeUrl } from "./links.js";
 import { typeLabel } from "./type-label.js";
@@ -44,8 +44,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
 }
 
 function body(ctx: PageContext, description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
-  const blocks: Block[] = [];
-  if (description?.trim()) blocks.push({ kind: "prose", markdown: description, headingLevel, linkBase: ctx.linkBase });
+  const blocks = proseBlocks(ctx, description, headingLevel);
   if (noteInlines.length > 0) blocks.push({ kind: "paragraph", inlines: noteInlines });
   return blocks;
 }

@@ -2,7 +2,7 @@
 import type { Operation } from "../model.js";
 import { schemeLabel } from "./auth.js";
 import type { Block, Inline, Page } from "./blocks.js";
-import { type PageContext, shownPath } from "./context.js";
+import { type PageContext, proseBlocks, shownPath } from "./context.js";
 import { relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 import { plainSummary } from "./summary-text.js";
@@ -48,7 +48,7 @@ export function indexPage(ctx: PageContext): Page {
   const { model } = ctx;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: model.title }];
   if (model.version) blocks.push({ kind: "paragraph", inlines: [{ text: "Version " }, { code: model.version }] });
-  if (model.description?.trim()) blocks.push({ kind: "prose", markdown: model.description, headingLevel: 3, linkBase: ctx.linkBase });
+  blocks.push(...proseBlocks(ctx, model.description, 3));
   if (model.servers.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
     blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]) });
@@ -59,7 +59,7 @@ export function indexPage(ctx: PageContext): Page {
       blocks.push({ kind: "heading", level: 3, text: scheme.key });
       const scopes = scheme.flows.flatMap((f) => f.scopes);
       blocks.push({ kind: "paragraph", inlines: [{ text: schemeLabel(scheme, []) }, ...(scopes.length > 0 ? [{ text: `. Scopes: ${[...new Set(scopes)].join(", ")}` }] : []), { text: "." }] });
-      if (scheme.description?.trim()) blocks.push({ kind: "prose", markdown: scheme.description, headingLevel: 4, linkBase: ctx.linkBase });
+      blocks.push(...proseBlocks(ctx, scheme.description, 4));
     }
   }
   blocks.push({ kind: "heading", level: 2, text: "Operations" });

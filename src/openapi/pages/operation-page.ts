@@ -3,7 +3,7 @@ import { type MediaType, type Operation, type Parameter, type ParamLocation, typ
 import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
-import { shownPath } from "./context.js";
+import { proseBlocks, shownPath } from "./context.js";
 import { curlCommand } from "./curl.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { bodyParamField, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
@@ -36,7 +36,7 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   const body: Block[] = [];
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
   if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });
-  if (op.description?.trim()) body.push({ kind: "prose", markdown: op.description, headingLevel: level + 1, linkBase: ctx.linkBase });
+  body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
   if (op.kind === "operation") {
@@ -118,7 +118,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
     if (schema.length > 0) line.push({ text: " " }, ...schema);
   }
   blocks.push({ kind: "paragraph", inlines: line });
-  if (rb.description?.trim()) blocks.push({ kind: "prose", markdown: rb.description, headingLevel: level + 1, linkBase: ctx.linkBase });
+  blocks.push(...proseBlocks(ctx, rb.description, level + 1));
   if (first?.schema) {
     const schema = first.schema;
     blocks.push(...sharedFields(ctx, from, schema, `request ${level}`, () => {
@@ -135,7 +135,7 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
   const blocks: Block[] = [{ kind: "heading", level, text: "Responses" }];
   for (const r of op.responses) {
     blocks.push({ kind: "heading", level: level + 1, text: r.status });
-    if (r.description?.trim()) blocks.push({ kind: "prose", markdown: r.description, headingLevel: level + 2, linkBase: ctx.linkBase });
+    blocks.push(...proseBlocks(ctx, r.description, level + 2));
     const first = r.content.find((m) => m.schema) ?? r.content[0];
     if (r.content.length > 0) {
       const line = mediaTypesLine(r.content);
@@ -179,7 +179,7 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
     for (const c of cb.operations) {
       blocks.push({ kind: "heading", level: level + 1, text: `${cb.name}: ${c.method} ${c.path}` });
       blocks.push({ kind: "paragraph", inlines: [{ text: "The API sends " }, { code: `${c.method} ${c.path}` }, { text: ` to your server${c.summary ? `: ${c.summary}` : ""}.` }] });
-      if (c.description?.trim()) blocks.push({ kind: "prose", markdown: c.description, headingLevel: level + 2, linkBase: ctx.linkBase });
+      blocks.push(...proseBlocks(ctx, c.description, level + 2));
       const media = c.requestBody?.content.find((m) => m.schema);
       if (media?.schema) {
         blocks.push({ kind: "paragraph", inlines: mediaTypesLine(c.requestBody!.content) });

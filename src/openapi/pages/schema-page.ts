@@ -1,7 +1,7 @@
 // One reusable schema -> schemas/<Name>.md: its description, type and `Field` per (nested) property.
 import type { Schema } from "../model.js";
 import type { Block, Page } from "./blocks.js";
-import type { PageContext } from "./context.js";
+import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { schemaField } from "./field-blocks.js";
 import { flattenFields, truncationNote } from "./fields.js";
@@ -12,7 +12,7 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   const file = ctx.layout.schemaFiles.get(name)!;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: name }];
   if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: "Deprecated." }] });
-  if (schema.description?.trim()) blocks.push({ kind: "prose", markdown: schema.description, headingLevel: 2, linkBase: ctx.linkBase });
+  blocks.push(...proseBlocks(ctx, schema.description, 2));
   blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: schema.nullable ? " (nullable)." : "." }] });
   if (schema.enum && schema.enum.length > 0) {
     blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: schema.enum.length > 100 ? `, and ${schema.enum.length - 100} more.` : "." }] });
