@@ -11,7 +11,8 @@ export interface RefScan {
   external: boolean;
 }
 
-export function scanRefs(root: Record<string, unknown>): RefScan {
+/** `tree`: no object is reachable at two places (a document straight from JSON.parse); see walkRefs. */
+export function scanRefs(root: Record<string, unknown>, tree = false): RefScan {
   const warnings: SpecWarning[] = [];
   let external = false;
   // Large specs repeat the same few thousand references: resolve each once.
@@ -33,6 +34,6 @@ export function scanRefs(root: Record<string, unknown>): RefScan {
       verdicts.set(ref, problem);
     }
     if (problem) warnings.push({ pointer: pointerOf(entry), message: problem });
-  });
+  }, tree);
   return { warnings, external };
 }

@@ -29,7 +29,8 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   const files = [source];
   // One walk finds dangling references and tells whether anything points outside. Most big specs are single
   // files; the rest are bundled and then walked again, since bundling adds and rewrites references.
-  let refs = scanRefs(document);
+  // JSON.parse never puts one object at two places; YAML anchors and bundling can.
+  let refs = scanRefs(document, parsed.format === "json");
   if (refs.external) {
     const bundled = await bundleExternalRefs(document, root.url, (url) => readReferenced(url, limits));
     files.push(...bundled.files.map(displayName));

@@ -1,4 +1,5 @@
 // Normalization context: the raw document, JSON-pointer helpers, internal `$ref` resolution and warnings.
+import type { Response } from "../model.js";
 import type { SpecWarning, SpecVersion } from "../types.js";
 
 export type Json = Record<string, unknown>;
@@ -11,6 +12,14 @@ export interface Context {
   schemaNames: Set<string>;
   /** Where reusable schemas live: `#/components/schemas/` or `#/definitions/`. */
   schemaPrefix: string;
+  /** What each internal `$ref` points at (undefined: nothing), looked up once: big specs repeat a few thousand. */
+  targets: Map<string, unknown>;
+  /** Responses reached through a `$ref`, normalized once per target (see responsesOf). */
+  sharedResponses: Map<string, Omit<Response, "status">>;
+}
+
+export function newContext(doc: Json, version: SpecVersion, schemaNames: Set<string>, schemaPrefix: string): Context {
+  return { doc, version, warnings: [], schemaNames, schemaPrefix, targets: new Map(), sharedResponses: new Map() };
 }
 
 export function isObject(value: unknown): value is Json {
@@ -64,6 +73,16 @@ export function lookup(doc: Json, ref: string): unknown {
   return node;
 }
 
+/** What the internal pointer `ref` points at in the document (undefined: nothing), remembered per run. */
+export function resolveRef(ctx: Context, ref: string): unknown {
+  let target = ctx.targets.get(ref);
+  if (target === undefined && !ctx.targets.has(ref)) {
+    target = lookup(ctx.doc, ref);
+    ctx.targets.set(ref, target);
+  }
+  return target;
+}
+
 /**
  * Follows a chain of `$ref`s to a non-schema object (parameter, response, request body, example, path item).
  * Returns the target and its pointer, or undefined (with a warning) when the reference dangles or loops.
@@ -83,7 +102,7 @@ export function deref(ctx: Context, value: unknown, pointer: string): { value: J
       warn(ctx, at, `external $ref "${ref}" was not bundled by the loader; skipped`);
       return undefined;
     }
-    const target = lookup(ctx.doc, ref);
+    const target = resolveRef(ctx, ref);
     if (target === undefined) {
       warn(ctx, at, `dangling $ref "${ref}": nothing at that pointer`);
       return undefined;

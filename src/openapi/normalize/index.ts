@@ -1,7 +1,7 @@
 // normalize: a loaded spec (any version) -> the one `ApiModel`. Version differences end here.
 import type { ApiModel, Operation, Schema } from "../model.js";
 import type { LoadedSpec, SpecWarning } from "../types.js";
-import { type Context, asString, child, isObject, warn } from "./context.js";
+import { type Context, asString, child, isObject, newContext, warn } from "./context.js";
 import { operationsOfPathItem } from "./operation.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
 import { requirementsOf, securitySchemesOf } from "./security.js";
@@ -18,7 +18,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
   const rawSchemas = spec.version === "2.0" ? doc.definitions : components.schemas;
   const schemaPrefix = spec.version === "2.0" ? "#/definitions/" : "#/components/schemas/";
   const schemaNames = new Set(isObject(rawSchemas) ? Object.keys(rawSchemas) : []);
-  const ctx: Context = { doc, version: spec.version, warnings: [], schemaNames, schemaPrefix };
+  const ctx: Context = newContext(doc, spec.version, schemaNames, schemaPrefix);
 
   const info = isObject(doc.info) ? doc.info : {};
   if (!isObject(doc.info)) warn(ctx, "#/info", "missing info: the API has no title or version");

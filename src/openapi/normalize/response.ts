@@ -15,15 +15,27 @@ export function responsesOf(ctx: Context, raw: unknown, pointer: string, produce
     const at = child(pointer, status);
     const resolved = deref(ctx, value, at);
     if (!resolved) continue;
-    const r = resolved.value;
-    out.push({
-      status,
-      description: asString(r.description),
-      headers: headersOf(ctx, r.headers, child(resolved.pointer, "headers")),
-      content: ctx.version === "2.0" ? content2(ctx, r, resolved.pointer, produces) : contentOf(ctx, r.content, child(resolved.pointer, "content")),
-    });
+    // A response reached through a `$ref` is the same wherever it is used (Microsoft Graph: 25,872 references to
+    // a few hundred responses): normalized once, its parts shared, its warnings given once. Nothing changes the
+    // model after normalization. A 2.0 response's media types also depend on the operation's `produces`.
+    if (resolved.pointer === at) {
+      out.push({ status, ...responseBody(ctx, resolved.value, resolved.pointer, produces) });
+      continue;
+    }
+    const key = ctx.version === "2.0" ? `${resolved.pointer}\u0000${produces.join("\u0000")}` : resolved.pointer;
+    let shared = ctx.sharedResponses.get(key);
+    if (!shared) ctx.sharedResponses.set(key, (shared = responseBody(ctx, resolved.value, resolved.pointer, produces)));
+    out.push({ status, ...shared });
   }
   return out;
+}
+
+function responseBody(ctx: Context, r: Json, pointer: string, produces: string[]): Omit<Response, "status"> {
+  return {
+    description: asString(r.description),
+    headers: headersOf(ctx, r.headers, child(pointer, "headers")),
+    content: ctx.version === "2.0" ? content2(ctx, r, pointer, produces) : contentOf(ctx, r.content, child(pointer, "content")),
+  };
 }
 
 function content2(ctx: Context, r: Json, pointer: string, produces: string[]): MediaType[] {

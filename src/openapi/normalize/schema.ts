@@ -1,6 +1,6 @@
 // Schema normalization: 2.0 / 3.0 / 3.1 schema objects -> `Schema`; named `$ref`s stay references.
 import type { Schema, SchemaRef } from "../model.js";
-import { type Context, type Json, asString, child, isObject, lookup, schemaNameOf, warn } from "./context.js";
+import { type Context, type Json, asString, child, isObject, resolveRef, schemaNameOf, warn } from "./context.js";
 
 /** Inline nesting deeper than this is almost certainly a generated or aliased monster; stop there. */
 const MAX_INLINE_DEPTH = 64;
@@ -131,7 +131,7 @@ function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef 
     return emptySchema();
   }
   if (walk.refs.includes(ref)) return { cycle: lastSegment(ref) };
-  const target = lookup(ctx.doc, ref);
+  const target = resolveRef(ctx, ref);
   if (target === undefined) {
     warn(ctx, pointer, `dangling $ref "${ref}": nothing at that pointer; shown as any`);
     return emptySchema();
