@@ -19,10 +19,13 @@ test("normalize: 2.0 body, formData, x-nullable and 3.1 type arrays end in one m
   t.is(put.requestBody.content[0].type, "multipart/form-data");
   t.deepEqual(put.requestBody.content[0].schema.properties[0].schema.format, "binary");
   const v31 = normalize({ version: "3.1", document: { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: {}, webhooks: { hook: { post: { responses: { 200: { description: "ok" } } } } },
-    components: { schemas: { A: { type: ["string", "null"] }, B: { oneOf: [{ $ref: "#/components/schemas/A" }, { type: "null" }] } } } } });
+    components: { schemas: { A: { type: ["string", "null"] }, B: { oneOf: [{ $ref: "#/components/schemas/A" }, { type: "null" }] }, C: { type: "null" }, D: { type: "integer" }, E: { type: 7 } } } } });
   t.true(v31.model.schemas[0].schema.nullable);
   t.deepEqual(v31.model.schemas[0].schema.types, ["string"]);
   t.true(v31.model.schemas[1].schema.nullable);
+  // One type as a string (the common case) reads as the one-item list would.
+  t.deepEqual(v31.model.schemas.slice(2).map(({ schema }) => [schema.types, schema.nullable]), [[[], true], [["integer"], false], [[], false]]);
+  t.deepEqual(put.requestBody.content[0].schema.properties[0].schema.types, ["string"], "a 2.0 file is a string (binary)");
   t.is(v31.model.webhooks[0].kind, "webhook");
 });
 

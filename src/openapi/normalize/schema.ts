@@ -140,6 +140,10 @@ function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef 
 }
 
 function typesOf(raw: Json): { types: string[]; nullable: boolean } {
+  // Most schemas declare one type, or none: no lists to filter for those.
+  const type = raw.type;
+  if (type === undefined) return { types: [], nullable: false };
+  if (typeof type === "string") return type === "null" ? { types: [], nullable: true } : { types: [type === "file" ? "string" : type], nullable: false };
   const declared = Array.isArray(raw.type) ? raw.type : raw.type === undefined ? [] : [raw.type];
   const names = declared.filter((t): t is string => typeof t === "string").map((t) => (t === "file" ? "string" : t));
   return { types: [...new Set(names.filter((t) => t !== "null"))], nullable: names.includes("null") };
