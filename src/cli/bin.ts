@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The `docgen` executable: parses the command line and maps errors to exit codes.
 // Exit codes: 0 success; 1 input or build error; 2 usage error.
+// First, before any other module is evaluated: V8 flags for a short-lived process (see runtime-flags.ts).
+import "./runtime-flags.js";
 import { Command, CommanderError } from "commander";
 import { DocgenBuildError, DocgenInputError, DocgenUsageError } from "../errors.js";
 import { registerBuildCommand } from "./build-command.js";
