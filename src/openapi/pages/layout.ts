@@ -1,5 +1,6 @@
 // File layout for --group-by path|tag|method: which operations go to which file, collision-free.
 import type { ApiModel, Operation } from "../model.js";
+import { memoize } from "./memo.js";
 import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 
 export type GroupBy = "path" | "tag" | "method";
@@ -33,36 +34,19 @@ const isParam = (segment: string) => /^\{.*\}$/.test(segment) || segment.startsW
 // `/v1`, `/v2.1`, `/2024-01-01`, `/api`: prefixes that would put every operation in one folder.
 const isPrefix = (segment: string) => /^v\d+([._-]\d+)*$/i.test(segment) || /^\d+([._-]\d+)*$/.test(segment) || /^api$/i.test(segment);
 
-/**
- * Memos for path mode's naming, which asks the same questions of every operation of a path and of every path
- * sharing a segment (Microsoft Graph: 11,422 operations, most paths eight or more segments long). Bounded, so a
- * long-lived process does not keep every spec's paths; callers get frozen values they cannot change.
- */
-const MEMO_LIMIT = 50_000;
-const resources = new Map<string, { resource: string; rest: readonly string[] }>();
-const segmentSlugs = new Map<string, string>();
-
-function remember<V>(memo: Map<string, V>, key: string, value: V): V {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, value);
-  return value;
-}
+// Path mode's naming asks the same questions of every operation of a path, and of every path sharing a segment
+// (Microsoft Graph: 11,422 operations, most paths eight or more segments long): each is answered once (memo.ts).
 
 /** A path segment's slug, camelCase split into words. */
-function segmentSlug(segment: string): string {
-  return segmentSlugs.get(segment) ?? remember(segmentSlugs, segment, slugify(segment, { camel: true }));
-}
+const segmentSlug = memoize((segment) => slugify(segment, { camel: true }));
 
-/** Path mode: the resource (folder) and the segments after it. */
-export function resourceOf(path: string): { resource: string; rest: readonly string[] } {
-  const known = resources.get(path);
-  if (known) return known;
+/** Path mode: the resource (folder) and the segments after it; frozen, since every caller shares it. */
+export const resourceOf = memoize((path): { resource: string; rest: readonly string[] } => {
   const segments = path.split("/").filter((s) => s !== "");
   const index = segments.findIndex((s, i) => !isParam(s) && !(isPrefix(s) && segments.slice(i + 1).some((t) => !isParam(t))));
-  const found = index === -1 ? { resource: "root", rest: segments } : { resource: segmentSlug(segments[index]!) || "root", rest: segments.slice(index + 1) };
-  Object.freeze(found.rest);
-  return remember(resources, path, Object.freeze(found));
-}
+  const rest = Object.freeze(index === -1 ? segments : segments.slice(index + 1));
+  return Object.freeze({ resource: index === -1 ? "root" : segmentSlug(segments[index]!) || "root", rest });
+});
 
 const COLLECTION: Record<string, string> = { get: "list", post: "create", put: "replace", patch: "patch-all", delete: "delete-all" };
 const ITEM: Record<string, string> = { get: "get", put: "update", patch: "patch", delete: "delete", post: "post" };

@@ -1,5 +1,6 @@
 // Links: relative links between generated pages, assuming Eleventy's default permalinks (`a/b.md` -> `/a/b/`), and
 // absolute http(s) URLs.
+import { memoize } from "./memo.js";
 
 function urlSegments(file: string): string[] {
   const segments = file.replace(/\.md$/, "").split("/");
@@ -12,33 +13,17 @@ export function linkDepth(from: string): number {
   return urlSegments(from).length;
 }
 
-/**
- * Each page's way up to the root and each target's way down, worked out once: pages link to the same few
- * targets thousands of times (every Microsoft Graph operation links its error schema twice). Bounded, so a
- * long-lived process does not keep every run's files.
- */
-const MEMO_LIMIT = 50_000;
-const ups = new Map<string, string>();
-const downs = new Map<string, string>();
-
-function memo(map: Map<string, string>, key: string, make: (key: string) => string): string {
-  let value = map.get(key);
-  if (value === undefined) {
-    if (map.size >= MEMO_LIMIT) map.clear();
-    map.set(key, (value = make(key)));
-  }
-  return value;
-}
-
-const upFrom = (file: string) => "../".repeat(urlSegments(file).length);
-const downTo = (file: string) => {
+// Each page's way up to the root and each target's way down, worked out once (memo.ts): pages link to the same
+// few targets thousands of times (every Microsoft Graph operation links its error schema twice).
+const upFrom = memoize((file) => "../".repeat(urlSegments(file).length));
+const downTo = memoize((file) => {
   const target = urlSegments(file).map(encodeURIComponent).join("/");
   return target ? `${target}/` : "";
-};
+});
 
 /** The URL of `to` relative to the page `from`: from `pets/list.md` to `schemas/Pet.md` is `../../schemas/Pet/`. */
 export function relativeUrl(from: string, to: string): string {
-  const url = memo(ups, from, upFrom) + memo(downs, to, downTo);
+  const url = upFrom(from) + downTo(to);
   return url === "" ? "./" : url;
 }
 
