@@ -11,7 +11,8 @@ import { totalmem } from "node:os";
 import { getHeapStatistics } from "node:v8";
 import { someSiteFile } from "../site-files.js";
 
-const CHILD_MARK = "DOCGEN_HEAP_CHILD";
+/** Set in the environment of the child that runs a large build (see rerunWithHeap). */
+export const CHILD_MARK = "DOCGEN_HEAP_CHILD";
 const MAX_MIB = 16 * 1024;
 
 /** Page files at or above which `docgen build` runs with the larger heap. */

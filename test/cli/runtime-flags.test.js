@@ -4,15 +4,17 @@ import test from "ava";
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { CHILD_MARK } from "../../dist/cli/heap.js";
 import { INTERRUPT_BUDGET, runtimeFlags } from "../../dist/cli/runtime-flags.js";
 
 const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
 
-test("docgen raises V8's optimization budget unless the user set one", (t) => {
-  t.deepEqual(runtimeFlags([]), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
-  t.deepEqual(runtimeFlags(["--max-old-space-size=4096", "--interrupt-budget-for-feedback-allocation=4"]), [`--interrupt-budget=${INTERRUPT_BUDGET}`], "another flag is not this one");
-  t.deepEqual(runtimeFlags(["--interrupt-budget=1000"]), []);
-  t.deepEqual(runtimeFlags(["--interrupt_budget=1000"]), []);
+test("docgen raises V8's optimization budget unless the user set one, or the process builds a large site", (t) => {
+  t.deepEqual(runtimeFlags([], {}), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
+  t.deepEqual(runtimeFlags(["--max-old-space-size=4096", "--interrupt-budget-for-feedback-allocation=4"], {}), [`--interrupt-budget=${INTERRUPT_BUDGET}`], "another flag is not this one");
+  t.deepEqual(runtimeFlags(["--interrupt-budget=1000"], {}), []);
+  t.deepEqual(runtimeFlags(["--interrupt_budget=1000"], {}), []);
+  t.deepEqual(runtimeFlags(["--max-old-space-size=16384"], { [CHILD_MARK]: "1" }), [], "the large build's child keeps V8's default");
   t.true(INTERRUPT_BUDGET > 67_584, "above V8's default, or the flag does nothing");
 });
 
