@@ -9,7 +9,7 @@ export interface Schema {
   nullable: boolean;
   title?: string;
   description?: string;
-  /** Present only when the spec gives a default (which may itself be null or false). */
+  /** Set only when the spec gives a default (which may itself be null or false); undefined otherwise. */
   default?: { value: unknown };
   deprecated: boolean;
   readOnly: boolean;

@@ -29,6 +29,27 @@ test("normalize: 2.0 body, formData, x-nullable and 3.1 type arrays end in one m
   t.is(v31.model.webhooks[0].kind, "webhook");
 });
 
+test("normalize: every schema has the same keys, whatever the spec gave (one shape for V8)", (t) => {
+  const { model } = normalize({ version: "3.1", document: { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: {}, components: { schemas: {
+    A: { type: "object", title: "A", description: "d", default: {}, enum: [{}], properties: { x: { type: "array", items: { type: "string", format: "uuid" } } }, additionalProperties: { type: "integer" } },
+    B: { oneOf: [{ $ref: "#/components/schemas/A" }, { type: "null" }] },
+    C: { $ref: "#/components/schemas/A" },
+    D: {},
+  } } } });
+  const keys = (schema) => Object.keys(schema).sort().join(",");
+  const all = [];
+  const collect = (s) => {
+    if (!s || s === true || "ref" in s || "cycle" in s) return;
+    all.push(s);
+    for (const p of s.properties) collect(p.schema);
+    collect(s.items);
+    collect(s.additionalProperties);
+  };
+  for (const { schema } of model.schemas) collect(schema);
+  t.true(all.length >= 7);
+  t.deepEqual([...new Set(all.map(keys))], [keys(all.at(-1))]);
+});
+
 test("normalize: dangling $ref and unknown `in` warn with a JSON pointer; generation goes on", (t) => {
   const { model, warnings } = normalize({ version: "3.0", document: { openapi: "3.0.0", info: { title: "T", version: "1" }, paths: { "/a/{id}": { get: {
     parameters: [{ name: "id", in: "path", schema: { $ref: "#/components/schemas/Nope" } }, { name: "z", in: "body2" }] } } } } });

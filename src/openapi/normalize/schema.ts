@@ -14,9 +14,21 @@ export const MAX_SCHEMA_NODES = 20_000;
 /** The allOf/oneOf/anyOf of most schemas: one frozen empty list (a push would throw, not leak into others). */
 const NO_MEMBERS = Object.freeze([]) as unknown as SchemaRef[];
 
+/**
+ * A schema with every key present, optional ones undefined: normalization then sets values without adding keys, so
+ * every schema has one shape (V8 keeps them in-object, and the code reading them stays monomorphic). Microsoft
+ * Graph's generation: 2.50 to 2.37 s and 2.55 to 2.49 s, two sets of seven alternating runs.
+ */
 export function emptySchema(): Schema {
   return {
     types: [],
+    format: undefined,
+    title: undefined,
+    description: undefined,
+    default: undefined,
+    enum: undefined,
+    items: undefined,
+    additionalProperties: undefined,
     nullable: false,
     deprecated: false,
     readOnly: false,
