@@ -112,12 +112,14 @@ export function demoteHeadings(text: string, shift: number): string {
 function sanitizeText(text: string, shift: number, openTags: string[], linkBase: string | undefined, onSiteRelative: ((url: string) => void) | undefined): string {
   // `{` as an entity, not `\{`: a backslash in the spec before it (`\\{`, or `\` then a dropped tag) would
   // escape the escape, and markdown-it-attrs would read `{onclick=...}` as attributes.
-  const mapText = (t: string) => sanitizeLinks(t, linkBase, onSiteRelative).replace(/\{/g, "&#123;");
+  // One mapping for every link destination, Markdown or HTML: resolved against the link base, or kept as written
+  // and reported when site-relative.
   const keep = (url: string): string => {
-    if (onSiteRelative && isSiteRelative(url)) onSiteRelative(url.trim());
+    if (isSiteRelative(url)) onSiteRelative!(url.trim());
     return url;
   };
   const mapUrl = linkBase !== undefined ? (url: string) => resolveSiteRelative(url, linkBase) : onSiteRelative ? keep : undefined;
+  const mapText = (t: string) => sanitizeLinks(t, mapUrl).replace(/\{/g, "&#123;");
   const html = (t: string) => sanitizeHtml(t.includes("<") ? unbracketDestinations(t) : t, { shift, mapText, open: openTags, mapUrl });
   // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it.
   return text
@@ -197,20 +199,15 @@ export function unbracketDestinations(text: string): string {
 }
 
 /**
- * Markdown link destinations, reference definitions and autolinks with a script URL point to `#` instead; with
- * a `linkBase`, site-relative destinations are resolved against it (see resolveSiteRelative); without one they
- * are kept, and `onSiteRelative` hears of each.
+ * Markdown link destinations, reference definitions and autolinks with a script URL point to `#` instead; every
+ * other destination goes through `mapUrl` (see sanitizeText), and is replaced when that changes it.
  */
-function sanitizeLinks(text: string, linkBase: string | undefined, onSiteRelative: ((url: string) => void) | undefined): string {
+function sanitizeLinks(text: string, mapUrl: ((url: string) => string) | undefined): string {
   const destination = (url: string, whole: string, prefix: string): string => {
     const bare = url.replace(/^<|>$/g, "");
     if (isDangerousUrl(bare)) return `${prefix}#`;
-    if (linkBase === undefined) {
-      if (onSiteRelative && isSiteRelative(bare)) onSiteRelative(bare.trim());
-      return whole;
-    }
-    const resolved = resolveSiteRelative(bare, linkBase);
-    return resolved === bare ? whole : `${prefix}${url.startsWith("<") ? `<${resolved}>` : resolved}`;
+    const mapped = mapUrl ? mapUrl(bare) : bare;
+    return mapped === bare ? whole : `${prefix}${url.startsWith("<") ? `<${mapped}>` : mapped}`;
   };
   return text
     .replace(/\]\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)/g, (whole, url: string) => destination(url, whole, "]("))
