@@ -43,3 +43,21 @@ test("a site under LARGE_SITE_PAGES page files builds in-process; the count stop
   t.is(inputOf(["--input=site", "-o", "x"]), "site");
   t.is(inputOf(["-o", "x"]), "docs");
 });
+
+test("the large build's child gets the heap limit and a smaller heap growth, unless the user set a growth", async (t) => {
+  const { childNodeArgs, LARGE_BUILD_HEAP_GROWING_PERCENT } = await import(heapModule);
+  const growth = `--heap-growing-percent=${LARGE_BUILD_HEAP_GROWING_PERCENT}`;
+  t.deepEqual(childNodeArgs(12000, []), ["--max-old-space-size=12000", growth]);
+  t.deepEqual(childNodeArgs(12000, ["--enable-source-maps"], ""), ["--enable-source-maps", "--max-old-space-size=12000", growth], "the parent's own flags come first");
+  t.deepEqual(childNodeArgs(12000, ["--heap-growing-percent=15"]), ["--heap-growing-percent=15", "--max-old-space-size=12000"], "a node flag");
+  t.deepEqual(childNodeArgs(12000, ["--heap_growing_percent=50"]), ["--heap_growing_percent=50", "--max-old-space-size=12000"], "V8's underscore spelling");
+  t.deepEqual(childNodeArgs(12000, [], " --heap-growing-percent=15 --trace-gc"), ["--max-old-space-size=12000"], "NODE_OPTIONS, which the child inherits");
+  t.deepEqual(childNodeArgs(12000, [], "--heap-growing-percentage=1"), ["--max-old-space-size=12000", growth], "another flag is not the same flag");
+});
+
+test("node accepts the large build's child flags", (t) => {
+  // A V8 flag node does not know makes it exit before running anything; this runs a child with exactly these flags.
+  const code = `import(${JSON.stringify(heapModule)}).then((m) => { const r = require("node:child_process").spawnSync(process.execPath, [...m.childNodeArgs(512, []), "-e", "process.stdout.write('ran')"], { encoding: "utf8" }); process.stdout.write(r.stdout + r.status); })`;
+  const r = spawnSync(process.execPath, ["-e", code], { encoding: "utf8" });
+  t.is(r.stdout, "ran0", r.stderr);
+});
