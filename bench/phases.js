@@ -2,7 +2,8 @@
 // floor" would leave for docgen's own work. Each run is a fresh process that takes the steps the CLI takes (load,
 // normalize, plan, then per page: build its model, write its text, stamp its hash, write a temporary file; then
 // rename every file into place), timing each step, with the CLI's defaults (`--group-by path`). Left out: the
-// CLI's argument parsing, output-folder lock and scan, and progress line, a few milliseconds together.
+// CLI's argument parsing, output-folder lock and scan, the pages' folders (every page goes into one folder here),
+// progress and the collection of kept site-relative links; so the steps add up to less than `docgen openapi`.
 // It uses dist/ as built (`npm run build` first).
 // Usage: node bench/phases.js [--runs N] [github|stripe|graph|petstore|figma|path/to/spec.json ...]
 // Prints numbers and asserts nothing, like run.js.
