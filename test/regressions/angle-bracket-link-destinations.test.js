@@ -41,6 +41,32 @@ test("unbracketDestinations: the destination without brackets, encoded where a b
   t.is(unbracketDestinations("a <b>tag</b> and (<x y>)"), "a <b>tag</b> and (<x y>)", "only after `](` or in a definition");
 });
 
+// CommonMark lets a bracketed destination hold `<` and `>` escaped with a backslash. These used to be left in
+// their brackets, where the HTML sanitizer dropped `</docs/a\>` as a closing tag and took the link with it.
+test("unbracketDestinations: backslash escapes inside the brackets are taken out, as markdown-it takes them", (t) => {
+  t.is(unbracketDestinations("[a](<a\\>b>)"), "[a](a%3Eb)");
+  t.is(unbracketDestinations("[a](<a\\<b\\>c d>)"), "[a](a%3Cb%3Ec%20d)");
+  t.is(unbracketDestinations("[a](<x\\\\y>)"), "[a](x%5Cy)", "an escaped backslash is one literal backslash");
+  t.is(unbracketDestinations("[a](<c:\\dir>)"), "[a](c:%5Cdir)", "a backslash before a letter is literal");
+  t.is(unbracketDestinations("[a](<p\\(q>)"), "[a](p%28q)", "an escaped parenthesis still counts for balance");
+  t.is(unbracketDestinations("[r]: </q\\<r>"), "[r]: /q%3Cr");
+  t.is(unbracketDestinations("[a](<a\\>)"), "[a](<a\\>)", "no unescaped `>` closes it: not a bracketed destination");
+});
+
+test("escaped brackets in a bracketed destination: the built link has markdown-it's own href", async (t) => {
+  const withEscapes = "See [esc](<https://x.example/a\\>b c>), [rel](</docs/a\\>b>) and [bs](<https://x.example/p\\\\q>).\n\n[d]: </docs/q\\<r>\n\nBy [d].";
+  const document = { ...spec().document, paths: { "/things": { get: { summary: "List things", description: withEscapes, responses: { 200: { description: "ok" } } } } } };
+  const { files } = generate({ ...spec(), document }, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
+  const site = await buildDocs(Object.fromEntries(files.map((f) => [`api/${f.path}`, f.content])));
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  const html = mainOf(await site.html("api/things/list.md"));
+  t.true(html.includes('<a href="https://x.example/a%3Eb%20c">esc</a>'), html);
+  t.true(html.includes('<a href="/docs/a%3Eb">rel</a>'), "a closing-tag look-alike keeps its link");
+  t.true(html.includes('<a href="https://x.example/p%5Cq">bs</a>'));
+  t.true(html.includes('<a href="/docs/q%3Cr">d</a>'), "a reference definition");
+});
+
 test("angle-bracket destinations become working links in the built page, the unsafe one included as #", async (t) => {
   const { files } = generate(spec(), { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
   const site = await buildDocs(Object.fromEntries(files.map((f) => [`api/${f.path}`, f.content])));

@@ -183,19 +183,23 @@ export function splitCodeSpans(text: string): Segment[] {
 /**
  * Link destinations in angle brackets (`[a](<x y.html>)`, `[r]: <x y>`), written without them: the HTML
  * sanitizer would take `<x y.html>` for a tag (escaping it, or dropping `</x y>` as a closing tag), and the link
- * sanitizers look for bare destinations. Spaces and other characters a bare destination cannot hold are
- * percent-encoded, as markdown-it encodes them in the href anyway; parentheses stay unless unbalanced.
+ * sanitizers look for bare destinations. A backslash escape inside the brackets (`<a\>b>`, CommonMark's way to
+ * write `>` there) is taken out first. Spaces, other characters a bare destination cannot hold, `<`, `>` and a
+ * literal backslash are then percent-encoded, as markdown-it encodes them in the href anyway; parentheses stay
+ * unless unbalanced.
  */
 export function unbracketDestinations(text: string): string {
-  const bare = (destination: string): string => {
+  const bare = (bracketed: string): string => {
+    const destination = bracketed.replace(/\\([!-/:-@[-`{-~])/g, "$1");
     let depth = 0;
     for (const c of destination) if ((depth += c === "(" ? 1 : c === ")" ? -1 : 0) < 0) break;
-    const encode = depth === 0 ? /[\x00-\x20\x7f]/g : /[\x00-\x20\x7f()]/g;
+    const encode = depth === 0 ? /[\x00-\x20\x7f<>\\]/g : /[\x00-\x20\x7f<>\\()]/g;
     return destination.replace(encode, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
   };
+  // Inside the brackets: no line break and no unescaped `<` or `>`; a backslash takes the character after it along.
   return text
-    .replace(/\]\([ \t]*\n?[ \t]*<([^<>\n\\]*)>/g, (whole, destination: string) => whole.slice(0, whole.lastIndexOf("<")) + bare(destination))
-    .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*)<([^<>\n\\]+)>/gm, (_whole, head: string, destination: string) => head + bare(destination));
+    .replace(/\]\([ \t]*\n?[ \t]*<((?:[^<>\n\\]|\\[^\n])*)>/g, (whole, destination: string) => whole.slice(0, whole.length - destination.length - 2) + bare(destination))
+    .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*)<((?:[^<>\n\\]|\\[^\n])+)>/gm, (_whole, head: string, destination: string) => head + bare(destination));
 }
 
 /**
