@@ -2,7 +2,7 @@
 //   Generation: `docgen openapi <spec>` vs bench/floor.js (read + JSON.parse + one tiny file per operation).
 //   Site build: `docgen build` of a generated reference vs plain Eleventy on as many plain Markdown pages
 //   of the same average size.
-// Usage: node bench/run.js [--runs N] [--quick] [--only name[,name]] [--no-memory-pass] [extra spec paths...]
+// Usage: node bench/run.js [--runs N] [--quick] [--only name[,name]] [--no-memory-pass] [--no-wait] [extra spec paths...]
 // Numbers only: nothing is asserted. Exit code 0 even when targets are missed; 1 when a command failed.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -30,15 +30,16 @@ const runs = runsArg === undefined ? 3 : Number(runsArg);
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs needs a whole number >= 1, got ${runsArg}`);
 const quick = args.includes("--quick");
 const memoryPassWanted = !args.includes("--no-memory-pass");
+const waitForIdle = !args.includes("--no-wait");
 const only = flagValue("--only")?.split(",");
 const extra = args.filter((a, i) => !a.startsWith("--") && !["--runs", "--only"].includes(args[i - 1]));
-for (const a of args) if (a.startsWith("--") && !["--runs", "--only", "--quick", "--no-memory-pass"].includes(a)) usage(`unknown flag ${a}`);
+for (const a of args) if (a.startsWith("--") && !["--runs", "--only", "--quick", "--no-memory-pass", "--no-wait"].includes(a)) usage(`unknown flag ${a}`);
 if (only) for (const name of only) if (!SPECS.some((s) => s.name === name)) usage(`--only: no spec named ${name} (${SPECS.map((s) => s.name).join(", ")})`);
 // The ~11,400-page Graph build pair takes minutes: once each unless --runs is given explicitly.
 const bigBuildRuns = runsArg === undefined ? 1 : runs;
 
 function usage(message) {
-  process.stderr.write(`bench: ${message}\nusage: node bench/run.js [--runs N] [--quick] [--only name[,name]] [--no-memory-pass] [spec paths...]\n`);
+  process.stderr.write(`bench: ${message}\nusage: node bench/run.js [--runs N] [--quick] [--only name[,name]] [--no-memory-pass] [--no-wait] [spec paths...]\n`);
   process.exit(2);
 }
 
@@ -74,7 +75,8 @@ const log = (line) => process.stderr.write(`bench [${clock()}] ${line}\n`);
 
 const failures = [];
 // 1-minute load average before each measured command: other work on the machine shows up here.
-const loads = [loadavg()[0]];
+const loads = [];
+let settled;
 const genRows = [];
 const buildRows = [];
 const memGenRows = [];
@@ -83,6 +85,8 @@ const memBuildRows = [];
 try {
   const selected = SPECS.filter((s) => !only || only.includes(s.name));
   const specs = [...ensureSpecs(selected), ...extra.map((p) => ({ name: p, label: p, file: p, ratioTarget: false }))];
+  settled = await settle();
+  loads.push(loadavg()[0]);
 
   for (const spec of specs) genRows.push(await generation(spec));
   for (const spec of specs.filter((s) => s.build)) {
@@ -103,6 +107,24 @@ try {
 
 report();
 process.exitCode = failures.length ? 1 : 0;
+
+// ---- an idle machine first --------------------------------------------------------------------------------
+// Started right after other work (a test run leaves the 1-minute load near 4 on two cores), the first commands
+// share the CPUs and the ratios come out noisier. Waits, up to 3 minutes, for the 1-minute load to fall below
+// 1; --no-wait starts at once. Returns what happened, for the report.
+async function settle() {
+  const limit = 1;
+  const maxWaitMs = 180_000;
+  const from = loadavg()[0];
+  if (!waitForIdle || from < limit) return { waitedS: 0, from, to: from, limit, skipped: !waitForIdle };
+  log(`1-min load ${from.toFixed(2)}: waiting up to ${maxWaitMs / 60_000} min for it to fall below ${limit} before measuring (--no-wait to start at once)`);
+  const t = Date.now();
+  while (loadavg()[0] >= limit && Date.now() - t < maxWaitMs) await new Promise((done) => setTimeout(done, 5000));
+  const to = loadavg()[0];
+  const waitedS = Math.round((Date.now() - t) / 1000);
+  log(`1-min load ${to.toFixed(2)} after ${waitedS} s${to >= limit ? ": still busy, measuring anyway" : ""}`);
+  return { waitedS, from, to, limit, skipped: false };
+}
 
 // ---- generation: floor vs docgen openapi -----------------------------------------------------------------
 async function generation(spec, base = tmpRoot) {
@@ -368,7 +390,7 @@ function report() {
     graphBuildRuns: quick ? 0 : bigBuildRuns,
     quick,
     only: only ?? null,
-    load1: { start: loads[0], maxBeforeARun: Math.max(...loads), end: loadavg()[0] },
+    load1: { start: loads[0] ?? loadavg()[0], maxBeforeARun: Math.max(...loads, 0), end: loadavg()[0], settle: settled },
     outputFolder,
   };
   console.log(`docgen benchmark, ${meta.date}`);
@@ -385,7 +407,7 @@ function report() {
   );
   const busy = meta.load1.maxBeforeARun > meta.cpus;
   console.log(
-    `machine load (1-min average): ${meta.load1.start.toFixed(2)} at start, up to ${meta.load1.maxBeforeARun.toFixed(2)} before a run, ${meta.load1.end.toFixed(2)} at end${busy ? ` -- above ${meta.cpus} cores (the benchmark's own command counts ~1): other work shared the CPUs, wall-time ratios are noisier than on an idle machine` : ""}`,
+    `machine load (1-min average): ${settledText(settled)}${meta.load1.start.toFixed(2)} at start, up to ${meta.load1.maxBeforeARun.toFixed(2)} before a run, ${meta.load1.end.toFixed(2)} at end${busy ? ` -- above ${meta.cpus} cores (the benchmark's own command counts ~1): other work shared the CPUs, wall-time ratios are noisier than on an idle machine` : ""}`,
   );
   console.log(
     [
@@ -568,6 +590,12 @@ function fileSystemOf(dir) {
     // not Linux, or no such folder: unknown
   }
   return fsType;
+}
+
+/** The wait for an idle machine, as the report's load line tells it. */
+function settledText(s) {
+  if (!s || s.skipped || s.waitedS === 0) return "";
+  return `${s.from.toFixed(2)} when the benchmark began, ${s.waitedS} s waited for it to fall below ${s.limit}, `;
 }
 
 function isTmpfs(dir) {
