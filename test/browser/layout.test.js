@@ -145,6 +145,9 @@ chrome.test("at 375px long unbreakable content does not push the page sideways",
       "",
       `{% Api method="DELETE", path="/organisations/{organisationId}/projects/{projectId}/environments/{environmentId}", title="Remove" %}`,
       `{% ParamField name="${long}", type="string", paramType="path", required=true, default="${long}" %}Long.{% endParamField %}`,
+      // A type named after a long schema (Stripe has 120-character ones), alone and inside array<...>.
+      `{% ParamField name="funded", type="${long}", paramType="body" %}{% endParamField %}`,
+      `{% ResponseField name="list", type="array<${long}>" %}{% endResponseField %}`,
       "{% endApi %}",
       "",
     ].join("\n"),
@@ -157,4 +160,51 @@ chrome.test("at 375px long unbreakable content does not push the page sideways",
   t.is(report.scrollWidth, report.width, report.wide.join(", "));
   t.deepEqual(report.wide, []);
   await context.close();
+});
+
+chrome.test("in the sidebar, long operation labels wrap inside it and every method badge holds its method", async (t) => {
+  // Operations without a summary are labelled by their operationId: one long word each (as in Stripe's spec).
+  const operation = (operationId) => ({ operationId, responses: { 200: { description: "ok" } } });
+  const spec = {
+    version: "3.0",
+    warnings: [],
+    document: {
+      openapi: "3.0.3",
+      info: { title: "Long labels", version: "1" },
+      paths: {
+        "/customers/{customer}/cash_balance_transactions/{transaction}": {
+          get: operation("GetCustomersCustomerCashBalanceTransactionsTransaction"),
+          delete: operation("DeleteCustomersCustomerCashBalanceTransactionsTransaction"),
+          patch: operation("PatchCustomersCustomerCashBalanceTransactionsTransaction"),
+          options: operation("OptionsCustomersCustomerCashBalanceTransactionsTransaction"),
+        },
+      },
+    },
+  };
+  const { generate } = await import("../../dist/openapi/generate.js");
+  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
+  const site = await serveBuiltSite(Object.fromEntries(files.map((f) => [`api/${f.path}`, f.content])));
+  t.teardown(() => site.cleanup());
+  for (const options of [{ viewport: { width: 1280, height: 900 } }, PHONE]) {
+    const context = await fencedContext(chrome.browser, site.server.origin, options);
+    const page = await context.newPage();
+    await page.goto(site.url("/api/customers/cash-balance-transactions-get/"));
+    await page.locator("details.docgen-nav-toggle").evaluate((d) => { d.open = true; });
+    const report = await page.evaluate(() => {
+      const nav = document.querySelector("nav.docgen-sidebar");
+      const links = [...nav.querySelectorAll("a")].filter((a) => a.querySelector(".docgen-method"));
+      return {
+        links: links.length,
+        navScrolls: nav.scrollWidth > nav.clientWidth,
+        outside: links.filter((a) => a.getBoundingClientRect().right > nav.getBoundingClientRect().right + 1).map((a) => a.textContent),
+        squeezed: [...nav.querySelectorAll(".docgen-method")].filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
+      };
+    });
+    const label = `${options.viewport.width}px`;
+    t.is(report.links, 4, label);
+    t.false(report.navScrolls, `${label}: the sidebar does not scroll sideways`);
+    t.deepEqual(report.outside, [], `${label}: no link reaches past the sidebar`);
+    t.deepEqual(report.squeezed, [], `${label}: no badge is narrower than its method`);
+    await context.close();
+  }
 });
