@@ -208,3 +208,21 @@ chrome.test("in the sidebar, long operation labels wrap inside it and every meth
     await context.close();
   }
 });
+
+chrome.test("the authentication note's padlock is drawn by CSS, not an emoji that needs a colour-emoji font", async (t) => {
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(example.site.url("/api/books/create/"));
+  const note = page.locator(".docgen-api__auth");
+  t.is(await note.count(), 1);
+  const icon = await note.evaluate((el) => {
+    const before = getComputedStyle(el, "::before");
+    return { mask: before.maskImage || before.webkitMaskImage, width: parseFloat(before.width), height: parseFloat(before.height), background: before.backgroundColor, color: getComputedStyle(el).color, text: el.textContent };
+  });
+  t.true(icon.mask.startsWith('url("data:image/svg+xml'), icon.mask);
+  t.true(icon.width > 8 && icon.height > 8, `${icon.width} x ${icon.height}`);
+  t.is(icon.background, icon.color, "in the text colour");
+  t.false(/[\u{1F000}-\u{1FFFF}]/u.test(icon.text), "no emoji left in the text");
+  t.true(icon.text.startsWith("Requires authentication: Bearer token"), icon.text);
+  await context.close();
+});

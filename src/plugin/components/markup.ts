@@ -99,7 +99,7 @@ export function apiMarkup(model: Model, hasBody: boolean, body: string): string 
   lines.line(`<code class="docgen-api__path">${path}</code>`);
   if (model.auth) {
     lines.line(
-      `<span class="docgen-api__auth"><span aria-hidden="true">&#128274;</span> <span class="docgen-api__auth-label">Requires authentication:</span> ${lines.print(model.auth)}</span>`,
+      `<span class="docgen-api__auth"><span class="docgen-api__auth-label">Requires authentication:</span> ${lines.print(model.auth)}</span>`,
     );
   }
   lines.line("</div>");
