@@ -2,7 +2,7 @@
 // `npx @11ty/eleventy` in this repository builds the example site (site-example/) with it.
 import { readFileSync } from "node:fs";
 import markdownItAttrs from "markdown-it-attrs";
-import docgen, { attrsOnlyWithBraces, headingIds } from "./dist/index.js";
+import docgen, { attrsOnlyWithBraces, bareUrlLinks, headingIds } from "./dist/index.js";
 import { getBuildContext } from "./dist/build/context.js";
 
 export default function (eleventyConfig) {
@@ -13,7 +13,8 @@ export default function (eleventyConfig) {
   // `{.class}` and `{id=x}` attributes in Markdown (`{#id}` would open a Nunjucks comment; use `{id=x}`),
   // then ids for the headings that have none, so every section can be linked to.
   // markdown-it-attrs' rule is skipped on pages without a `{`, where it cannot match (see attrs-guard.ts).
-  eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAttrs).use(attrsOnlyWithBraces).use(headingIds));
+  // Bare URLs and email addresses in text become links, as on GitHub (see bare-urls.ts).
+  eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAttrs).use(attrsOnlyWithBraces).use(headingIds).use(bareUrlLinks));
   // Build what is in the docs folder even when git ignores it: generated API pages are often gitignored.
   eleventyConfig.setUseGitIgnore(false);
   // Every page gets docgen's layout unless its front matter or directory data names another.

@@ -8,3 +8,4 @@ export { buildSidebar, buildSidebarTree, markCurrent, pagesFromCollection, COLLA
 export type { SidebarGroup, SidebarItem, SidebarLink, SidebarPage } from "./plugin/sidebar.js";
 export { headingIds, headingSlug } from "./plugin/heading-ids.js";
 export { attrsOnlyWithBraces } from "./plugin/attrs-guard.js";
+export { bareUrlLinks } from "./plugin/bare-urls.js";
