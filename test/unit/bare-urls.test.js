@@ -39,6 +39,9 @@ for (const [name, MarkdownIt] of [
     t.is(inline("README.md, example.com and www.example.com"), "README.md, example.com and www.example.com");
     t.is(inline("a //host.example/x b"), "a //host.example/x b");
     t.is(inline("javascript:alert(1) and http://ok.example"), 'javascript:alert(1) and <a href="http://ok.example">http://ok.example</a>');
+    // Quotes and tags around a URL never reach the markup as markup.
+    t.is(inline('https://x.example/"onmouseover="alert(1)'), '<a href="https://x.example/%22onmouseover=%22alert(1)">https://x.example/&quot;onmouseover=&quot;alert(1)</a>');
+    t.is(inline("https://x.example/&lt;script&gt;"), '<a href="https://x.example/">https://x.example/</a>&lt;script&gt;');
   });
 }
 
