@@ -56,6 +56,16 @@ export const WINDOW = 20;
 
 export type SidebarItem = SidebarLink | SidebarGroup;
 
+/** The tree's first link, depth first (collapsed groups included), or undefined when it has none. */
+export function firstLink(items: readonly SidebarItem[]): { url: string; label: string } | undefined {
+  for (const item of items) {
+    if (item.type === "link") return { url: item.url, label: item.label };
+    const inner = firstLink(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 /** Builds the navigation tree for the page at `currentUrl`. Throws when a listed page does not exist. */
 export function buildSidebar(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[], currentUrl?: string): SidebarGroup[] {
   return markCurrent(buildSidebarTree(groups, pages), currentUrl);
@@ -249,14 +259,21 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
     const index = subPages.find((p) => p.id === `${sub}/index`);
     entries.push({ order: index?.order, label: humanize(name), key: sub, item: group(humanize(name), autogenerate(subPages, sub)) });
   }
-  return entries.sort(compareEntries).map((e) => e.item);
+  const own = `${prefix}index`;
+  return entries.sort((a, b) => compareEntries(a, b, own)).map((e) => e.item);
 }
 
-/** By `order` (pages with one first), then label, then id, so the result never depends on file-system order. */
-function compareEntries(a: Entry, b: Entry): number {
+/**
+ * By `order` (pages with one first), then label, then id, so the result never depends on file-system order. The
+ * folder's own index page (`own`) leads the entries of its order: a subfolder takes the order of its index page,
+ * and a generated reference of over 500 operations gives every group's index `order: 0`, as its overview has,
+ * which would otherwise file the overview among the groups by title.
+ */
+function compareEntries(a: Entry, b: Entry, own: string): number {
   const ao = a.order ?? Infinity;
   const bo = b.order ?? Infinity;
   if (ao !== bo) return ao < bo ? -1 : 1;
+  if ((a.key === own) !== (b.key === own)) return a.key === own ? -1 : 1;
   const byLabel = a.label.localeCompare(b.label, "en", { sensitivity: "base", numeric: true });
   if (byLabel !== 0) return byLabel;
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;

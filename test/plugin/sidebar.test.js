@@ -73,6 +73,29 @@ test("autogenerate lists a directory; subfolders become nested groups; by order,
   t.is(pets.items.find((i) => i.label === "Archive").method, undefined);
 });
 
+test("autogenerate: the folder's index page leads the groups whose index pages share its order", (t) => {
+  // As `docgen openapi` writes a reference of over 500 operations: every group folder has an index page with
+  // order 0, like the reference's overview.
+  const pages = [
+    page("api/index", "Zeta API", { order: 0 }),
+    page("api/alpha/index", "alpha", { order: 0 }),
+    page("api/alpha/get", "Get alpha", { order: 1 }),
+    page("api/omega/index", "omega", { order: 0 }),
+    page("api/notes", "Notes"),
+    page("api/early", "Early", { order: -1 }),
+  ];
+  const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], pages);
+  t.deepEqual(labels(api.items), [
+    "Early", // a lower order still comes first
+    "Zeta API",
+    { group: "Alpha", items: ["alpha", "Get alpha"] },
+    { group: "Omega", items: ["omega"] },
+    "Notes",
+  ]);
+  const [root] = buildSidebar([{ group: "All", autogenerate: { dir: "" } }], [page("index", "Welcome", { order: 3 }), page("a/index", "A", { order: 3 }), page("b", "Already", { order: 3 })]);
+  t.deepEqual(labels(root.items), ["Welcome", { group: "A", items: ["A"] }, "Already"], "at the docs root too");
+});
+
 test("autogenerate nests subfolders at every depth and accepts ./dir/ forms", (t) => {
   const pages = [
     page("guides/b", "B"),
