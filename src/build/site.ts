@@ -5,9 +5,10 @@ import Eleventy from "@11ty/eleventy";
 import { DocgenBuildError, DocgenInputError } from "../errors.js";
 import { resolveOptions, type DocgenOptions } from "../plugin/options.js";
 import { packageRoot } from "../paths.js";
-import { attachBuildContext, type BuildStats } from "./context.js";
+import { attachBuildContext, type BuildContext, type BuildStats } from "./context.js";
 import { locateComponentError } from "./locate.js";
 import { checkPublicConflicts, copyPublicFiles, listPublicFiles, PageWriter, PUBLIC_FOLDER } from "./page-writer.js";
+import { registerStartPage, type StartPage } from "./start-page.js";
 
 export interface BuildSiteOptions {
   /** The docs root. @default "docs" */
@@ -25,6 +26,8 @@ export interface BuildSiteOptions {
   configSource?: string;
   /** Called with each warning, in addition to collecting it. */
   onWarning?: (message: string) => void;
+  /** Called when the site had no page at `/` and `index.html` was written to lead to `start` (see start-page.ts). */
+  onStartPage?: (start: StartPage) => void;
   /** Called as pages go through the build's steps (not for serve/watch rebuilds); see trackProgress. */
   onProgress?: (step: BuildStep, done: number, total?: number) => void;
 }
@@ -49,6 +52,8 @@ export interface BuildSiteResult {
   directMembers?: number;
   /** One-off builds: the most finished pages held in memory at once before being written (see page-writer.ts). */
   mostPagesHeld?: number;
+  /** Set when the site had no page at `/` and `index.html` was written to lead to this one (see start-page.ts). */
+  startPage?: StartPage;
   /** For serve/watch runs: stops watching and serving. */
   close?: () => Promise<void>;
 }
@@ -81,6 +86,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   let userConfig: { transforms?: Record<string, unknown> } | undefined;
   const publicFolder = path.join(input, PUBLIC_FOLDER);
   const publicFiles = writer ? listPublicFiles(publicFolder) : [];
+  const context: BuildContext = { site, input: relative(input), stats, writer };
+  let startPage: StartPage | undefined;
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
     quietMode: true,
@@ -89,7 +96,17 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     dryRun: writer !== undefined,
     config: (eleventyConfig: object) => {
       userConfig = eleventyConfig;
-      attachBuildContext(eleventyConfig, { site, input: relative(input), stats, writer });
+      attachBuildContext(eleventyConfig, context);
+      registerStartPage(eleventyConfig as Parameters<typeof registerStartPage>[0], {
+        output,
+        context,
+        publicIndex: () => existsSync(path.join(publicFolder, "index.html")),
+        onWrite: (start) => {
+          // Said once, not on every rebuild of --serve or --watch.
+          if (startPage === undefined) options.onStartPage?.(start);
+          startPage = start;
+        },
+      });
       if (writer) {
         writer.registerGate(eleventyConfig as Parameters<PageWriter["registerGate"]>[0]);
         checkPublicConflicts(eleventyConfig as Parameters<typeof checkPublicConflicts>[0], publicFiles, path.join(options.input ?? "docs", PUBLIC_FOLDER));
@@ -104,14 +121,14 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
       await elev.init();
       await elev.watch();
       if (options.serve) await elev.serve(options.port ?? 8080);
-      return { pages: 0, warnings, output, close: () => elev.close() };
+      return { pages: 0, warnings, output, close: () => (elev as unknown as { stopWatch(): Promise<void> }).stopWatch() };
     }
     await elev.init();
     quietBenchmarks(elev);
     writer.checkOrder(userConfig ?? {});
     await elev.write();
     copyPublicFiles(publicFolder, output, publicFiles);
-    return { pages: writer.pages, warnings, output, ...stats, mostPagesHeld: writer.mostHeld };
+    return { pages: writer.pages, warnings, output, ...stats, mostPagesHeld: writer.mostHeld, ...(startPage ? { startPage } : {}) };
   } catch (error) {
     throw new DocgenBuildError(explain(error));
   }

@@ -47,6 +47,7 @@ Examples:
         watch: flags.watch,
         port: Number(flags.port),
         onWarning: (message) => progress.print(message),
+        onStartPage: (start) => progress.print(`docgen: no page at /: ${flags.output}/index.html leads to ${start.url} (${start.label}); add an index page to ${flags.input} for a home page of your own`),
         ...(progress.active ? { onProgress: (step: BuildStep, done: number, total?: number) => progress.update(done, total, step) } : {}),
       }).finally(progress.done);
       if (flags.serve || flags.watch) return; // Eleventy keeps running and reports its own rebuilds.

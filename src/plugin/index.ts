@@ -17,7 +17,7 @@ import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./opti
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { compactCopy, flatCopy } from "./latin1.js";
 import { SidebarHtml } from "./sidebar-html.js";
-import { buildSidebarTree, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
+import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
@@ -211,6 +211,10 @@ function templatesMention(eleventyConfig: EleventyConfig, word: string): boolean
   });
 }
 
+/** The filters the layouts call, and the page data key that holds the current build's own (see registerData). */
+type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar";
+const LAYOUT_FILTERS = "docgenLayoutFilters";
+
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined): void {
   eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar });
@@ -218,38 +222,57 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
   // The tree is built once per collection (one per build) and each page gets it with only its own path
   // marked (markCurrent shares the rest): O(pages) per build, not O(pages²) in time and memory.
   const trees = new WeakMap<object, SidebarGroup[]>();
+  const context = getBuildContext(eleventyConfig);
   const sidebarFor = (items: CollectionItemLike[] | undefined, url: string | undefined) => {
     const all = items ?? [];
     let tree = trees.get(all);
-    if (!tree) trees.set(all, (tree = buildSidebarTree(options.sidebar, pagesFromCollection(all, inputDir))));
+    if (!tree) {
+      trees.set(all, (tree = buildSidebarTree(options.sidebar, pagesFromCollection(all, inputDir))));
+      // `docgen build` sends a site with no page at `/` to this one (see build/start-page.ts).
+      if (context) context.firstLink = firstLink(tree);
+    }
     return markCurrent(tree, url);
   };
   // Eleventy's `url` filter (path prefix) costs ~10 µs a call, and a sidebar calls it for every link on every
   // page; the same URLs recur on every page, so results are kept for the build.
   const urls = new Map<string, string>();
   eleventyConfig.on("eleventy.before", () => urls.clear());
-  eleventyConfig.addFilter("docgenUrl", function (this: unknown, url: string) {
-    let out = urls.get(url);
-    if (out === undefined) {
-      out = String(eleventyConfig.getFilter("url").call(this, url));
-      urls.set(url, out);
-    }
-    return out;
-  });
   let sidebarHtml: SidebarHtml | undefined;
   eleventyConfig.on("eleventy.before", () => {
     sidebarHtml = undefined;
   });
-  eleventyConfig.addFilter("docgenSidebarHtml", function (this: unknown, groups: SidebarGroup[]) {
-    const lib = nunjucks()?.lib;
-    if (!lib) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
-    sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));
-    return sidebarHtml.render(groups ?? []);
-  });
-  // A filter, and computed data where a template may read it: the default layout calls the filter,
-  // `collections.all | docgenSidebar(page.url)`. Any computed data makes Eleventy run its computed-data pass
-  // (a dependency graph and a proxy probe) on every page: 0.3 s of a 3.7 s GitHub reference build.
-  eleventyConfig.addFilter("docgenSidebar", (items: CollectionItemLike[], url: string) => sidebarFor(items, url));
+  const filters: Record<LayoutFilter, (this: unknown, ...args: never[]) => unknown> = {
+    docgenUrl(this: unknown, url: string) {
+      let out = urls.get(url);
+      if (out === undefined) {
+        out = String(eleventyConfig.getFilter("url").call(this, url));
+        urls.set(url, out);
+      }
+      return out;
+    },
+    docgenSidebarHtml(this: unknown, groups: SidebarGroup[]) {
+      const lib = nunjucks()?.lib;
+      if (!lib) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+      sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));
+      return sidebarHtml.render(groups ?? []);
+    },
+    // A filter, and computed data where a template may read it: the default layout calls the filter,
+    // `collections.all | docgenSidebar(page.url)`. Any computed data makes Eleventy run its computed-data pass
+    // (a dependency graph and a proxy probe) on every page: 0.3 s of a 3.7 s GitHub reference build.
+    docgenSidebar: (items: CollectionItemLike[], url: string) => sidebarFor(items, url),
+  };
+  // Eleventy keeps compiled layouts for the whole process (its layout cache is keyed by the input folder and the
+  // layout's name), so a second build of the same folder in one process renders its layouts with the filters of
+  // the first: its sidebar, its path prefix. The page's data is always the current build's, so each filter hands
+  // the call to the filter of the build the data comes from.
+  eleventyConfig.addGlobalData(LAYOUT_FILTERS, filters);
+  for (const name of Object.keys(filters) as LayoutFilter[]) {
+    const own = filters[name];
+    eleventyConfig.addFilter(name, function (this: { ctx?: Record<string, unknown> } | undefined, ...args: never[]) {
+      const current = (this?.ctx?.[LAYOUT_FILTERS] as typeof filters | undefined)?.[name] ?? own;
+      return current.apply(this, args);
+    });
+  }
   if (!(options.sidebarData ?? templatesMention(eleventyConfig, "docgenSidebar"))) return;
   eleventyConfig.addGlobalData("eleventyComputed.docgenSidebar", () => (data: { collections?: { all?: CollectionItemLike[] }; page?: { url?: string } }) => {
     const all = data.collections?.all;

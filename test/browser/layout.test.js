@@ -226,3 +226,15 @@ chrome.test("the authentication note's padlock is drawn by CSS, not an emoji tha
   t.true(icon.text.startsWith("Requires authentication: Bearer token"), icon.text);
   await context.close();
 });
+
+chrome.test("a site with no page at / sends the browser on to the first page of its navigation", async (t) => {
+  const site = await serveBuiltSite({ "api/index.md": "---\ntitle: Bookshop API\n---\n# Bookshop API\n", "api/books/list.md": "---\ntitle: List books\n---\n# List books\n" });
+  t.teardown(() => site.cleanup());
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(site.url("/"));
+  await page.waitForURL(/\/api\/$/);
+  t.is(await page.locator("main h1").textContent(), "Bookshop API");
+  t.deepEqual(context.blocked, []);
+  await context.close();
+});

@@ -81,13 +81,20 @@ test("docgen build on a terminal: pages read, rendered of the total, then writte
   t.regex(r.out, /rendering 240\/240 pages \(100%\)/);
   t.regex(r.out, /\r\x1b\[2Kdocgen build: writing \d+\/240 pages \(\d+%\)/);
   t.regex(r.out, /writing 240\/240 pages \(100%\)/);
-  t.regex(r.out, /\r\x1b\[2Kdocgen: built 240 pages into _site/, "the progress line is cleared before the summary");
-  // The warning starts a line of its own: right after a cleared progress line or a line break, never after a count.
-  const warning = r.out.indexOf("[docgen] docs/guide/p0.md:");
-  t.true(warning > 0, r.out);
+  // The warning, the start-page note (the folder has no page at /) and the summary each start a line of their
+  // own: right after a cleared progress line or a line break, never after a count.
+  const ownLine = (text) => {
+    const at = r.out.indexOf(text);
+    t.true(at > 0, `${text}: ${r.out}`);
+    const before = r.out.slice(Math.max(r.out.lastIndexOf("\r", at), r.out.lastIndexOf("\n", at)) + 1, at);
+    t.true(before === "" || before === "\x1b[2K", `text before "${text}" on its line: ${JSON.stringify(before)}`);
+    return at;
+  };
+  const warning = ownLine("[docgen] docs/guide/p0.md:");
   t.true(r.out.includes('unknown attribute "bogus"', warning), r.out);
-  const before = r.out.slice(Math.max(r.out.lastIndexOf("\r", warning), r.out.lastIndexOf("\n", warning)) + 1, warning);
-  t.true(before === "" || before === "\x1b[2K", `text before the warning on its line: ${JSON.stringify(before)}`);
+  ownLine("docgen: no page at /: _site/index.html leads to /guide/p0/ (Page 0)");
+  const summary = ownLine("docgen: built 240 pages into _site");
+  t.false(/\x1b\[2K/.test(r.out.slice(summary)), "nothing after the summary redraws the line");
   // Steps come in order: no reading after rendering began, no rendering after writing.
   const steps = [...r.out.matchAll(/docgen build: (reading|rendering|writing)/g)].map((m) => m[1]);
   t.deepEqual([...new Set(steps)], ["reading", "rendering", "writing"]);

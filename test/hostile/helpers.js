@@ -46,11 +46,25 @@ export async function generateAndBuild(proj, { modes = ["path", "tag", "method"]
 export { listFiles, readTree } from "../helpers/site.js";
 import { listFiles } from "../helpers/site.js";
 
-/** The built pages under `site` (optionally only under `sub`): [{ file, html }]. */
+/**
+ * The built pages under `site` (optionally only under `sub`): [{ file, html }]. The start page `docgen build`
+ * writes at the root of a site with no page at `/` (see startPageOf) is not one of them.
+ */
 export async function builtPages(site, sub = "") {
   const root = path.join(site, sub);
   const files = (await listFiles(root)).filter((f) => f.endsWith(".html"));
-  return Promise.all(files.map(async (f) => ({ file: sub ? `${sub}/${f}` : f, html: await readFile(path.join(root, f), "utf8") })));
+  const pages = await Promise.all(files.map(async (f) => ({ file: sub ? `${sub}/${f}` : f, html: await readFile(path.join(root, f), "utf8") })));
+  return pages.filter((p) => !(p.file === "index.html" && isStartPage(p.html)));
+}
+
+/** The start page at the root of `site`, or undefined when the site has a page of its own there. */
+export async function startPageOf(site) {
+  const html = await readFile(path.join(site, "index.html"), "utf8").catch(() => undefined);
+  return html !== undefined && isStartPage(html) ? html : undefined;
+}
+
+function isStartPage(html) {
+  return html.includes('<meta http-equiv="refresh"') && !html.includes("<main");
 }
 
 /** True when the real path of `file` is inside the real path of `root`. */

@@ -5,7 +5,7 @@
 // still renders. Generated with `docgen openapi`, built with `docgen build`.
 import test from "ava";
 import path from "node:path";
-import { builtPages, generateAndBuild, mainOf, project, squash, startTags, unsafeMarkup, visibleText } from "./helpers.js";
+import { builtPages, generateAndBuild, mainOf, project, squash, startPageOf, startTags, unsafeMarkup, visibleText } from "./helpers.js";
 
 // Each payload carries a marker (HX + two letters) so what survives can be traced to it.
 const ATTACKS = [
@@ -111,6 +111,11 @@ test("HTML in spec text cannot run script in the built site; ordinary inline HTM
     t.regex(build.stderr, /, 0 warnings/);
     const pages = await builtPages(path.join(proj.root, "_site"));
     t.true(pages.length >= 8, `${pages.length} pages`);
+    // The docs folder has no page at /, so the root leads to the first page of the navigation, whose title is the
+    // spec's: its redirect and link are the only markup there.
+    const start = await startPageOf(path.join(proj.root, "_site"));
+    t.truthy(start, "a start page was written");
+    t.deepEqual([...new Set(startTags(start).map((tag) => tag.name))].sort(), ["a", "body", "head", "html", "link", "meta", "p", "title"]);
     let descriptions = 0;
     for (const { file, html } of pages) {
       const main = mainOf(html);
