@@ -27,7 +27,7 @@ interface CoreState {
   Token: new (type: string, tag: string, nesting: number) => Token;
 }
 interface MarkdownItLike {
-  core: { ruler: { after(after: string, name: string, rule: (state: CoreState) => void): void; push(name: string, rule: (state: CoreState) => void): void; getRules(chain: string): unknown[] } };
+  core: { ruler: { after(after: string, name: string, rule: (state: CoreState) => void): void; push(name: string, rule: (state: CoreState) => void): void } };
   linkify: { set(options: { fuzzyLink?: boolean }): unknown; test(text: string): boolean; match(text: string): LinkifyMatch[] | null };
   normalizeLink(url: string): string;
   normalizeLinkText(url: string): string;
@@ -36,8 +36,9 @@ interface MarkdownItLike {
 
 /**
  * What every link this rule makes holds: `://` (http, https, ftp), `@` (an email address) or `mailto:`. Most text
- * has none of them, and linkify-it's own test is far slower than looking (35 ms of the GitHub reference's build
- * before this check, most of it in text near Markdown links, whose URL sits in the source but not in the text).
+ * has none of them, and looking is far cheaper than linkify-it's own tests: over the GitHub reference's build the
+ * rule took 35 ms with linkify-it's pretest and 19 ms with this check (much of the text it sees sits next to
+ * Markdown links, whose URLs are in the source but not in the text).
  */
 function mayLink(text: string): boolean {
   return text.includes("://") || text.includes("@") || /mailto:/i.test(text);
