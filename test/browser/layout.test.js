@@ -209,6 +209,35 @@ chrome.test("in the sidebar, long operation labels wrap inside it and every meth
   }
 });
 
+chrome.test("in a large sidebar, a collapsed group's page count stays on one line beside a long, wrapping name", async (t) => {
+  // Over 300 links, groups away from the current page collapse to one link with their page count (Microsoft
+  // Graph's sidebar showed "30" over "2" beside "Identity governance").
+  const files = {};
+  for (let g = 0; g < 12; g++) {
+    const folder = `api/${g === 0 ? "identity-governance-and-access-reviews" : `group-${g}`}`;
+    for (let p = 0; p < 30; p++) files[`${folder}/p${p}.md`] = `---\ntitle: Operation ${p}\norder: ${p}\nmethod: get\n---\n# Operation ${p}\n`;
+  }
+  const site = await serveBuiltSite(files);
+  t.teardown(() => site.cleanup());
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(site.url("/api/group-5/p3/"));
+  const counts = await page.evaluate(() =>
+    [...document.querySelectorAll("nav.docgen-sidebar .docgen-sidebar__count")].map((count) => {
+      const link = count.closest("a");
+      const name = link.querySelector("span:not(.docgen-sidebar__count)");
+      return { name: name.textContent, lines: count.getClientRects().length, countHeight: count.getBoundingClientRect().height, nameHeight: name.getBoundingClientRect().height, fontSize: parseFloat(getComputedStyle(count).fontSize) };
+    }),
+  );
+  t.true(counts.length >= 10, `${counts.length} collapsed groups`);
+  const long = counts.find((c) => c.name.startsWith("Identity governance"));
+  t.truthy(long);
+  const oneLine = counts.find((c) => c.name === "Group 1").nameHeight;
+  t.true(long.nameHeight > oneLine * 1.5, "the long name wraps (the case that squeezed the count)");
+  for (const c of counts) t.true(c.lines === 1 && c.countHeight < c.fontSize * 2, `${c.name}: count on one line (${c.countHeight}px)`);
+  await context.close();
+});
+
 chrome.test("the authentication note's padlock is drawn by CSS, not an emoji that needs a colour-emoji font", async (t) => {
   const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
