@@ -16,7 +16,7 @@ import { generatedFrontMatterEngine } from "./front-matter.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { compactCopy, flatCopy } from "./latin1.js";
-import { SidebarHtml } from "./sidebar-html.js";
+import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 
@@ -212,7 +212,7 @@ function templatesMention(eleventyConfig: EleventyConfig, word: string): boolean
 }
 
 /** The filters the layouts call, and the page data key that holds the current build's own (see registerData). */
-type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar";
+type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar" | "docgenBreakable";
 const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
@@ -260,6 +260,12 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
     // `collections.all | docgenSidebar(page.url)`. Any computed data makes Eleventy run its computed-data pass
     // (a dependency graph and a proxy probe) on every page: 0.3 s of a 3.7 s GitHub reference build.
     docgenSidebar: (items: CollectionItemLike[], url: string) => sidebarFor(items, url),
+    // A sidebar label, escaped, with break opportunities in long words (see breakableLabel).
+    docgenBreakable(this: unknown, label: unknown) {
+      const lib = nunjucks();
+      if (!lib) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+      return lib.runtime.markSafe(breakableLabel(String(label ?? ""), (text) => lib.lib.escape(text)));
+    },
   };
   // Eleventy keeps compiled layouts for the whole process (its layout cache is keyed by the input folder and the
   // layout's name), so a second build of the same folder in one process renders its layouts with the filters of

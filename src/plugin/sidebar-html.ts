@@ -3,9 +3,30 @@
 // page's path is the same object on every page (see markCurrent), so its HTML is made once and shared.
 import type { SidebarGroup, SidebarItem } from "./sidebar.js";
 
+/** Words this long get break opportunities (shorter ones fit a sidebar line as they are). */
+const LONG_WORD = 16;
+const HAS_LONG_WORD = new RegExp(`\\S{${LONG_WORD}}`);
+
+/**
+ * A sidebar label as HTML, escaped with `escape`, with `<wbr>` where a long word without spaces reads best broken:
+ * after `_`, `.`, `-` or `/` and between a lower-case letter or digit and a capital. Operation ids
+ * (`GetCustomersCustomerCashBalanceTransactions`) and schema names (`checkout_paynow_payment_method_options`) then
+ * wrap at their parts instead of mid-word; copying the text copies no extra characters. The layout's
+ * `docgenBreakable` filter is this function.
+ */
+export function breakableLabel(label: string, escape: (text: string) => string): string {
+  if (label.length < LONG_WORD || !HAS_LONG_WORD.test(label)) return escape(label);
+  return label
+    .split(/(\s+)/)
+    .map((word) => (word.length < LONG_WORD ? escape(word) : word.split(/(?<=[_./-])(?=[A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z])/).map(escape).join("<wbr>")))
+    .join("");
+}
+
 export class SidebarHtml {
   private readonly shared = new WeakMap<SidebarItem, string>();
   private readonly escape: (value: unknown) => string;
+  private readonly escapeText: (text: string) => string;
+  private readonly labels = new Map<string, string>();
 
   /** `url`: the docgenUrl filter (path prefix); `nunjucksEscape`: Nunjucks' own autoescape (`nunjucks.lib.escape`). */
   constructor(
@@ -14,6 +35,15 @@ export class SidebarHtml {
   ) {
     // As `{{ value }}` prints it: nothing for null or undefined, else the text escaped.
     this.escape = (value) => nunjucksEscape(String(value ?? ""));
+    this.escapeText = nunjucksEscape;
+  }
+
+  /** As `{{ label | docgenBreakable }}` prints it; a label recurs on many pages, so each is worked out once. */
+  private label(value: unknown): string {
+    const label = String(value ?? "");
+    let html = this.labels.get(label);
+    if (html === undefined) this.labels.set(label, (html = breakableLabel(label, this.escapeText)));
+    return html;
   }
 
   render(groups: readonly SidebarGroup[]): string {
@@ -44,17 +74,17 @@ export class SidebarHtml {
     const method = item.method ? `<span class="docgen-method docgen-method--${this.escape(item.method.toLowerCase())} docgen-method--small">${this.escape(item.method)}</span> ` : "";
     return (
       `<li><a href="${this.escape(this.url(item.url))}"${item.current ? ' aria-current="page"' : ""}${item.deprecated ? ' class="docgen-sidebar__deprecated"' : ""}>` +
-      `${method}<span>${this.escape(item.label)}</span>${item.deprecated ? '<span class="docgen-sr-only"> (deprecated)</span>' : ""}</a></li>\n`
+      `${method}<span>${this.label(item.label)}</span>${item.deprecated ? '<span class="docgen-sr-only"> (deprecated)</span>' : ""}</a></li>\n`
     );
   }
 
   private group(item: SidebarGroup): string {
-    return `<li><details${item.containsCurrent ? " open" : ""}><summary>${this.escape(item.label)}</summary>${this.list(item.items)}</details></li>\n`;
+    return `<li><details${item.containsCurrent ? " open" : ""}><summary>${this.label(item.label)}</summary>${this.list(item.items)}</details></li>\n`;
   }
 
   private collapsed(item: SidebarGroup): string {
     return (
-      `<li><a class="docgen-sidebar__collapsed" href="${this.escape(this.url(item.firstUrl ?? ""))}"><span>${this.escape(item.label)}</span> ` +
+      `<li><a class="docgen-sidebar__collapsed" href="${this.escape(this.url(item.firstUrl ?? ""))}"><span>${this.label(item.label)}</span> ` +
       `<span class="docgen-sidebar__count">${this.escape(item.linkCount)}<span class="docgen-sr-only"> pages</span></span></a></li>\n`
     );
   }

@@ -6,7 +6,7 @@ import test from "ava";
 import fc from "fast-check";
 import nunjucks from "nunjucks";
 import { fileURLToPath } from "node:url";
-import { SidebarHtml } from "../../dist/plugin/sidebar-html.js";
+import { breakableLabel, SidebarHtml } from "../../dist/plugin/sidebar-html.js";
 import { buildSidebarTree, markCurrent } from "../../dist/plugin/sidebar.js";
 
 const layouts = fileURLToPath(new URL("../../layouts/", import.meta.url));
@@ -16,10 +16,16 @@ const url = (u) => `/prefix${u}`;
 function viaTemplate(groups) {
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(layouts), { autoescape: true });
   env.addFilter("docgenUrl", url);
+  // As the plugin registers it.
+  env.addFilter("docgenBreakable", (label) => nunjucks.runtime.markSafe(breakableLabel(String(label ?? ""), nunjucks.lib.escape)));
   return env.render("sidebar.njk", { docgenSidebar: groups });
 }
 
-const text = fc.string({ unit: fc.constantFrom("a", "B", " ", "&", "<", ">", '"', "'", "\\", "é", "{", "1") , maxLength: 8 });
+// Short text with every character that needs escaping, or long words that get break opportunities.
+const text = fc.oneof(
+  fc.string({ unit: fc.constantFrom("a", "B", " ", "&", "<", ">", '"', "'", "\\", "é", "{", "1"), maxLength: 8 }),
+  fc.string({ unit: fc.constantFrom("a", "B", "_", ".", "-", "/", "<", "&", "1", " "), minLength: 14, maxLength: 40 }),
+);
 const linkArb = fc.record({
   type: fc.constant("link"),
   label: text,
@@ -70,4 +76,16 @@ test("a large site's windowed sidebar, page after page, renders as the template 
   const html = renderer.render(markCurrent(tree, "/api/g0/p200/"));
   t.regex(html, /aria-current="page"><span class="docgen-method docgen-method--post docgen-method--small">POST<\/span> <span>Page 200 of &lt;g0&gt;<\/span>/);
   t.regex(html, /More in G0/);
+});
+
+test("breakableLabel: long words break after _ . - / and before a capital; short ones and spaces stay as they are", (t) => {
+  const escape = nunjucks.lib.escape;
+  t.is(breakableLabel("GetCustomersCustomerCashBalance", escape), "Get<wbr>Customers<wbr>Customer<wbr>Cash<wbr>Balance");
+  t.is(breakableLabel("checkout_paynow_payment_method", escape), "checkout_<wbr>paynow_<wbr>payment_<wbr>method");
+  t.is(breakableLabel("microsoft.graph.educationUser", escape), "microsoft.<wbr>graph.<wbr>education<wbr>User");
+  t.is(breakableLabel("HTTPServerErrorsV2", escape), "HTTPServer<wbr>Errors<wbr>V2", "a run of capitals stays whole");
+  t.is(breakableLabel("Get a user by its id", escape), "Get a user by its id");
+  t.is(breakableLabel("short_name", escape), "short_name", "a short word needs no break");
+  t.is(breakableLabel("trailing_underscore_", escape), "trailing_<wbr>underscore_", "nothing after the last one");
+  t.is(breakableLabel("<script>alert_one_two</script>", escape), "&lt;script&gt;alert_<wbr>one_<wbr>two&lt;/<wbr>script&gt;", "every piece escaped");
 });
