@@ -9,3 +9,4 @@ export type { SidebarGroup, SidebarItem, SidebarLink, SidebarPage } from "./plug
 export { headingIds, headingSlug } from "./plugin/heading-ids.js";
 export { attrsOnlyWithBraces } from "./plugin/attrs-guard.js";
 export { bareUrlLinks } from "./plugin/bare-urls.js";
+export { focusableCode } from "./plugin/focusable-code.js";

@@ -2,7 +2,7 @@
 // dark colour schemes: no serious or critical violation. Diagrams are rendered before the scan.
 import AxeBuilder from "@axe-core/playwright";
 import test from "ava";
-import { fencedContext, useBrowser, useExampleSite, watchErrors } from "../helpers/browser.js";
+import { fencedContext, serveBuiltSite, useBrowser, useExampleSite, watchErrors } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const BLOCKING = new Set(["serious", "critical"]);
@@ -50,3 +50,27 @@ for (const colorScheme of ["light", "dark"]) {
     await context.close();
   });
 }
+
+chrome.test("axe: a code block wider than its column can be scrolled from the keyboard (scrollable-region-focusable)", async (t) => {
+  // A generated page's curl command is often this wide; so is code a spec writes in a description.
+  const long = `curl -X POST 'https://api.example.com/v1/customers/{customer}/cash_balance_transactions' ${"-H 'X-Header: value' ".repeat(12)}`;
+  const site = await serveBuiltSite({
+    "index.md": `# Wide code\n\n\`\`\`bash\n${long}\n\`\`\`\n\n<pre><code>${long}</code></pre>\n`,
+  });
+  t.teardown(() => site.cleanup());
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 800, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(site.url("/"));
+  const wide = await page.evaluate(() => [...document.querySelectorAll("main pre")].map((pre) => pre.scrollWidth > pre.clientWidth));
+  t.deepEqual(wide, [true, true], "both blocks scroll sideways");
+  const results = await new AxeBuilder({ page }).withRules(["scrollable-region-focusable"]).setLegacyMode(true).analyze();
+  t.deepEqual(describe("/", results.violations), []);
+  await page.keyboard.press("Tab");
+  let reached = false;
+  for (let i = 0; i < 60 && !reached; i++) {
+    reached = await page.evaluate(() => document.activeElement?.matches("main pre") ?? false);
+    if (!reached) await page.keyboard.press("Tab");
+  }
+  t.true(reached, "Tab reaches a code block");
+  await context.close();
+});
