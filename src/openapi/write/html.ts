@@ -150,6 +150,10 @@ export function sanitizeHtml(text: string, options: SanitizeOptions): string {
       const close = new RegExp(`</${tag.name}[\\s/>]`, "i").exec(text.slice(tag.end));
       const after = close ? text.indexOf(">", tag.end + close.index) : -1;
       textStart = after === -1 ? text.length : after + 1;
+    } else if (tag.name === "img" && !tag.closing && !loadsOnTheWeb(tag)) {
+      // `<img src="cid:...">` (Microsoft Graph's descriptions say to look for one): no site can load it, so the
+      // markup the spec author meant to show is shown, as code.
+      out += `<code>${markupText(text.slice(i, tag.end))}</code>`;
     } else if (!DROP_WITH_CONTENT.has(tag.name) && !DROP_TAG.has(tag.name)) {
       out += writeTag(tag, options);
     }
@@ -157,6 +161,19 @@ export function sanitizeHtml(text: string, options: SanitizeOptions): string {
   }
   flush(text.length);
   return out;
+}
+
+/** An image a web page can load: a `src` that is relative, `//host`, http(s) or `data:` (checked as any URL is). */
+function loadsOnTheWeb(tag: Tag): boolean {
+  const src = tag.attrs.find(([n]) => n === "src")?.[1];
+  if (src === undefined) return true;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decodeEntities(src).trim())?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === "http" || scheme === "https" || scheme === "data";
+}
+
+/** Markup shown as text inside `<code>`: HTML-escaped, and no character Markdown or Nunjucks would act on. */
+function markupText(raw: string): string {
+  return raw.replace(/[&<>"{}[\]\\`*_~!|]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function writeTag(tag: Tag, options: Pick<SanitizeOptions, "shift" | "open" | "mapUrl">): string {
@@ -180,5 +197,8 @@ function writeTag(tag: Tag, options: Pick<SanitizeOptions, "shift" | "open" | "m
     })
     .join("");
   if (!VOID.has(name)) options.open.push(name);
-  return `<${name}${attrs}>`;
+  // An image without text: empty alt text marks it decorative, where none at all leaves screen readers reading
+  // out its file name (and axe's image-alt, critical). The spec gives nothing better to say.
+  const alt = name === "img" && !tag.attrs.some(([n]) => n === "alt") ? ' alt=""' : "";
+  return `<${name}${attrs}${alt}>`;
 }
