@@ -26,7 +26,8 @@ export function bound(slug: string, max: number): string {
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max);
   const hyphen = cut.lastIndexOf("-");
-  return (hyphen > max / 2 ? cut.slice(0, hyphen) : cut).replace(/-+$/, "");
+  // No separator left at the end: `safeName` keeps `_`, and a cut can land right after one.
+  return (hyphen > max / 2 ? cut.slice(0, hyphen) : cut).replace(/[-_]+$/, "");
 }
 
 /** Lower-case ASCII slug: words joined by `-`; "" when nothing usable is left. */
