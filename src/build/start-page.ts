@@ -5,6 +5,7 @@
 // of this.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { escapeHtml } from "../plugin/escape.js";
 import type { BuildContext } from "./context.js";
 
 export interface StartPageHooks {
@@ -55,8 +56,8 @@ function firstPage(urls: string[]): StartPage | undefined {
  * browser does not follow it, and `noindex`. The URL is relative to the root, so a path prefix is kept.
  */
 export function startPageHtml(start: StartPage): string {
-  const href = attribute(start.url.replace(/^\/+/, "") || "./");
-  const label = text(start.label);
+  const href = escapeHtml(start.url.replace(/^\/+/, "") || "./");
+  const label = escapeHtml(start.label);
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -73,12 +74,4 @@ export function startPageHtml(start: StartPage): string {
     "</html>",
     "",
   ].join("\n");
-}
-
-function text(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function attribute(value: string): string {
-  return text(value).replace(/"/g, "&quot;");
 }

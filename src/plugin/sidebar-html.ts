@@ -25,7 +25,6 @@ export function breakableLabel(label: string, escape: (text: string) => string):
 export class SidebarHtml {
   private readonly shared = new WeakMap<SidebarItem, string>();
   private readonly escape: (value: unknown) => string;
-  private readonly escapeText: (text: string) => string;
   private readonly labels = new Map<string, string>();
 
   /** `url`: the docgenUrl filter (path prefix); `nunjucksEscape`: Nunjucks' own autoescape (`nunjucks.lib.escape`). */
@@ -35,14 +34,13 @@ export class SidebarHtml {
   ) {
     // As `{{ value }}` prints it: nothing for null or undefined, else the text escaped.
     this.escape = (value) => nunjucksEscape(String(value ?? ""));
-    this.escapeText = nunjucksEscape;
   }
 
   /** As `{{ label | docgenBreakable }}` prints it; a label recurs on many pages, so each is worked out once. */
   private label(value: unknown): string {
     const label = String(value ?? "");
     let html = this.labels.get(label);
-    if (html === undefined) this.labels.set(label, (html = breakableLabel(label, this.escapeText)));
+    if (html === undefined) this.labels.set(label, (html = breakableLabel(label, this.escape)));
     return html;
   }
 

@@ -2,6 +2,7 @@
 // and no horizontal overflow at 375px on any page.
 import test from "ava";
 import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
+import { apiPages } from "../helpers/site.js";
 
 const chrome = useBrowser(test);
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -165,10 +166,8 @@ chrome.test("at 375px long unbreakable content does not push the page sideways",
 chrome.test("in the sidebar, long operation labels wrap inside it and every method badge holds its method", async (t) => {
   // Operations without a summary are labelled by their operationId: one long word each (as in Stripe's spec).
   const operation = (operationId) => ({ operationId, responses: { 200: { description: "ok" } } });
-  const spec = {
-    version: "3.0",
-    warnings: [],
-    document: {
+  const site = await serveBuiltSite(
+    apiPages({
       openapi: "3.0.3",
       info: { title: "Long labels", version: "1" },
       paths: {
@@ -179,11 +178,8 @@ chrome.test("in the sidebar, long operation labels wrap inside it and every meth
           options: operation("OptionsCustomersCustomerCashBalanceTransactionsTransaction"),
         },
       },
-    },
-  };
-  const { generate } = await import("../../dist/openapi/generate.js");
-  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
-  const site = await serveBuiltSite(Object.fromEntries(files.map((f) => [`api/${f.path}`, f.content])));
+    }),
+  );
   t.teardown(() => site.cleanup());
   for (const options of [{ viewport: { width: 1280, height: 900 } }, PHONE]) {
     const context = await fencedContext(chrome.browser, site.server.origin, options);

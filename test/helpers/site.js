@@ -1,11 +1,13 @@
 // Test harness: real Eleventy builds of small virtual sites in temp folders.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { buildSite } from "../../dist/build/site.js";
 import { tempFolder } from "./temp.js";
 import docgen from "../../dist/index.js";
+import { generate } from "../../dist/openapi/generate.js";
 
 /** Writes `files` (path -> content) under `root`. */
 export async function writeFiles(root, files) {
@@ -109,3 +111,15 @@ export async function buildError(files, options) {
   }
   throw new Error("expected the build to fail, but it succeeded");
 }
+
+/**
+ * The pages `docgen openapi` writes for an OpenAPI 3 `document` (path mode, no schema pages unless `options` say so),
+ * as the `api/`-prefixed path -> content map buildDocs and serveBuiltSite take.
+ */
+export function apiPages(document, options = {}) {
+  const { files } = generate({ version: "3.0", warnings: [], document }, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, ...options });
+  return Object.fromEntries(files.map((f) => [`api/${f.path}`, f.content]));
+}
+
+/** The markdown-it class Eleventy renders with (its own dependency, markdown-it 14), to test plugins on it too. */
+export const EleventyMarkdownIt = createRequire(createRequire(import.meta.url).resolve("@11ty/eleventy"))("markdown-it");

@@ -5,7 +5,7 @@
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { unbracketDestinations } from "../../dist/openapi/write/prose.js";
-import { buildDocs, mainOf } from "../helpers/site.js";
+import { apiPages, buildDocs, mainOf } from "../helpers/site.js";
 
 const description = [
   "Read [the guide](<https://guide.example/a b.html>) first.",
@@ -55,9 +55,7 @@ test("unbracketDestinations: backslash escapes inside the brackets are taken out
 
 test("escaped brackets in a bracketed destination: the built link has markdown-it's own href", async (t) => {
   const withEscapes = "See [esc](<https://x.example/a\\>b c>), [rel](</docs/a\\>b>) and [bs](<https://x.example/p\\\\q>).\n\n[d]: </docs/q\\<r>\n\nBy [d].";
-  const document = { ...spec().document, paths: { "/things": { get: { summary: "List things", description: withEscapes, responses: { 200: { description: "ok" } } } } } };
-  const { files } = generate({ ...spec(), document }, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
-  const site = await buildDocs(Object.fromEntries(files.map((f) => [`api/${f.path}`, f.content])));
+  const site = await buildDocs(apiPages({ ...spec().document, paths: { "/things": { get: { summary: "List things", description: withEscapes, responses: { 200: { description: "ok" } } } } } }));
   t.teardown(site.cleanup);
   t.deepEqual(site.warnings, []);
   const html = mainOf(await site.html("api/things/list.md"));

@@ -1,17 +1,13 @@
 // Bare URLs in text become links (bareUrlLinks), on the markdown-it instances docgen meets: Eleventy's own
 // (markdown-it 14, what `docgen build` renders with) and the newest (this package's markdown-it dependency).
-import { createRequire } from "node:module";
 import test from "ava";
 import MarkdownIt15 from "markdown-it";
-import { generate } from "../../dist/openapi/generate.js";
 import { bareUrlLinks } from "../../dist/index.js";
-import { buildDocs, mainOf } from "../helpers/site.js";
+import { apiPages, buildDocs, EleventyMarkdownIt, mainOf } from "../helpers/site.js";
 
-const eleventyRequire = createRequire(createRequire(import.meta.url).resolve("@11ty/eleventy"));
-const MarkdownIt14 = eleventyRequire("markdown-it");
 
 for (const [name, MarkdownIt] of [
-  ["Eleventy's markdown-it", MarkdownIt14],
+  ["Eleventy's markdown-it", EleventyMarkdownIt],
   ["markdown-it 15", MarkdownIt15],
 ]) {
   const md = new MarkdownIt({ html: true }).use(bareUrlLinks);
@@ -46,10 +42,8 @@ for (const [name, MarkdownIt] of [
 }
 
 test("docgen build links the bare URLs of a spec's descriptions, on the index, the operation and in a field", async (t) => {
-  const spec = {
-    version: "3.0",
-    warnings: [],
-    document: {
+  const site = await buildDocs(
+    apiPages({
       openapi: "3.0.3",
       info: { title: "Links", version: "1", description: "The Links API. Please see https://links.example/docs/api for more details." },
       paths: {
@@ -62,10 +56,8 @@ test("docgen build links the bare URLs of a spec's descriptions, on the index, t
           },
         },
       },
-    },
-  };
-  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
-  const site = await buildDocs(Object.fromEntries(files.map((f) => [`api/${f.path}`, f.content])));
+    }),
+  );
   t.teardown(site.cleanup);
   t.deepEqual(site.warnings, []);
   const index = mainOf(await site.html("api/index.md"));

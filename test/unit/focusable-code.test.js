@@ -1,14 +1,11 @@
 // Code blocks take keyboard focus (focusableCode), so a reader without a mouse can scroll a wide one.
-import { createRequire } from "node:module";
 import test from "ava";
 import MarkdownIt15 from "markdown-it";
 import { focusableCode } from "../../dist/index.js";
-
-const eleventyRequire = createRequire(createRequire(import.meta.url).resolve("@11ty/eleventy"));
-const MarkdownIt14 = eleventyRequire("markdown-it");
+import { EleventyMarkdownIt } from "../helpers/site.js";
 
 for (const [name, MarkdownIt] of [
-  ["Eleventy's markdown-it", MarkdownIt14],
+  ["Eleventy's markdown-it", EleventyMarkdownIt],
   ["markdown-it 15", MarkdownIt15],
 ]) {
   test(`${name}: fenced and indented code and a <pre> HTML block get tabindex="0"; other HTML does not`, (t) => {

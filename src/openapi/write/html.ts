@@ -153,7 +153,7 @@ export function sanitizeHtml(text: string, options: SanitizeOptions): string {
     } else if (tag.name === "img" && !tag.closing && !loadsOnTheWeb(tag)) {
       // `<img src="cid:...">` (Microsoft Graph's descriptions say to look for one): no site can load it, so the
       // markup the spec author meant to show is shown, as code.
-      out += `<code>${markupText(text.slice(i, tag.end))}</code>`;
+      out += inlineCodeHtml(text.slice(i, tag.end));
     } else if (!DROP_WITH_CONTENT.has(tag.name) && !DROP_TAG.has(tag.name)) {
       out += writeTag(tag, options);
     }
@@ -171,9 +171,18 @@ function loadsOnTheWeb(tag: Tag): boolean {
   return scheme === undefined || scheme === "http" || scheme === "https" || scheme === "data";
 }
 
-/** Markup shown as text inside `<code>`: HTML-escaped, and no character Markdown or Nunjucks would act on. */
-function markupText(raw: string): string {
-  return raw.replace(/[&<>"{}[\]\\`*_~!|]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Code text as HTML element content: escaped, with `{`/`}` as entities (no markdown-it-attrs block). */
+export function codeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\{/g, "&#123;").replace(/\}/g, "&#125;");
+}
+
+/**
+ * Text shown as an inline `<code>` element. Unlike a `<pre>` block, an inline element's text is still Markdown to
+ * markdown-it, so the characters that start links, emphasis, escapes and code spans are entities too:
+ * `[a-z]([0-9]{2})` stays text, not a link.
+ */
+export function inlineCodeHtml(text: string): string {
+  return `<code>${codeText(text).replace(/[[\]\\`*_~!]/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }
 
 function writeTag(tag: Tag, options: Pick<SanitizeOptions, "shift" | "open" | "mapUrl">): string {

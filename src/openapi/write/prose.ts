@@ -1,6 +1,6 @@
 // Spec Markdown made safe to embed: headings demoted, HTML sanitized, links checked, `{` neutralized, code escaped.
 import { httpUrl } from "../pages/links.js";
-import { isDangerousUrl, sanitizeHtml } from "./html.js";
+import { codeText, inlineCodeHtml, isDangerousUrl, sanitizeHtml } from "./html.js";
 
 interface Segment {
   code: boolean;
@@ -55,11 +55,6 @@ export function sanitizeProse(markdown: string, headingLevel: number, linkBase?:
   return result;
 }
 
-/** Code text as HTML element content: escaped, with `{`/`}` as entities (no markdown-it-attrs block). */
-function codeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\{/g, "&#123;").replace(/\}/g, "&#125;");
-}
-
 /**
  * A fenced code block as the HTML markdown-it would make of it, on one line (line breaks as `&#10;`): a
  * single line is one HTML block wherever it lands, inside a list item or after a paragraph alike.
@@ -70,16 +65,12 @@ function codeBlockHtml(info: string, body: string[]): string {
   return `<pre><code${lang ? ` class="language-${lang}"` : ""}>${content}</code></pre>`;
 }
 
-/**
- * A code span (with its backticks) as a `<code>` element, normalized the way CommonMark does. Unlike a `<pre>`
- * block, an inline element's text is still Markdown to markdown-it, so the characters that start links,
- * emphasis, escapes and code spans are entities too: `[a-z]([0-9]{2})` in a code span stays text, not a link.
- */
+/** A code span (with its backticks) as a `<code>` element, normalized the way CommonMark does. */
 function codeSpanHtml(span: string): string {
   const ticks = /^`+/.exec(span)![0].length;
   let content = span.slice(ticks, span.length - ticks).replace(/\n/g, " ");
   if (/^ [\s\S]* $/.test(content) && content.trim() !== "") content = content.slice(1, -1);
-  return `<code>${codeText(content).replace(/[[\]\\`*_~!]/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
+  return inlineCodeHtml(content);
 }
 
 /** ATX and setext headings -> ATX headings `shift` levels deeper (at most h6). */
