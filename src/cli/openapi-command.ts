@@ -1,31 +1,8 @@
-// `docgen openapi <spec>`: load, plan, then write (or, with --check, compare) page by page; one summary line.
+// `docgen openapi <spec>`: its options and help. The run itself (openapi-run.ts) and the generator behind it are
+// loaded only when the command runs, so `docgen build` does not load them (about 35 ms).
 import { type Command, Option } from "commander";
-import { DocgenUsageError } from "../errors.js";
-import { GROUP_BY_CHOICES, openapiExamples, openapiOptions } from "../openapi/cli-options.js";
-import { planGeneration } from "../openapi/generate.js";
-import { loadSpec } from "../openapi/load/index.js";
-import { type WriteReport, writeOutput } from "../openapi/output/write-output.js";
-import { httpUrl } from "../openapi/pages/links.js";
-import type { GroupBy } from "../openapi/pages/layout.js";
-import { progressReporter } from "./progress.js";
-
-interface RawOptions {
-  output: string;
-  groupBy: string;
-  includeSchemas?: boolean;
-  basePath?: string;
-  /** A URL, or false for --no-link-base. */
-  linkBase?: string | false;
-  overwrite: boolean;
-  force?: boolean;
-  check?: boolean;
-  verbose?: boolean;
-  skipDeprecated?: boolean;
-  json?: boolean;
-}
-
-/** Warnings printed one per line before the summary; the rest are counted (all are in --json). */
-const MAX_PRINTED_WARNINGS = 20;
+import { openapiExamples, openapiOptions } from "../openapi/cli-options.js";
+import type { RawOptions } from "./openapi-run.js";
 
 export function registerOpenapiCommand(program: Command): void {
   const command = program
@@ -38,125 +15,9 @@ export function registerOpenapiCommand(program: Command): void {
     command.addOption(option);
   }
   command.addHelpText("after", `\nExamples:\n${openapiExamples.map(([cmd, what]) => `  $ ${cmd!.padEnd(64)} ${what}`).join("\n")}\n`);
-  command.action(async (spec: string, raw: RawOptions) => runOpenapi(spec, raw));
+  command.action(async (spec: string, raw: RawOptions) => {
+    const { runOpenapi } = await import("./openapi-run.js");
+    await runOpenapi(spec, raw);
+  });
 }
 
-function basePathOf(value: string | undefined): string {
-  if (value === undefined || value === "" || value === "/") return "";
-  if (/[\s?#]/.test(value)) throw new DocgenUsageError(`--base-path "${value}" must be a URL path such as /v2 (no spaces, ? or #)`);
-  return `/${value.replace(/^\/+|\/+$/g, "")}`;
-}
-
-function linkBaseOption(value: string | false | undefined): string | false | undefined {
-  if (value === undefined || value === false) return value;
-  const url = httpUrl(value);
-  if (url === undefined) throw new DocgenUsageError(`--link-base "${value}" must be an absolute http(s) URL, such as https://docs.example.com/`);
-  return url;
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
-  const started = performance.now();
-  if (!(GROUP_BY_CHOICES as readonly string[]).includes(raw.groupBy)) throw new DocgenUsageError(`--group-by must be one of ${GROUP_BY_CHOICES.join(", ")}`);
-  if (raw.verbose && !raw.check) throw new DocgenUsageError("--verbose only applies with --check");
-  const basePath = basePathOf(raw.basePath);
-  const linkBase = linkBaseOption(raw.linkBase);
-  if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
-  const spec = await loadSpec(source);
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, ...(linkBase !== undefined ? { linkBase } : {}) });
-  const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
-  let report: WriteReport;
-  try {
-    report = await writeOutput(raw.output, plan.files, {
-      overwrite: raw.overwrite,
-      force: raw.force === true,
-      check: raw.check === true,
-      diffs: raw.verbose === true,
-      onProgress: (done, total) => progress.update(done, total),
-      onWait: (holder) => progress.print(`docgen openapi: waiting for another run (process ${holder}) to finish writing ${raw.output}`),
-    });
-  } finally {
-    progress.done();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const warnings = [...plan.warnings, ...plan.renderWarnings()];
-
-  for (const w of warnings.slice(0, MAX_PRINTED_WARNINGS)) process.stderr.write(`warning: ${source}${w.pointer}: ${w.message}\n`);
-  if (warnings.length > MAX_PRINTED_WARNINGS) process.stderr.write(`warning: ... and ${warnings.length - MAX_PRINTED_WARNINGS} more (see --json)\n`);
-  for (const s of report.skipped) process.stderr.write(`skipped ${s.file}: ${s.reason}\n`);
-  for (const s of plan.skipped) process.stderr.write(`left out ${s.operation}: ${s.reason}\n`);
-  if (!raw.check) {
-    for (const r of report.removed) process.stderr.write(`removed ${r}: no longer in the spec\n`);
-    for (const e of report.edited) process.stderr.write(`kept ${e.file}: generated, then edited by hand; ${e.stale ? "no longer in the spec" : "the spec changed it"} (--force ${e.stale ? "deletes" : "replaces"} it)\n`);
-  }
-
-  const drift = report.added.length + report.changed.length + report.removed.length + report.edited.length;
-  if (raw.check) {
-    if (!raw.json) printDrift(source, raw, report);
-    if (drift > 0) process.exitCode = 1;
-  }
-
-  const reasons = countBy(report.skipped.map((s) => (s.reason.startsWith("exists") ? "existing" : s.reason.startsWith("hand-written") ? "hand-written" : "unsafe path")));
-  const skippedText = report.skipped.length === 0 ? "skipped 0" : `skipped ${report.skipped.length} (${Object.entries(reasons).map(([r, n]) => `${n} ${r}`).join(", ")})`;
-  const written = report.added.length + report.changed.length;
-  const parts = [
-    raw.check
-      ? drift === 0
-        ? `${raw.output} is up to date (${plural(report.unchanged, "page")})`
-        : `${raw.output} is out of date: ${report.added.length} to add, ${report.changed.length} to change, ${report.removed.length} to remove${report.edited.length ? `, ${report.edited.length} edited by hand` : ""}`
-      : `wrote ${plural(written, "page")} to ${raw.output}`,
-    ...(!raw.check && report.unchanged > 0 ? [`${report.unchanged} unchanged`] : []),
-    skippedText,
-    ...(plan.skipped.length > 0 ? [`left out ${plural(plan.skipped.length, "operation")} (deprecated)`] : []),
-    ...(!raw.check && report.removed.length > 0 ? [`removed ${plural(report.removed.length, "stale generated page")}`] : []),
-    ...(!raw.check && report.edited.length > 0 ? [`kept ${report.edited.length} hand-edited`] : []),
-    plural(warnings.length, "warning"),
-    `${seconds.toFixed(2)}s`,
-  ];
-  process.stderr.write(`docgen openapi${raw.check ? " --check" : ""}: ${parts.join(", ")}\n`);
-  if (raw.json) {
-    const summary = {
-      spec: source,
-      version: spec.versionString,
-      output: raw.output,
-      check: raw.check === true,
-      upToDate: raw.check ? drift === 0 : undefined,
-      operations: plan.operations,
-      written: [...report.added, ...report.changed].sort(),
-      added: report.added,
-      changed: report.changed,
-      unchanged: report.unchanged,
-      skipped: report.skipped,
-      leftOut: plan.skipped,
-      removed: report.removed,
-      edited: report.edited,
-      warnings,
-      seconds: Number(seconds.toFixed(3)),
-    };
-    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-  }
-}
-
-/** The --check listing on stdout: one line per page that differs, then how to fix it. */
-function printDrift(source: string, raw: RawOptions, report: WriteReport): void {
-  const rows: [string, string][] = [
-    ...report.added.map((f): [string, string] => ["add", f]),
-    ...report.changed.map((f): [string, string] => ["change", f]),
-    ...report.removed.map((f): [string, string] => ["remove", f]),
-    ...report.edited.map((e): [string, string] => ["edited", `${e.file} (generated, then edited by hand)`]),
-  ].sort((a, b) => a[1].localeCompare(b[1]));
-  if (rows.length === 0) return;
-  const lines = rows.map(([what, file]) => `  ${what.padEnd(7)}${file}`);
-  let text = `${lines.join("\n")}\n`;
-  if (raw.verbose) for (const [, diff] of [...report.diffs].sort((a, b) => a[0].localeCompare(b[0]))) text += `\n${diff}\n`;
-  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.skipDeprecated ? "--skip-deprecated" : ""].filter(Boolean);
-  text += `\nTo update: docgen openapi ${source} -o ${raw.output}${flags.length ? ` ${flags.join(" ")}` : ""}${report.edited.length ? " (add --force to discard hand edits)" : ""}\n`;
-  process.stdout.write(text);
-}
-
-function countBy(list: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const item of list) out[item] = (out[item] ?? 0) + 1;
-  return out;
-}

@@ -205,3 +205,26 @@ test("the package entry imports as a user would (by name) and works as an Eleven
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test("docgen build does not load the OpenAPI generator, and docgen openapi does not load Eleventy", async (t) => {
+  const root = await project({ "docs/index.md": "# Home\n", "spec.json": JSON.stringify({ openapi: "3.0.3", info: { title: "T", version: "1" }, paths: { "/a": { get: { responses: { 200: { description: "ok" } } } } } }) });
+  const hooks = fileURLToPath(new URL("../fixtures/hooks/record-modules.mjs", import.meta.url));
+  const loaded = (log, args) =>
+    new Promise((resolve) => {
+      execFile(process.execPath, ["--import", pathToFileURL(hooks).href, BIN, ...args], { cwd: root, env: { ...process.env, DOCGEN_TEST_MODULE_LOG: log }, timeout: 60_000 }, (error, stdout, stderr) => {
+        resolve({ code: error ? -1 : 0, stderr, urls: existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean) : [] });
+      });
+    });
+  try {
+    const build = await loaded(path.join(root, "build.log"), ["build"]);
+    t.is(build.code, 0, build.stderr);
+    t.true(build.urls.some((u) => u.includes("/@11ty/eleventy/")), "the log records what was loaded");
+    t.deepEqual(build.urls.filter((u) => /\/dist\/openapi\/(generate|load|normalize|pages|output)\b/.test(u)), [], "the generator stays unloaded");
+    const generate = await loaded(path.join(root, "openapi.log"), ["openapi", "spec.json", "-o", "docs/api"]);
+    t.is(generate.code, 0, generate.stderr);
+    t.true(generate.urls.some((u) => u.endsWith("/dist/openapi/generate.js")), "the generator runs");
+    t.deepEqual(generate.urls.filter((u) => /\/@11ty\/eleventy\/|\/dist\/plugin\//.test(u)), [], "Eleventy and the plugin stay unloaded");
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
