@@ -32,6 +32,11 @@ Examples:
     )
     .action(async (flags: BuildFlags) => {
       const started = Date.now();
+      // A one-off build goes without Eleventy's ESM cache buster: a module hook (module.register, on its own
+      // thread under Node 20) through which every later import is resolved, only ever acting on files changed
+      // during --serve or --watch. Skipping it saves about 0.1 s of a build. Eleventy reads the variable when it
+      // is imported (next line); one you set yourself is kept.
+      if (!flags.serve && !flags.watch) process.env.ELEVENTY_SKIP_ESM_RESOLVER ??= "1";
       // Loaded here, not at the top: Eleventy takes ~0.4 s to import, and `docgen openapi` never needs it.
       const { findConfigFile, readConfigFile } = await import("../build/config-file.js");
       const { buildSite } = await import("../build/site.js");

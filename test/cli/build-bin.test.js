@@ -228,3 +228,24 @@ test("docgen build does not load the OpenAPI generator, and docgen openapi does 
     await rm(root, { recursive: true, force: true });
   }
 });
+
+// The config file is imported by the bin after it has decided, so it sees what Eleventy saw when imported.
+const RECORD_ENV_CONFIG = 'import { writeFileSync } from "node:fs";\nwriteFileSync(new URL("./env.txt", import.meta.url), JSON.stringify(process.env.ELEVENTY_SKIP_ESM_RESOLVER ?? null));\nexport default {};\n';
+
+test("a one-off docgen build skips Eleventy's ESM cache buster; a value of your own is kept", async (t) => {
+  const root = await project({ "docs/index.md": "# Home\n", "docgen.config.mjs": RECORD_ENV_CONFIG });
+  try {
+    const { ELEVENTY_SKIP_ESM_RESOLVER: _, ...env } = process.env;
+    const withEnv = (extra) =>
+      new Promise((resolve) => execFile(process.execPath, [BIN, "build"], { cwd: root, env: { ...env, ...extra }, timeout: 60_000 }, (error, stdout, stderr) => resolve({ code: error ? -1 : 0, stderr })));
+    const plain = await withEnv({});
+    t.is(plain.code, 0, plain.stderr);
+    t.is(readFileSync(path.join(root, "env.txt"), "utf8"), '"1"');
+    t.true(existsSync(path.join(root, "_site/index.html")));
+    const own = await withEnv({ ELEVENTY_SKIP_ESM_RESOLVER: "" });
+    t.is(own.code, 0, own.stderr);
+    t.is(readFileSync(path.join(root, "env.txt"), "utf8"), '""');
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});

@@ -2,7 +2,8 @@
 // first change crashed watch mode (Eleventy reads `pathsToNames` on every Nunjucks loader, ours had none).
 import test from "ava";
 import { spawn } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { tempDir, writeFiles } from "../helpers/site.js";
@@ -34,10 +35,12 @@ async function waitFor(url, check, ms = 30000) {
   throw new Error(`timed out waiting for ${url}; last answer: ${last.slice(0, 300)}`);
 }
 
-/** Starts `docgen build --serve` in `root` on a free port, stopped when the test ends; `output()` is what it printed. */
-async function serve(t, root) {
+/** Starts `docgen build --serve` in `root` on a free port (`env` over this process's; undefined removes a variable), stopped when the test ends; `output()` is what it printed. */
+async function serve(t, root, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [bin, "build", "--serve", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+  const child = spawn(process.execPath, [bin, "build", "--serve", "--port", String(port)], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let printed = "";
   child.stdout.on("data", (d) => (printed += d));
   child.stderr.on("data", (d) => (printed += d));
@@ -95,4 +98,14 @@ test("--serve: after a rebuild, generated pages still show their shared fields, 
   } catch (error) {
     t.fail(`${error.message}\n--- docgen output ---\n${output()}`);
   }
+});
+
+test("--serve keeps Eleventy's ESM cache buster, which a one-off build skips (it reloads changed JavaScript)", async (t) => {
+  const root = await tempDir();
+  const record = 'import { writeFileSync } from "node:fs";\nwriteFileSync(new URL("./env.txt", import.meta.url), JSON.stringify(process.env.ELEVENTY_SKIP_ESM_RESOLVER ?? null));\nexport default {};\n';
+  await writeFiles(root, { "docs/index.md": "# Served\n", "docgen.config.mjs": record });
+  const { port } = await serve(t, root, { ELEVENTY_SKIP_ESM_RESOLVER: undefined });
+  await waitFor(`http://localhost:${port}/`, (body) => body.includes("Served"));
+  t.true(existsSync(path.join(root, "env.txt")));
+  t.is(await readFile(path.join(root, "env.txt"), "utf8"), "null");
 });
