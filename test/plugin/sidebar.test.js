@@ -249,3 +249,15 @@ test("docgenSidebar is page data when a template in the includes folder mentions
   }
   t.true(navs.every((nav) => nav === navs[0]), "the same navigation markup with and without the data");
 });
+
+test("folder names become labels: words joined, first letter up, acronyms spelled as written (api is API)", (t) => {
+  const pages = ["api/a", "oauth-apps/b", "rest-api2/c", "rapid-ids/d", "getting_started/e", "My-Api/f", "café-id/g", "identity/h"].map((id) => page(id, id.split("/")[1].toUpperCase()));
+  const groups = buildSidebar([{ group: "All", autogenerate: { dir: "" } }], pages);
+  t.deepEqual(
+    groups[0].items.map((item) => item.label),
+    ["API", "Café ID", "Getting started", "Identity", "My Api", "OAuth apps", "Rapid IDs", "REST api2"],
+  );
+  // A page without a title is named after its file the same way.
+  const [untitled] = pagesFromCollection([{ inputPath: "./docs/guides/json-api-faq.md", url: "/guides/json-api-faq/", data: {} }], "docs");
+  t.is(untitled.title, "JSON API FAQ");
+});
