@@ -115,3 +115,21 @@ chrome.test("with JavaScript off the code blocks are plain and still take focus"
   t.is(await page.locator(".docgen-content pre[tabindex='0']").count(), 3);
   await context.close();
 });
+
+chrome.test("on a touch screen the button always shows, above the code rather than over it", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(site.url("/"));
+  const button = page.locator("button.docgen-copy").first();
+  await button.waitFor();
+  t.is(await button.evaluate((b) => getComputedStyle(b).opacity), "1", "no hover needed");
+  const [buttonBottom, textTop] = await page.evaluate(() => {
+    const pre = document.querySelector(".docgen-code pre");
+    const range = document.createRange();
+    range.setStart(pre.querySelector("code").firstChild, 0);
+    range.setEnd(pre.querySelector("code").firstChild, 1);
+    return [document.querySelector(".docgen-copy").getBoundingClientRect().bottom, range.getBoundingClientRect().top];
+  });
+  t.true(buttonBottom <= textTop, `button ends at ${buttonBottom}, the first line starts at ${textTop}`);
+  await context.close();
+});
