@@ -10,3 +10,4 @@ export { headingIds, headingSlug } from "./plugin/heading-ids.js";
 export { attrsOnlyWithBraces } from "./plugin/attrs-guard.js";
 export { bareUrlLinks } from "./plugin/bare-urls.js";
 export { focusableCode } from "./plugin/focusable-code.js";
+export { headingLinks } from "./plugin/heading-links.js";

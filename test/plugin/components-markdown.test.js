@@ -65,7 +65,7 @@ test.after.always(async () => site?.cleanup());
 function checkApiBody(t, html, markdownPage) {
   const api = /<section class="docgen-api[\s\S]*<\/section>/.exec(html)?.[0] ?? "";
   t.regex(api, /<p>Creates a <strong>pet<\/strong>\. See <a href="https:\/\/example\.com\/guide">the guide<\/a>\.<\/p>/, "paragraph, emphasis and link");
-  t.regex(api, /<h2[^>]*>Heading in a body<\/h2>/, "heading");
+  t.regex(api, /<h2[^>]*>(<a class="docgen-heading-link" href="#heading-in-a-body">)?Heading in a body(<\/a>)?<\/h2>/, "heading");
   t.regex(api, /<ul>\s*<li>first item<\/li>\s*<li>second item<\/li>\s*<\/ul>/, "list");
   const pres = [...api.matchAll(/<pre[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre>/g)];
   t.is(pres.length, 1, "the fenced code is one <pre>");

@@ -26,7 +26,7 @@ test("an indented Api body keeps its fence and list when a nested ParamField has
   const site = await buildDocs({ "p.md": page });
   try {
     const html = mainOf(await site.html("p.md"));
-    t.regex(html, /<h2[^>]*>Example<\/h2>/);
+    t.regex(html, /<h2[^>]*>(<a class="docgen-heading-link" href="#example">)?Example(<\/a>)?<\/h2>/);
     t.regex(html, /<ul>\s*<li>a<\/li>\s*<li>b<\/li>\s*<\/ul>/);
     t.regex(html, /<pre tabindex="0"><code class="language-sh">curl \/x\n\ncurl \/y\n<\/code><\/pre>/);
     t.regex(html, /docgen-field__body">\s*<p>The id\.<\/p>/);
