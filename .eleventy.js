@@ -2,7 +2,7 @@
 // `npx @11ty/eleventy` in this repository builds the example site (site-example/) with it.
 import { readFileSync } from "node:fs";
 import markdownItAttrs from "markdown-it-attrs";
-import docgen, { attrsOnlyWithBraces, bareUrlLinks, focusableCode, headingIds, headingLinks } from "./dist/index.js";
+import docgen, { attrsOnlyWithBraces, bareUrlLinks, focusableCode, githubAlerts, headingIds, headingLinks } from "./dist/index.js";
 import { getBuildContext } from "./dist/build/context.js";
 
 export default function (eleventyConfig) {
@@ -15,8 +15,11 @@ export default function (eleventyConfig) {
   // markdown-it-attrs' rule is skipped on pages without a `{`, where it cannot match (see attrs-guard.ts).
   // Bare URLs and email addresses in text become links, as on GitHub (see bare-urls.ts); code blocks take
   // keyboard focus, so a reader without a mouse can scroll a wide one (see focusable-code.ts). Section headings
-  // link to themselves, so a reader can copy a link to any section (see heading-links.ts).
-  eleventyConfig.amendLibrary("md", (md) => md.use(markdownItAttrs).use(attrsOnlyWithBraces).use(headingIds).use(bareUrlLinks).use(focusableCode).use(headingLinks));
+  // link to themselves, so a reader can copy a link to any section (see heading-links.ts). GitHub's alerts
+  // (`> [!NOTE]`) become callouts (see github-alerts.ts).
+  eleventyConfig.amendLibrary("md", (md) =>
+    md.use(markdownItAttrs).use(attrsOnlyWithBraces).use(headingIds).use(bareUrlLinks).use(githubAlerts).use(focusableCode).use(headingLinks),
+  );
   // Build what is in the docs folder even when git ignores it: generated API pages are often gitignored.
   eleventyConfig.setUseGitIgnore(false);
   // Every page gets docgen's layout unless its front matter or directory data names another.

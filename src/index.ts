@@ -11,3 +11,4 @@ export { attrsOnlyWithBraces } from "./plugin/attrs-guard.js";
 export { bareUrlLinks } from "./plugin/bare-urls.js";
 export { focusableCode } from "./plugin/focusable-code.js";
 export { headingLinks } from "./plugin/heading-links.js";
+export { githubAlerts } from "./plugin/github-alerts.js";
