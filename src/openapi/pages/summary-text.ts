@@ -1,9 +1,27 @@
 // Plain-text descriptions for front matter: the first sentence of spec Markdown, without markup.
 
 const MAX_DESCRIPTION = 160;
+/** Marks a heading's paragraph while the text is taken apart. */
+const HEADING = "\u0001";
 
+/** A GitHub alert: its `> [!NOTE]` line and the quote's lines under it. */
+const ALERT = /^ {0,3}>[ \t]*\[!(?:note|tip|important|warning|caution)\][ \t]*$(?:\n {0,3}>.*)*/gim;
+/** The `[!NOTE]` marker line alone. */
+const ALERT_MARKER = /^( {0,3}>)[ \t]*\[!(?:note|tip|important|warning|caution)\][ \t]*$/gim;
+
+/**
+ * The first sentence of `markdown` as plain text, at most 160 characters. GitHub alerts (`> [!NOTE]` and its quote)
+ * are asides: the sentence comes from the text around them, and from an alert (without its marker) only when
+ * there is nothing else. GitHub's "Delete a pull request comment reaction" is summed up by "Delete a reaction to a
+ * pull request review comment.", not by the note before it.
+ */
 export function plainSummary(markdown: string | undefined): string | undefined {
   if (!markdown) return undefined;
+  if (!markdown.includes("[!")) return firstSentence(markdown);
+  return firstSentence(markdown.replace(ALERT, "")) ?? firstSentence(markdown.replace(ALERT_MARKER, "$1"));
+}
+
+function firstSentence(markdown: string): string | undefined {
   const text = markdown
     .replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, " ")
     .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ")
@@ -14,14 +32,21 @@ export function plainSummary(markdown: string | undefined): string | undefined {
     // Link targets may hold one level of parentheses (`wiki/Foo_(bar)`); reference links keep their text.
     .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
     .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
+    // Quote markers at any depth, then a list marker (`> - item` is an item in a quote). A heading is a paragraph
+    // of its own, marked so that text comes before it.
+    .replace(/^ {0,3}(?:>[ \t]?)+/gm, "")
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+(.*)$/gm, `\n${HEADING}$1\n`)
+    .replace(/^[ \t]{0,3}([-*+]|\d+[.)])[ \t]+/gm, "")
     .replace(/`+/g, "")
     // Emphasis markers, but not inside words or numbers: `user_id` and `2*3` keep theirs.
     .replace(/[*_~]+/g, (run, at: number, all: string) => (/[\p{L}\p{N}]/u.test(all[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(all[at + run.length] ?? "") ? run : ""))
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " })[name]!)
-    .replace(/\s+/g, " ")
     .trim();
-  if (!text) return undefined;
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  // The first paragraph of text bounds the sentence (a first line without a full stop does not run on into the
+  // next section); a heading serves only when there is no text.
+  const paragraphs = text.split(/\n[ \t]*\n/).map((p) => p.replace(/\s+/g, " ").trim()).filter((p) => p !== "" && p !== HEADING);
+  const first = paragraphs.find((p) => !p.startsWith(HEADING)) ?? paragraphs[0]?.slice(HEADING.length);
+  if (!first) return undefined;
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(first)?.[1] ?? first;
   return sentence.length > MAX_DESCRIPTION ? `${sentence.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : sentence;
 }
