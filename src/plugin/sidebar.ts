@@ -3,6 +3,7 @@ import path from "node:path";
 import { DocgenInputError } from "../errors.js";
 import type { SidebarGroupConfig } from "./options.js";
 import { compactCopy } from "./latin1.js";
+import { humanize } from "../words.js";
 
 /** What the builder needs to know about a page. */
 export interface SidebarPage {
@@ -279,25 +280,6 @@ function compareEntries(a: Entry, b: Entry, own: string): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-/**
- * Words a folder or file name writes in lower case that a label spells otherwise: `api` is "API" (a generated
- * reference's folder is `api/`), `oauth` "OAuth". Whole words only, and only when written all in lower case.
- */
-const SPELLED = new Map(
-  [
-    "API", "APIs", "CLI", "CSS", "DNS", "FAQ", "FAQs", "gRPC", "GraphQL", "HTML", "HTTP", "HTTPS", "ID", "IDs", "IP",
-    "JSON", "JWT", "OAuth", "REST", "SAML", "SDK", "SDKs", "SSH", "SSO", "TLS", "UI", "URI", "URL", "URLs", "XML", "YAML",
-  ].map((word) => [word.toLowerCase(), word]),
-);
-
-/** `getting-started` becomes `Getting started`, `api-keys` `API keys`, `oauth` `OAuth`. */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/[-_]+/g, " ")
-    .trim()
-    .replace(/(?<![\p{L}\p{N}])[a-z]+(?![\p{L}\p{N}])/gu, (word) => SPELLED.get(word) ?? word);
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** Turns Eleventy collection items into sidebar pages. `inputDir` is the docs root as Eleventy reports it. */
 export function pagesFromCollection(items: readonly CollectionItemLike[], inputDir: string): SidebarPage[] {

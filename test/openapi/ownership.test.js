@@ -271,10 +271,10 @@ test("a large API's index lists groups with a page each; when the API shrinks th
   t.is(run(cwd, "s.json", "-o", "api").code, 0);
   const index = readFileSync(path.join(cwd, "api/index.md"), "utf8");
   t.regex(index, /600 operations in 300 groups/);
-  t.regex(index, /^- \[r7\]\(r7\/\) \(2 operations\)$/m);
+  t.regex(index, /^- \[R7\]\(r7\/\) \(2 operations\)$/m, "groups are labelled as the sidebar labels their folders");
   t.notRegex(index, /\(r7\/get\/\)/, "operations are listed on the group pages, not the index");
   const group = readFileSync(path.join(cwd, "api/r7/index.md"), "utf8");
-  t.regex(group, /^source: "group r7"$/m);
+  t.regex(group, /^source: "group R7"$/m);
   t.regex(group, /^- \[List r7\]\(\.\.\/r7\/list\/\) `GET \/r7`$/m);
   t.regex(group, /^- \[Get r7\]\(\.\.\/r7\/get\/\) `GET \/r7\/\{id\}`$/m);
 

@@ -2,7 +2,7 @@
 import test from "ava";
 import path from "node:path";
 import { buildSidebar, pagesFromCollection } from "../../dist/index.js";
-import { buildDocs } from "../helpers/site.js";
+import { apiPages, buildDocs } from "../helpers/site.js";
 
 const page = (id, title, extra = {}) => ({ id, url: id === "index" ? "/" : `/${id.replace(/\/index$/, "")}/`, title, ...extra });
 
@@ -260,4 +260,14 @@ test("folder names become labels: words joined, first letter up, acronyms spelle
   // A page without a title is named after its file the same way.
   const [untitled] = pagesFromCollection([{ inputPath: "./docs/guides/json-api-faq.md", url: "/guides/json-api-faq/", data: {} }], "docs");
   t.is(untitled.title, "JSON API FAQ");
+});
+
+test("docgen openapi labels a path group as the sidebar labels its folder", (t) => {
+  const paths = Object.fromEntries(["/codes_of_conduct", "/oauth-apps/{id}", "/pets"].map((p) => [p, { get: { summary: `Get ${p}`, responses: { 200: { description: "ok" } } } }]));
+  const pages = apiPages({ openapi: "3.0.3", info: { title: "T", version: "1" }, paths });
+  const index = pages["api/index.md"];
+  const ops = Object.keys(pages).filter((f) => f !== "api/index.md").map((f) => page(f.replace(/\.md$/, ""), f));
+  const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], ops);
+  t.deepEqual(api.items.map((g) => g.label), ["Codes of conduct", "OAuth apps", "Pets"]);
+  for (const group of api.items) t.regex(index, new RegExp(`^### ${group.label}$`, "m"), `the index names the ${group.label} group as the sidebar does`);
 });

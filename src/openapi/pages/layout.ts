@@ -2,6 +2,7 @@
 import type { ApiModel, Operation } from "../model.js";
 import { memoize } from "./memo.js";
 import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
+import { humanize } from "../../words.js";
 
 export type GroupBy = "path" | "tag" | "method";
 
@@ -146,7 +147,8 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tagOrder: st
   for (const op of operations) {
     if (groupBy === "path") {
       const { resource } = resourceOf(op.path);
-      add(resource, resource, resource, op);
+      // Labelled as the sidebar labels its folder: `codes-of-conduct` is "Codes of conduct".
+      add(resource, resource, humanize(resource), op);
     } else if (groupBy === "method") {
       const method = op.method.toLowerCase();
       add(method, method, op.method, op);
