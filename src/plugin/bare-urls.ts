@@ -6,15 +6,8 @@
 // scheme (`https://`, `http://`, `ftp://`, `mailto:`) and email addresses: a name that merely looks like a domain
 // (`README.md`, `example.com`) stays text, and so does `//host`.
 
-interface Token {
-  type: string;
-  content: string;
-  level: number;
-  markup: string;
-  info: string;
-  attrs: [string, string][] | null;
-  children: Token[] | null;
-}
+import { afterTextJoin, type CoreRuler, type CoreState, type Token } from "./markdown-it-like.js";
+
 interface LinkifyMatch {
   schema: string;
   index: number;
@@ -22,12 +15,8 @@ interface LinkifyMatch {
   text: string;
   url: string;
 }
-interface CoreState {
-  tokens: Token[];
-  Token: new (type: string, tag: string, nesting: number) => Token;
-}
 interface MarkdownItLike {
-  core: { ruler: { after(after: string, name: string, rule: (state: CoreState) => void): void; push(name: string, rule: (state: CoreState) => void): void } };
+  core: { ruler: CoreRuler };
   linkify: { set(options: { fuzzyLink?: boolean }): unknown; test(text: string): boolean; match(text: string): LinkifyMatch[] | null };
   normalizeLink(url: string): string;
   normalizeLinkText(url: string): string;
@@ -57,11 +46,7 @@ export function bareUrlLinks(md: MarkdownItLike): void {
     }
   };
   // text_join (markdown-it 13+) merges the entities' own tokens into the text around them.
-  try {
-    md.core.ruler.after("text_join", "docgen_bare_urls", rule);
-  } catch {
-    md.core.ruler.push("docgen_bare_urls", rule);
-  }
+  afterTextJoin(md.core.ruler, "docgen_bare_urls", rule);
 }
 
 function linkChildren(md: MarkdownItLike, state: CoreState, children: Token[]): Token[] {

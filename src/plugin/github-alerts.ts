@@ -9,21 +9,10 @@
 // <p>The quote's text.</p>
 // </div>
 
-interface Token {
-  type: string;
-  tag: string;
-  content: string;
-  level: number;
-  block: boolean;
-  children: Token[] | null;
-  attrSet(name: string, value: string): void;
-}
-interface CoreState {
-  tokens: Token[];
-  Token: new (type: string, tag: string, nesting: number) => Token;
-}
+import { afterTextJoin, type CoreRuler, type CoreState, type Token } from "./markdown-it-like.js";
+
 interface MarkdownItLike {
-  core: { ruler: { after(after: string, name: string, rule: (state: CoreState) => void): void; push(name: string, rule: (state: CoreState) => void): void } };
+  core: { ruler: CoreRuler };
 }
 
 const TITLES: Record<string, string> = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
@@ -64,11 +53,7 @@ export function githubAlerts(md: MarkdownItLike): void {
     }
   };
   // text_join (markdown-it 13+) has made `[!NOTE]` one text token by then.
-  try {
-    md.core.ruler.after("text_join", "docgen_github_alerts", rule);
-  } catch {
-    md.core.ruler.push("docgen_github_alerts", rule);
-  }
+  afterTextJoin(md.core.ruler, "docgen_github_alerts", rule);
 }
 
 /** The index of the blockquote_close that matches the blockquote_open at `at`. */

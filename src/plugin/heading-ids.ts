@@ -1,20 +1,10 @@
 // A markdown-it plugin that gives headings stable ids (`## Path parameters` -> id="path-parameters"), so every
 // section can be linked. It runs while Markdown is parsed; re-parsing finished HTML for this costs far more.
 
-interface Token {
-  type: string;
-  tag: string;
-  content: string;
-  attrGet(name: string): string | null;
-  attrSet(name: string, value: string): void;
-  children: Token[] | null;
-}
-interface CoreState {
-  tokens: Token[];
-  env: unknown;
-}
+import type { CoreRuler } from "./markdown-it-like.js";
+
 interface MarkdownItLike {
-  core: { ruler: { push(name: string, rule: (state: CoreState) => void): void } };
+  core: { ruler: CoreRuler };
 }
 
 /** `Get a book (v2)` -> `get-a-book-v2`; letters of any script are kept. */

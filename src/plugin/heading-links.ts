@@ -6,20 +6,10 @@
 // links; a heading that already holds a link (Markdown, autolink or HTML `<a>`) is left as it is, since links
 // cannot nest. The page's title (h1) is left alone.
 
-interface Token {
-  type: string;
-  tag: string;
-  content: string;
-  attrGet(name: string): string | null;
-  attrSet(name: string, value: string): void;
-  children: Token[] | null;
-}
-interface CoreState {
-  tokens: Token[];
-  Token: new (type: string, tag: string, nesting: number) => Token;
-}
+import type { CoreRuler, Token } from "./markdown-it-like.js";
+
 interface MarkdownItLike {
-  core: { ruler: { push(name: string, rule: (state: CoreState) => void): void } };
+  core: { ruler: CoreRuler };
 }
 
 const A_OPEN = /^<a[\s>]/i;

@@ -4,7 +4,7 @@
 import test from "ava";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fencedContext, serveBuiltSite, useBrowser, watchErrors } from "../helpers/browser.js";
+import { fencedContext, serveBuiltSite, tabTo, useBrowser, watchErrors } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const CURL = "curl -X POST 'https://api.example.com/pets' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\"name\": \"Rex\"}'";
@@ -39,15 +39,6 @@ test.before(async () => {
   }, { vendor: true, config: { components: { mermaid: { scriptUrl: "/vendor/mermaid.min.js" } } } });
 });
 test.after.always(() => site?.cleanup());
-
-/** Presses Tab until `selector` has focus; fails after `max` presses. */
-async function tabTo(page, selector, max = 40) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} never received focus after ${max} Tab presses`);
-}
 
 test("the built page has no Copy buttons and links docgen.js once, zoom image included", async (t) => {
   const html = await readFile(path.join(site.output, "index.html"), "utf8");

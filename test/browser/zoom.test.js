@@ -1,6 +1,6 @@
 // Image zoom in Chromium: keyboard open/close with focus restored, and a plain image with JavaScript off.
 import test from "ava";
-import { fencedContext, serveBuiltSite, useBrowser, watchErrors } from "../helpers/browser.js";
+import { fencedContext, serveBuiltSite, tabTo, useBrowser, watchErrors } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200"><rect width="400" height="200" fill="#0b5cad"/></svg>\n';
@@ -24,15 +24,6 @@ test.before(async () => {
   });
 });
 test.after.always(() => site?.cleanup());
-
-/** Presses Tab until the zoom trigger has focus; fails after `max` presses. */
-async function tabTo(page, selector, max = 40) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return i + 1;
-  }
-  throw new Error(`${selector} never received focus after ${max} Tab presses`);
-}
 
 chrome.test("the zoom trigger is reached with Tab, Enter opens the dialog, Escape closes it and focus returns", async (t) => {
   const context = await fencedContext(chrome.browser, site.server.origin);

@@ -138,6 +138,15 @@ export async function fencedContext(browser, origin, options = {}) {
   return context;
 }
 
+/** Presses Tab until `selector` has focus; returns the number of presses, and fails after `max`. */
+export async function tabTo(page, selector, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return i + 1;
+  }
+  throw new Error(`${selector} never received focus after ${max} Tab presses`);
+}
+
 /** Collects console errors and uncaught page errors, to assert a page ran cleanly. */
 export function watchErrors(page) {
   const errors = [];
