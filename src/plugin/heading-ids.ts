@@ -9,11 +9,10 @@ interface MarkdownItLike {
 
 /** `Get a book (v2)` -> `get-a-book-v2`; letters of any script are kept. */
 export function headingSlug(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/<[^>]*>/g, "")
-    .replace(/[^\p{L}\p{N}\s_-]+/gu, "")
+  // ASCII text (nearly every heading) takes the same steps without Unicode normalization and property classes,
+  // which cost about half of this rule's time over the GitHub reference's build; the result is the same.
+  const ascii = !/[^\x00-\x7f]/.test(text);
+  return (ascii ? text.toLowerCase().replace(/<[^>]*>/g, "").replace(/[^a-z0-9\s_-]+/g, "") : text.normalize("NFKC").toLowerCase().replace(/<[^>]*>/g, "").replace(/[^\p{L}\p{N}\s_-]+/gu, ""))
     .trim()
     .replace(/[\s_]+/g, "-")
     .replace(/-+/g, "-");

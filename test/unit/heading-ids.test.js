@@ -1,5 +1,6 @@
 // Heading ids: stable slugs, unique within a page, existing ids kept.
 import test from "ava";
+import fc from "fast-check";
 import MarkdownIt from "markdown-it";
 import markdownItAttrs from "markdown-it-attrs";
 import { headingIds, headingSlug as slugify } from "../../dist/index.js";
@@ -26,4 +27,12 @@ test("ids are counted per render, so two pages may both have #responses", (t) =>
   const md = new MarkdownIt().use(headingIds);
   t.regex(md.render("## Responses\n", {}), /id="responses"/);
   t.regex(md.render("## Responses\n", {}), /id="responses"/);
+});
+
+test("slugify's ASCII path gives what the Unicode path gives (property, ASCII text with markup and symbols)", (t) => {
+  const unicodePath = (text) =>
+    text.normalize("NFKC").toLowerCase().replace(/<[^>]*>/g, "").replace(/[^\p{L}\p{N}\s_-]+/gu, "").trim().replace(/[\s_]+/g, "-").replace(/-+/g, "-");
+  const ascii = fc.string({ unit: fc.constantFrom(..."aZ09 _-\t\n<>/(){}`*#!?.,:;'\"&|\\~^%$@+=[]\u0000\u007f"), maxLength: 40 });
+  fc.assert(fc.property(ascii, (text) => slugify(text) === unicodePath(text)), { numRuns: 2000 });
+  t.is(slugify("Über <b>Größe</b>"), unicodePath("Über <b>Größe</b>"), "non-ASCII text still takes the Unicode path");
 });
