@@ -21,7 +21,8 @@ export function assetNeeds(html: string): AssetNeeds {
   const usesComponents = html.includes('class="docgen-');
   return {
     stylesheet: usesComponents && !html.includes(`${ASSET_DIR}/docgen.css`),
-    zoom: html.includes("data-docgen-zoom") && !html.includes(`${ASSET_DIR}/docgen.js`),
+    // The script tag first: docgen's layout links it in the head, so this stops there instead of reading the page.
+    zoom: !html.includes(`${ASSET_DIR}/docgen.js`) && html.includes("data-docgen-zoom"),
     mermaid: html.includes("data-docgen-mermaid"),
   };
 }
