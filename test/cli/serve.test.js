@@ -100,7 +100,7 @@ test("--serve: after a rebuild, generated pages still show their shared fields, 
   }
 });
 
-test("--serve keeps Eleventy's ESM cache buster, which a one-off build skips (it reloads changed JavaScript)", async (t) => {
+test("--serve keeps Eleventy's ESM cache buster (the variable stays unset), which a one-off build skips", async (t) => {
   const root = await tempDir();
   const record = 'import { writeFileSync } from "node:fs";\nwriteFileSync(new URL("./env.txt", import.meta.url), JSON.stringify(process.env.ELEVENTY_SKIP_ESM_RESOLVER ?? null));\nexport default {};\n';
   await writeFiles(root, { "docs/index.md": "# Served\n", "docgen.config.mjs": record });
