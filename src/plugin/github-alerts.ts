@@ -1,6 +1,6 @@
 // A markdown-it plugin for GitHub's alerts: a blockquote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
 // `[!WARNING]` or `[!CAUTION]` becomes a callout titled Note, Tip, Important, Warning or Caution. GitHub's REST
-// spec writes them in 216 descriptions, and without this the reader saw a quote that began "[!NOTE]". As on
+// spec writes them 216 times, and without this the reader saw a quote that began "[!NOTE]". As on
 // GitHub: the marker is alone on the quote's first line (any case), the quote is not inside a list or another
 // quote, and anything else stays a plain blockquote.
 //
