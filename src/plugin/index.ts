@@ -211,6 +211,11 @@ function templatesMention(eleventyConfig: EleventyConfig, word: string): boolean
   });
 }
 
+/** What a filter or transform that needs Eleventy's Nunjucks engine throws before it exists. */
+function nunjucksNotReady(): never {
+  throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+}
+
 /** The filters the layouts call, and the page data key that holds the current build's own (see registerData). */
 type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar" | "docgenBreakable";
 const LAYOUT_FILTERS = "docgenLayoutFilters";
@@ -251,8 +256,7 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
       return out;
     },
     docgenSidebarHtml(this: unknown, groups: SidebarGroup[]) {
-      const lib = nunjucks()?.lib;
-      if (!lib) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+      const lib = (nunjucks() ?? nunjucksNotReady()).lib;
       sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));
       return sidebarHtml.render(groups ?? []);
     },
@@ -262,8 +266,7 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
     docgenSidebar: (items: CollectionItemLike[], url: string) => sidebarFor(items, url),
     // A sidebar label, escaped, with break opportunities in long words (see breakableLabel).
     docgenBreakable(this: unknown, label: unknown) {
-      const lib = nunjucks();
-      if (!lib) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+      const lib = nunjucks() ?? nunjucksNotReady();
       return lib.runtime.markSafe(breakableLabel(String(label ?? ""), (text) => lib.lib.escape(text)));
     },
   };
@@ -570,8 +573,7 @@ function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return content;
     const needs = assetNeeds(content);
     if (!needs.stylesheet && !needs.zoom && !needs.mermaid) return content;
-    const env = services.env();
-    if (!env) throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
+    const env = services.env() ?? nunjucksNotReady();
     const tags = env.render("docgen/assets.njk", {
       root: relativeRoot(this.page.url),
       stylesheet: needs.stylesheet,

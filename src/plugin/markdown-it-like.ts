@@ -17,6 +17,8 @@ export interface Token {
 }
 
 export interface CoreState {
+  /** The source being rendered. */
+  src: string;
   tokens: Token[];
   env: unknown;
   Token: new (type: string, tag: string, nesting: number) => Token;

@@ -280,7 +280,6 @@ function compareEntries(a: Entry, b: Entry, own: string): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-
 /** Turns Eleventy collection items into sidebar pages. `inputDir` is the docs root as Eleventy reports it. */
 export function pagesFromCollection(items: readonly CollectionItemLike[], inputDir: string): SidebarPage[] {
   // Eleventy may report the input folder as an absolute path while inputPaths stay relative to the working

@@ -21,10 +21,17 @@ function safeChar(code: number): string {
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
 }
 
+/**
+ * A URL attribute as a browser reads its scheme: entities decoded, and the backslashes, control characters and
+ * whitespace it ignores there taken out; lower case.
+ */
+function schemeView(raw: string): string {
+  return decodeEntities(raw).replace(/\\/g, "").replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
+}
+
 /** True when a URL would run script (javascript:, vbscript:) or could carry markup (data: that is not an image). */
 export function isDangerousUrl(raw: string): boolean {
-  // Browsers ignore control characters and whitespace inside the scheme.
-  const url = decodeEntities(raw).replace(/\\/g, "").replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
+  const url = schemeView(raw);
   if (/^(javascript|vbscript|livescript|mocha):/.test(url)) return true;
   return url.startsWith("data:") && !/^data:image\/(png|gif|jpe?g|webp|avif);/.test(url);
 }
@@ -167,7 +174,7 @@ export function sanitizeHtml(text: string, options: SanitizeOptions): string {
 function loadsOnTheWeb(tag: Tag): boolean {
   const src = tag.attrs.find(([n]) => n === "src")?.[1];
   if (src === undefined) return true;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decodeEntities(src).trim())?.[1]?.toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(schemeView(src))?.[1];
   return scheme === undefined || scheme === "http" || scheme === "https" || scheme === "data";
 }
 
