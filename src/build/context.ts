@@ -24,6 +24,8 @@ export interface BuildStats {
   reusedRuns: number;
   /** Distinct fields whose HTML skipped Markdown (only their bodies went through it). */
   directMembers: number;
+  /** Markdown pages without Nunjucks syntax, rendered by Markdown alone (see registerGeneratedPages). */
+  plainPages: number;
 }
 
 const KEY = Symbol.for("docgen.buildContext");

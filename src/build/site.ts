@@ -50,6 +50,8 @@ export interface BuildSiteResult {
   reusedRuns?: number;
   /** Distinct fields whose HTML skipped Markdown (only their bodies went through it). */
   directMembers?: number;
+  /** Markdown pages with no Nunjucks syntax: Nunjucks skipped, Markdown alone rendered them. */
+  plainPages?: number;
   /** One-off builds: the most finished pages held in memory at once before being written (see page-writer.ts). */
   mostPagesHeld?: number;
   /** Set when the site had no page at `/` and `index.html` was written to lead to this one (see start-page.ts). */
@@ -79,7 +81,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const site: DocgenOptions = { ...config, sidebar, onWarning };
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
-  const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0 };
+  const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0, plainPages: 0 };
   // A one-off build writes each page as soon as it is done and keeps none (see page-writer.ts). Serve and watch
   // leave writing to Eleventy: its dev server and incremental rebuilds work from what it wrote.
   const writer = options.serve || options.watch ? undefined : new PageWriter();

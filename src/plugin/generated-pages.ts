@@ -39,7 +39,12 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
   while (at < source.length) {
     const found = tagStart(source, at);
     const next = found === -1 ? source.length : found;
-    if (next > at) top().push(source.slice(at, next));
+    if (next > at) {
+      // Nunjucks fails on a lone comment end; the ordinary path reports it.
+      const text = source.slice(at, next);
+      if (text.includes("#}")) return undefined;
+      top().push(text);
+    }
     if (found === -1) break;
     if (source[next + 1] === "#") return undefined;
     if (source[next + 1] === "{") {
@@ -105,6 +110,15 @@ function parseTag(source: string, start: number): { name: string; args: Record<s
     if (end === -1) return undefined;
     i = end;
   }
+}
+
+/**
+ * True when Nunjucks (default delimiters) has something to read in `source`: a tag, an output or a comment
+ * opening, or a comment's end, which its lexer refuses outside a comment. Without any it outputs the text as it
+ * is, whatever its options: trimming applies only around tags.
+ */
+export function hasNunjucksSyntax(source: string): boolean {
+  return tagStart(source, 0) !== -1 || source.includes("#}");
 }
 
 /** Where the next `{%`, `{{` or `{#` starts at or after `from`; -1 when there is none. */

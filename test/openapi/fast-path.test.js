@@ -74,6 +74,7 @@ test("the parser refuses anything outside the generated subset", (t) => {
     '{{ "{%" | safe }}',
     "{% Unknown %}{% endUnknown %}",
     '{% endApi %}',
+    "a lone #} comment end",
   ];
   for (const source of refused) t.is(parseGeneratedPage(source, byName), undefined, source);
   t.truthy(parseGeneratedPage('text {% raw %}{{ x }}{% endraw %}{{ "{%" }} {% Api method="GET", path="/a \\"b\\" \\\\ c", n=-1.5, deprecated=false %}body{% endApi %}', byName));
