@@ -35,26 +35,31 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
   const root: Node[] = [];
   const stack: { name: string; children: Node[]; node?: ComponentNode }[] = [{ name: "", children: root }];
   const top = () => stack[stack.length - 1]!.children;
+  // Nunjucks fails on a comment end outside a comment: the ordinary path reports it. Only a page that has one
+  // (in a raw block, as the generator writes it, or not) has its text searched for it.
+  const commentEnds = source.includes("#}");
+  const scan: Scan = { backslash: 0 };
   let at = 0;
   while (at < source.length) {
     const found = tagStart(source, at);
     const next = found === -1 ? source.length : found;
     if (next > at) {
-      // Nunjucks fails on a lone comment end; the ordinary path reports it.
       const text = source.slice(at, next);
-      if (text.includes("#}")) return undefined;
+      if (commentEnds && text.includes("#}")) return undefined;
       top().push(text);
     }
     if (found === -1) break;
-    if (source[next + 1] === "#") return undefined;
-    if (source[next + 1] === "{") {
+    const second = source.charCodeAt(next + 1);
+    if (second === 35 /* # */) return undefined;
+    if (second === 123 /* { */) {
       const expr = matchAt(OPEN_BRACE_EXPR, source, next);
       if (!expr) return undefined;
       top().push("{%");
       at = next + expr[0].length;
       continue;
     }
-    const raw = matchAt(RAW_OPEN, source, next);
+    // Most tags are components: the expression runs only on a tag whose name starts with an r.
+    const raw = source.charCodeAt(skipSpace(source, next + 2)) === 114 /* r */ ? matchAt(RAW_OPEN, source, next) : null;
     if (raw) {
       const bodyStart = next + raw[0].length;
       const end = source.indexOf("{%", bodyStart);
@@ -65,11 +70,11 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
       at = end + close[0].length;
       continue;
     }
-    const tag = parseTag(source, next);
+    const tag = parseTag(source, next, scan);
     if (!tag) return undefined;
     if (tag.name.startsWith("end")) {
       const open = stack[stack.length - 1]!;
-      if (stack.length === 1 || `end${open.name}` !== tag.name || Object.keys(tag.args).length > 0) return undefined;
+      if (stack.length === 1 || tag.name.length !== open.name.length + 3 || !tag.name.endsWith(open.name) || tag.count > 0) return undefined;
       stack.pop()!.node!.end = tag.end;
     } else {
       const component = components.get(tag.name);
@@ -83,8 +88,13 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
   return stack.length === 1 ? root : undefined;
 }
 
+/** Where the page's next backslash is, at or after where the parser last asked (-1: none left). */
+interface Scan {
+  backslash: number;
+}
+
 /** `{% Name key="v", n=1, flag=true %}` from `start`; undefined for anything else (positional args, filters...). */
-function parseTag(source: string, start: number): { name: string; args: Record<string, unknown>; end: number } | undefined {
+function parseTag(source: string, start: number, scan: Scan): { name: string; args: Record<string, unknown>; count: number; end: number } | undefined {
   // {%, spaces, the name
   if (!source.startsWith("{%", start)) return undefined;
   const nameStart = skipSpace(source, start + 2);
@@ -93,10 +103,10 @@ function parseTag(source: string, start: number): { name: string; args: Record<s
   const name = source.slice(nameStart, nameEnd);
   const args: Record<string, unknown> = {};
   let i = nameEnd;
-  for (let first = true; ; first = false) {
+  for (let count = 0; ; count++) {
     i = skipSpace(source, i);
-    if (source.charCodeAt(i) === 37 /* % */ && source.charCodeAt(i + 1) === 125 /* } */) return { name, args, end: i + 2 };
-    if (!first) {
+    if (source.charCodeAt(i) === 37 /* % */ && source.charCodeAt(i + 1) === 125 /* } */) return { name, args, count, end: i + 2 };
+    if (count > 0) {
       if (source.charCodeAt(i) !== 44 /* , */) return undefined;
       i = skipSpace(source, i + 1);
     }
@@ -106,7 +116,7 @@ function parseTag(source: string, start: number): { name: string; args: Record<s
     i = skipSpace(source, keyEnd);
     if (source.charCodeAt(i) !== 61 /* = */) return undefined;
     i = skipSpace(source, i + 1);
-    const end = parseValue(source, i, args, key);
+    const end = parseValue(source, i, args, key, scan);
     if (end === -1) return undefined;
     i = end;
   }
@@ -160,25 +170,26 @@ function isWordChar(c: number): boolean {
  * A Nunjucks literal at `i`: a double-quoted string (with Nunjucks' escapes), a number, true or false. Stores it
  * as `args[key]` and returns where it ends, or -1 for anything else.
  */
-function parseValue(source: string, i: number, args: Record<string, unknown>, key: string): number {
+function parseValue(source: string, i: number, args: Record<string, unknown>, key: string, scan: Scan): number {
   if (source.charCodeAt(i) === 34 /* " */) {
-    // Copied a stretch at a time, between escapes.
+    // Copied a stretch at a time, between escapes. indexOf finds the closing quote; the page's next backslash
+    // is kept in `scan`, so no search for one runs past another.
     let out = "";
     let from = i + 1;
-    for (let j = from; j < source.length; j++) {
-      const c = source.charCodeAt(j);
-      if (c === 34 /* " */) {
-        args[key] = out + source.slice(from, j);
-        return j + 1;
+    for (;;) {
+      const quote = source.indexOf('"', from);
+      if (quote === -1) return -1;
+      if (scan.backslash !== -1 && scan.backslash < from) scan.backslash = source.indexOf("\\", from);
+      const escape = scan.backslash;
+      if (escape === -1 || escape > quote) {
+        args[key] = out + source.slice(from, quote);
+        return quote + 1;
       }
-      if (c === 92 /* \\ */) {
-        const e = source[j + 1];
-        if (e === undefined) return -1;
-        out += source.slice(from, j) + (e === "n" ? "\n" : e === "t" ? "\t" : e === "r" ? "\r" : e);
-        from = ++j + 1;
-      }
+      const e = source[escape + 1];
+      if (e === undefined) return -1;
+      out += source.slice(from, escape) + (e === "n" ? "\n" : e === "t" ? "\t" : e === "r" ? "\r" : e);
+      from = escape + 2;
     }
-    return -1;
   }
   let end = -1;
   let value: unknown;
