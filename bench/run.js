@@ -172,7 +172,10 @@ async function generation(spec, base = tmpRoot) {
 
 // ---- site build: docgen build vs plain Eleventy ------------------------------------------------------------
 async function buildPair(spec, n, base = tmpRoot) {
-  const row = { name: spec.name, kind: spec.build, runs: n, docgen: [], plain: [], failed: {} };
+  // The timed pair also builds the plain pages with docgen build: what docgen's layout, navigation and Markdown
+  // plugins cost on hand-written pages, apart from the generated pages' components. Information, not a target.
+  const sides = spec.build === "time" ? ["docgen", "plain", "handwritten"] : ["docgen", "plain"];
+  const row = { name: spec.name, kind: spec.build, runs: n, docgen: [], plain: [], handwritten: [], failed: {} };
   const label = `${spec.name} build${base === tmpRoot ? "" : " (in memory)"}`;
   const dir = join(base, `build-${spec.name}`);
   const docgenDir = join(dir, "docgen");
@@ -196,10 +199,16 @@ async function buildPair(spec, n, base = tmpRoot) {
     const commands = {
       docgen: { cwd: docgenDir, args: [bin, "build", "-i", "docs", "-o", "_site", "-c", "docgen.config.json"], what: "docgen build" },
       plain: { cwd: plainDir, args: [eleventyBin, "--input=docs", "--output=_site", "--quiet"], what: "plain Eleventy" },
+      handwritten: {
+        cwd: plainDir,
+        out: "_handwritten",
+        args: [bin, "build", "-i", "docs", "-o", "_handwritten", "-c", join(docgenDir, "docgen.config.json")],
+        what: "docgen build of the plain pages",
+      },
     };
-    await alternate(row, ["docgen", "plain"], n, label, async (which) => {
-      const { cwd, args: cmd, what } = commands[which];
-      const site = join(cwd, "_site");
+    await alternate(row, sides, n, label, async (which) => {
+      const { cwd, args: cmd, what, out: outName = "_site" } = commands[which];
+      const site = join(cwd, outName);
       rmSync(site, { recursive: true, force: true });
       try {
         const r = mustSucceed(await measureNode(cmd, { cwd }), what);
@@ -220,8 +229,9 @@ async function buildPair(spec, n, base = tmpRoot) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  summarize(row, ["docgen", "plain"]);
+  summarize(row, sides);
   if (row.docgen.median && row.plain.median && !row.failed.docgen && !row.failed.plain) row.ratio = row.docgen.median / row.plain.median;
+  if (row.handwritten.median && row.plain.median && !row.failed.handwritten && !row.failed.plain) row.handwrittenRatio = row.handwritten.median / row.plain.median;
   if (row.docgen.cpuMedian && row.plain.cpuMedian && !row.failed.docgen && !row.failed.plain) row.cpuRatio = row.docgen.cpuMedian / row.plain.cpuMedian;
   if (row.docgen.peakRssMiB && row.plain.peakRssMiB && !row.failed.plain) row.rssRatio = row.docgen.peakRssMiB / row.plain.peakRssMiB;
   return row;
@@ -302,6 +312,11 @@ function summarize(row, keys) {
     const rss = [...samples.map((s) => s.rssMiB), samples.failedRssMiB].filter((x) => x !== undefined);
     samples.peakRssMiB = rss.length ? Math.max(...rss) : undefined;
   }
+}
+
+/** The plain pages built by docgen build (see buildPair): docgen's cost on hand-written pages. */
+function handwrittenLine(r) {
+  return `  ${r.name}: docgen build of the plain pages themselves (hand-written Markdown, no components): ${fmtS(r.handwritten.median)} s, ${fmtX(r.handwrittenRatio)} plain Eleventy (layout, navigation, Markdown plugins; not a target)`;
 }
 
 /** Median seconds; "FAILED" when the side failed before any run succeeded, marked when one run failed. */
@@ -455,6 +470,7 @@ function report() {
     for (const r of buildRows)
       if (r.docgenHtml !== undefined) console.log(`  ${r.name}: HTML pages written: plain ${r.plainHtml}, docgen ${r.docgenHtml}; largest docgen HTML page ${fmtBytes(r.docgenMaxHtmlBytes)}`);
     for (const r of buildRows) for (const [side, f] of Object.entries(r.failed ?? {})) console.log(`  ${r.name}: ${side} FAILED: ${f.message}`);
+    for (const r of buildRows) if (r.handwrittenRatio !== undefined) console.log(handwrittenLine(r));
     console.log(`  "small margin" for memory = ${TARGETS.memoryMargin * 100}%: docgen build peak RSS <= plain Eleventy peak RSS x ${1 + TARGETS.memoryMargin}.`);
   }
 
@@ -467,6 +483,7 @@ function report() {
     ];
     console.log(table(["what", "runs", "baseline s", "docgen s", "ratio", "cpu ratio", "verdict"], lines));
     for (const r of [...memGenRows, ...memBuildRows]) for (const [side, f] of Object.entries(r.failed ?? {})) console.log(`  ${r.name} (in memory): ${side} FAILED: ${f.message}`);
+    for (const r of memBuildRows) if (r.handwrittenRatio !== undefined) console.log(`${handwrittenLine(r)} (in memory)`);
   } else if (memoryPassWanted && !memoryRoot) {
     console.log(`\nNo in-memory pass: ${isTmpfs(tmpRoot) ? "the temp folder is already in memory" : "/dev/shm is not a tmpfs here"}.`);
   }
