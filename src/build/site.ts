@@ -6,6 +6,7 @@ import { DocgenBuildError, DocgenInputError } from "../errors.js";
 import { resolveOptions, type DocgenOptions } from "../plugin/options.js";
 import { packageRoot } from "../paths.js";
 import { attachBuildContext, type BuildContext, type BuildStats } from "./context.js";
+import { indexTemplateLookups } from "./eleventy-lookups.js";
 import { locateComponentError } from "./locate.js";
 import { checkPublicConflicts, copyPublicFiles, listPublicFiles, PageWriter, PUBLIC_FOLDER } from "./page-writer.js";
 import { registerStartPage, type StartPage } from "./start-page.js";
@@ -54,6 +55,8 @@ export interface BuildSiteResult {
   plainPages?: number;
   /** One-off builds: the most finished pages held in memory at once before being written (see page-writer.ts). */
   mostPagesHeld?: number;
+  /** Whether Eleventy's template lookups went through docgen's index (see eleventy-lookups.ts). */
+  indexedLookups?: boolean;
   /** Set when the site had no page at `/` and `index.html` was written to lead to this one (see start-page.ts). */
   startPage?: StartPage;
   /** For serve/watch runs: stops watching and serving. */
@@ -81,6 +84,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const site: DocgenOptions = { ...config, sidebar, onWarning };
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
+  // Eleventy 3.1's template lookups are quadratic in the number of pages (see eleventy-lookups.ts).
+  const indexedLookups = await indexTemplateLookups();
   const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0, plainPages: 0 };
   // A one-off build writes each page as soon as it is done and keeps none (see page-writer.ts). Serve and watch
   // leave writing to Eleventy: its dev server and incremental rebuilds work from what it wrote.
@@ -130,7 +135,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     writer.checkOrder(userConfig ?? {});
     await elev.write();
     copyPublicFiles(publicFolder, output, publicFiles);
-    return { pages: writer.pages, warnings, output, ...stats, mostPagesHeld: writer.mostHeld, ...(startPage ? { startPage } : {}) };
+    return { pages: writer.pages, warnings, output, ...stats, indexedLookups, mostPagesHeld: writer.mostHeld, ...(startPage ? { startPage } : {}) };
   } catch (error) {
     throw new DocgenBuildError(explain(error));
   }
