@@ -299,6 +299,11 @@ interface Rendered<T> {
 
 /** A link reference, footnote or abbreviation definition line (`[id]: url`, `[^1]: text`, `*[HTML]: ...`). */
 const DEFINITION = /^ {0,3}\*?\[[^\]\n]*\]:/m;
+
+/** Whether `source` may hold a definition line: the expression tries every line start, so a page without `]:` skips it. */
+function hasDefinition(source: string): boolean {
+  return source.includes("]:") && DEFINITION.test(source);
+}
 /** Headings get page-wide unique ids: a run with one renders with its page. */
 const HEADING = /<h[1-6][\s>]/i;
 
@@ -551,7 +556,7 @@ function registerGeneratedPages(
           const value = renderComponentParts(member.component, self, member.content, [member.keywords], watched);
           return { value, warned };
         };
-        const hook: RunHook | undefined = !DEFINITION.test(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember, memberParts) : undefined;
+        const hook: RunHook | undefined = !hasDefinition(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember, memberParts) : undefined;
         const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
         if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the
