@@ -37,7 +37,7 @@ interface Index {
 /**
  * An indexed twin of the linear lookup: the first entry (in map order) whose input path is `inputPath` or its
  * absolute form, as `find` gives. The index is rebuilt when the map array is replaced or grows (Eleventy adds
- * every template before it asks: one build per build).
+ * every template before it asks: one index per build).
  */
 export function indexedLookup(absolutePath: (inputPath: string) => string): Lookup {
   const indexes = new WeakMap<TemplateMapLike, Index>();

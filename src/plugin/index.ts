@@ -304,6 +304,7 @@ const DEFINITION = /^ {0,3}\*?\[[^\]\n]*\]:/m;
 function hasDefinition(source: string): boolean {
   return source.includes("]:") && DEFINITION.test(source);
 }
+
 /** Headings get page-wide unique ids: a run with one renders with its page. */
 const HEADING = /<h[1-6][\s>]/i;
 
@@ -502,7 +503,8 @@ function customDelimiters(env: NunjucksEnv & { opts?: { tags?: object } }): bool
 }
 
 /**
- * Pages `docgen openapi` wrote: their components are rendered here, before Nunjucks (see generated-pages.ts).
+ * Markdown pages with no Nunjucks in them skip it. Pages `docgen openapi` wrote: their components are rendered
+ * here, before Nunjucks (see generated-pages.ts).
  * Any page this cannot handle, or any error, falls through to the ordinary path, which reports errors with
  * their location.
  */

@@ -18,6 +18,9 @@ const plain = {
   "edges.md": "\n\n# Edges\n\n  Indented text, trailing spaces   \n\n<div class=\"x\">\n<p>html</p>\n</div>\n\n\n",
   "unicode.md": "# Ünïcödé 🎉\n\nПривет, мир. 日本語のテキスト。\n",
   "empty.md": "---\ntitle: Empty\n---\n",
+  // Nunjucks in the front matter is Eleventy's to render (permalink, computed data), whatever renders the body.
+  "perm.md": '---\ntitle: Perm\npermalink: "/custom/{{ page.fileSlug }}/"\n---\n# Perm\n\nPlain.\n',
+  "computed.md": '---\ntitle: Computed\neleventyComputed:\n  description: "About {{ title }}"\n---\n# Computed\n\nPlain.\n',
 };
 // Pages Nunjucks must render.
 const templated = {
@@ -50,6 +53,8 @@ test("Markdown pages without Nunjucks render by Markdown alone, byte-identical t
   t.regex(a["comment/index.html"], /Beforeafter/);
   t.regex(a["raw/index.html"], /\{\{ shown \}\}/);
   t.notRegex(a["component/index.html"], /\{%/);
+  t.truthy(a["custom/perm/index.html"], "the permalink was rendered");
+  t.regex(a["computed/index.html"], /<meta name="description" content="About Computed">/);
   t.regex(a["braces/index.html"], /A \{ b \} c \{\} d \}\} e %\} f # \} g \{ % h \{ # i/);
 });
 
