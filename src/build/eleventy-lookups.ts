@@ -1,9 +1,10 @@
 // Eleventy 3.1 finds a template's entry in its TemplateMap by input path with a linear search over every template
 // (`getMapEntryForInputPath`, marked "TODO: hot inner loop?" in its source), and asks about four times per page:
 // a build of n pages does on the order of n² string comparisons. On Microsoft Graph's 11,704 pages it cost 1.65 s
-// of a 13.3 s build (with and without, alternating), and it grows with the square of the site. Eleventy merged the same fix upstream in September
-// 2025 (pull request 3939, github.com/11ty/buildawesome/pull/3939); the 3.1.7 pinned here predates it.
-// `docgen build` gives the pinned Eleventy the same index: the same answers, found in a Map.
+// of a 13.3 s build (with and without, alternating runs), and it grows with the square of the site. Eleventy
+// merged the same fix upstream in September 2025 (pull request 3939, github.com/11ty/buildawesome/pull/3939);
+// the 3.1.7 pinned here predates it. `docgen build` gives the pinned Eleventy the same index: the same answers,
+// found in a Map.
 //
 // Only a method whose source is exactly the one this was written against is replaced; any other Eleventy
 // (a newer one has the fix) is left as it is. DOCGEN_ELEVENTY_LOOKUPS=linear keeps Eleventy's own search (the
