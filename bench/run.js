@@ -592,13 +592,20 @@ function probeOutputFolder(dir) {
   return { path, fsType, createMs: median(samples) };
 }
 
+/** Linux's mount table, read once a run (throws elsewhere). Kept on the function: it is first asked before the
+ * module's own top-level bindings below exist. */
+function mounts() {
+  mounts.table ??= readFileSync("/proc/mounts", "utf8").split("\n");
+  return mounts.table;
+}
+
 /** The file system type of the mount holding `dir` (Linux /proc/mounts), or undefined. */
 function fileSystemOf(dir) {
   let fsType;
   try {
     const path = realpathSync(dir);
     let best = "";
-    for (const line of readFileSync("/proc/mounts", "utf8").split("\n")) {
+    for (const line of mounts()) {
       const [, mount, type] = line.split(" ");
       const under = mount === "/" || path === mount || path.startsWith(`${mount}/`);
       if (type && under && mount.length >= best.length) [best, fsType] = [mount, type];
