@@ -1,12 +1,14 @@
-// docgen build indexes Eleventy 3.1's template lookups (src/build/eleventy-lookups.ts): the index must give the
-// answers of Eleventy's linear search, be in place on the pinned Eleventy, and change no byte of a site.
+// docgen build indexes Eleventy 3.1's template lookups and searches one end of its dependency graph's edges
+// (src/build/eleventy-lookups.ts): each must give the answers of what it replaces, be in place on the pinned
+// Eleventy, and change no byte of a site.
 import test from "ava";
 import fc from "fast-check";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite } from "../../dist/build/site.js";
-import { indexedLookup } from "../../dist/build/eleventy-lookups.js";
+import { createRequire } from "node:module";
+import { addDependencyShorterSide, indexedLookup } from "../../dist/build/eleventy-lookups.js";
 import { apiPages, readTree, tempDir, writeFiles } from "../helpers/site.js";
 
 const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
@@ -42,6 +44,53 @@ test("the index answers as the linear search does: first match in map order, rel
   t.pass();
 });
 
+/** dependency-graph 1.0.0's own addDependency, as its source has it. */
+function bothEnds(from, to) {
+  if (!this.hasNode(from)) throw new Error("Node does not exist: " + from);
+  if (!this.hasNode(to)) throw new Error("Node does not exist: " + to);
+  if (this.outgoingEdges.get(from).indexOf(to) === -1) this.outgoingEdges.get(from).push(to);
+  if (this.incomingEdges.get(to).indexOf(from) === -1) this.incomingEdges.get(to).push(from);
+  return true;
+}
+
+test("adding an edge by its shorter list leaves the graph as searching both lists does, through removals too", (t) => {
+  // The package Eleventy uses, resolved as Eleventy resolves it.
+  const { DepGraph } = createRequire(createRequire(import.meta.url).resolve("@11ty/eleventy"))("dependency-graph");
+  const node = fc.constantFrom("a", "b", "c", "d", "__collection:all");
+  const op = fc.oneof(
+    { arbitrary: fc.record({ addNode: node }), weight: 2 },
+    { arbitrary: fc.record({ add: fc.tuple(node, node) }), weight: 6 },
+    { arbitrary: fc.record({ removeDependency: fc.tuple(node, node) }), weight: 1 },
+    { arbitrary: fc.record({ removeNode: node }), weight: 1 },
+  );
+  const state = (g) => JSON.stringify([[...g.nodes.keys()], [...g.outgoingEdges], [...g.incomingEdges]]);
+  const attempt = (fn) => {
+    try {
+      return fn();
+    } catch (error) {
+      return `threw ${error.message}`;
+    }
+  };
+  fc.assert(
+    fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+      const ours = new DepGraph({ circular: true });
+      const theirs = new DepGraph({ circular: true });
+      for (const o of ops) {
+        for (const [g, add] of [[ours, addDependencyShorterSide], [theirs, bothEnds]]) {
+          if (o.addNode) g.addNode(o.addNode);
+          else if (o.removeNode) g.removeNode(o.removeNode);
+          else if (o.removeDependency) g.removeDependency(...o.removeDependency);
+        }
+        if (o.add && attempt(() => addDependencyShorterSide.call(ours, ...o.add)) !== attempt(() => bothEnds.call(theirs, ...o.add))) return false;
+        if (state(ours) !== state(theirs)) return false;
+      }
+      return attempt(() => JSON.stringify(ours.overallOrder())) === attempt(() => JSON.stringify(theirs.overallOrder()));
+    }),
+    { numRuns: 3000 },
+  );
+  t.pass();
+});
+
 function build(cwd, env) {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [BIN, "build", "-i", "docs", "-o", "_site"], { cwd, env: { ...process.env, ...env }, timeout: 120_000 }, (error, stdout, stderr) =>
@@ -50,7 +99,7 @@ function build(cwd, env) {
   });
 }
 
-test("docgen build on the pinned Eleventy uses the index, and the site is byte-identical to Eleventy's own lookups", async (t) => {
+test("docgen build on the pinned Eleventy uses both, and the site is byte-identical to Eleventy's own searches", async (t) => {
   const root = await tempDir();
   const spec = {
     openapi: "3.0.3",
@@ -61,7 +110,7 @@ test("docgen build on the pinned Eleventy uses the index, and the site is byte-i
   };
   await writeFiles(path.join(root, "docs"), { ...apiPages(spec), "index.md": "# Home\n", "guide/start.md": "---\ntitle: Start\n---\n# {{ title }}\n" });
   const direct = await buildSite({ input: path.join(root, "docs"), output: path.join(root, "direct"), config: { title: "x" } });
-  t.true(direct.indexedLookups, "the pinned Eleventy's lookup was replaced");
+  t.true(direct.indexedLookups, "the pinned Eleventy's lookup and its dependency graph's edge search were replaced");
 
   const a = path.join(root, "a");
   const b = path.join(root, "b");
