@@ -55,7 +55,7 @@ export interface BuildSiteResult {
   plainPages?: number;
   /** One-off builds: the most finished pages held in memory at once before being written (see page-writer.ts). */
   mostPagesHeld?: number;
-  /** Whether Eleventy's template lookups went through docgen's index (see eleventy-lookups.ts). */
+  /** Whether both of docgen's replacements for quadratic steps of Eleventy 3.1 were in place (see eleventy-lookups.ts). */
   indexedLookups?: boolean;
   /** Set when the site had no page at `/` and `index.html` was written to lead to this one (see start-page.ts). */
   startPage?: StartPage;
@@ -84,7 +84,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const site: DocgenOptions = { ...config, sidebar, onWarning };
   resolveOptions(site, options.configSource ?? "site configuration"); // fail early, before Eleventy wraps the error
 
-  // Eleventy 3.1's template lookups are quadratic in the number of pages (see eleventy-lookups.ts).
+  // Two steps of Eleventy 3.1's template handling are quadratic in the number of pages (see eleventy-lookups.ts).
   const indexedLookups = await indexTemplateLookups();
   const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0, plainPages: 0 };
   // A one-off build writes each page as soon as it is done and keeps none (see page-writer.ts). Serve and watch
