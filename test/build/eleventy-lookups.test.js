@@ -4,10 +4,10 @@
 import test from "ava";
 import fc from "fast-check";
 import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite } from "../../dist/build/site.js";
-import { createRequire } from "node:module";
 import { addDependencyShorterSide, indexedLookup } from "../../dist/build/eleventy-lookups.js";
 import { apiPages, readTree, tempDir, writeFiles } from "../helpers/site.js";
 
