@@ -12,7 +12,10 @@ export function headingSlug(text: string): string {
   // ASCII text (nearly every heading) takes the same steps without Unicode normalization and property classes,
   // which cost about half of this rule's time over the GitHub reference's build; the result is the same.
   const ascii = !/[^\x00-\x7f]/.test(text);
-  return (ascii ? text.toLowerCase().replace(/<[^>]*>/g, "").replace(/[^a-z0-9\s_-]+/g, "") : text.normalize("NFKC").toLowerCase().replace(/<[^>]*>/g, "").replace(/[^\p{L}\p{N}\s_-]+/gu, ""))
+  return (ascii ? text : text.normalize("NFKC"))
+    .toLowerCase()
+    .replace(/<[^>]*>/g, "")
+    .replace(ascii ? /[^a-z0-9\s_-]+/g : /[^\p{L}\p{N}\s_-]+/gu, "")
     .trim()
     .replace(/[\s_]+/g, "-")
     .replace(/-+/g, "-");

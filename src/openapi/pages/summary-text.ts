@@ -4,10 +4,12 @@ const MAX_DESCRIPTION = 160;
 /** Marks a heading's paragraph while the text is taken apart. */
 const HEADING = "\u0001";
 
-/** A GitHub alert: its `> [!NOTE]` line and the quote's lines under it. */
-const ALERT = /^ {0,3}>[ \t]*\[!(?:note|tip|important|warning|caution)\][ \t]*$(?:\n {0,3}>.*)*/gim;
-/** The `[!NOTE]` marker line alone. */
-const ALERT_MARKER = /^( {0,3}>)[ \t]*\[!(?:note|tip|important|warning|caution)\][ \t]*$/gim;
+/** A GitHub alert's marker line, `> [!NOTE]`, its quote marker captured. */
+const MARKER_LINE = String.raw`^( {0,3}>)[ \t]*\[!(?:note|tip|important|warning|caution)\][ \t]*$`;
+/** A GitHub alert: its marker line and the quote's lines under it. */
+const ALERT = new RegExp(String.raw`${MARKER_LINE}(?:\n {0,3}>.*)*`, "gim");
+/** The marker line alone. */
+const ALERT_MARKER = new RegExp(MARKER_LINE, "gim");
 
 /**
  * The first sentence of `markdown` as plain text, at most 160 characters. GitHub alerts (`> [!NOTE]` and its quote)
