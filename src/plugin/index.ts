@@ -539,7 +539,7 @@ function registerGeneratedPages(
     }
     const nodes = parseGeneratedPage(content, byName);
     if (!nodes) return undefined;
-    const self: ShortcodeThis = { page: data.page, env: nunjucksEnv };
+    const self: ShortcodeThis = { page: data.page, env: nunjucksEnv, source: content };
     const renderOne: RenderOne = (definition, body, keywords) => renderComponent(definition, self, body, [keywords], watched);
     const markdownOnly = pageIsMarkdown(data.page) && (data as Record<string, unknown>).templateEngineOverride === "njk,md";
     try {

@@ -5,12 +5,18 @@ import type { ComponentDefinition } from "./components/types.js";
 import { escapeHtml } from "./escape.js";
 import { Html } from "./html.js";
 import { normalizeMarkup } from "./normalize-markup.js";
+import { hasFirstLevelHeading } from "./page-heading.js";
 
 
 /** What Eleventy's Nunjucks engine gives a shortcode as `this`. */
 export interface ShortcodeThis {
-  page?: PageLike;
+  page?: PageLike & { rawInput?: unknown };
   env?: NunjucksEnv;
+  /**
+   * The page's Markdown source, where Eleventy has not set `page.rawInput` yet (docgen's preprocessor for
+   * generated pages runs before it does).
+   */
+  source?: string;
 }
 
 export interface NunjucksEnv {
@@ -37,7 +43,11 @@ function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, conten
   const source = definition.body === "verbatim" ? trimVerbatim(text) : "";
   const body = definition.body === "markdown" ? dedent(text) : "";
   const hasBody = (definition.body === "verbatim" ? source : body).trim() !== "";
-  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody }) };
+  const isPageHeading = (title: string) => {
+    const page = self.source ?? self.page?.rawInput;
+    return typeof page === "string" && pageIsMarkdown(self.page) && hasFirstLevelHeading(page, title);
+  };
+  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading }) };
 }
 
 export function renderComponent(

@@ -56,7 +56,29 @@ test("the hostile spec builds, and nothing from it runs as script or Nunjucks", 
   t.regex(all, /<b>bold stays<\/b>/, "ordinary inline HTML is kept");
   // Nothing escaped the site: every file is under _site.
   t.false(pages.some((p) => p.startsWith("..")));
+  assertTitleOnce(t, tmp, pages);
 });
+
+/**
+ * Each operation page shows its title once, as its h1: the Api block's title repeats the page's own heading, so
+ * it is not printed again (whatever Markdown punctuation, braces or HTML the title holds). A page of several
+ * operations (`--group-by method`) keeps each block's title, which differs from its heading.
+ */
+function assertTitleOnce(t, tmp, pages) {
+  const text = (html) => html.replace(/<[^>]+>/g, "").trim();
+  let single = 0;
+  for (const p of pages) {
+    const html = readFileSync(path.join(tmp, "_site", p), "utf8");
+    const blocks = html.split('<section class="docgen-api ').length - 1;
+    if (blocks === 0) continue;
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+    t.truthy(h1, `${p}: has an h1`);
+    const titles = [...html.matchAll(/<p class="docgen-api__title">([\s\S]*?)<\/p>/g)].map((m) => text(m[1]));
+    t.false(titles.includes(text(h1[1])), `${p}: no Api block repeats the page's title`);
+    if (blocks === 1 && titles.length === 0) single++;
+  }
+  t.true(single >= 10, `${single} one-operation pages show their title once`);
+}
 
 test("every oas-examples spec generates into one docs folder that builds without warnings", async (t) => {
   const buildSite = await importBuild();
@@ -73,5 +95,7 @@ test("every oas-examples spec generates into one docs folder that builds without
   }
   const result = await buildSite({ input: path.join(tmp, "docs"), output: path.join(tmp, "_site") });
   t.deepEqual(result.warnings, []);
-  t.true(htmlFiles(path.join(tmp, "_site")).length > specs.length);
+  const pages = htmlFiles(path.join(tmp, "_site"));
+  t.true(pages.length > specs.length);
+  assertTitleOnce(t, tmp, pages);
 });

@@ -8,6 +8,11 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const pages = {
   "api/defaults.md": "{% Api %}Just the defaults.{% endApi %}\n",
   "api/full.md": '{% Api method="post", path="/pets/{petId}/toys/{toyId}", title="Add a toy", auth="Bearer token (JWT)" %}Creates a toy.{% endApi %}\n',
+  "api/heading.md": '# Add a toy\n\n{% Api method="post", path="/toys", title="Add a toy" %}Creates a toy.{% endApi %}\n',
+  "api/heading-closed.md": '  # Add a toy ##  \r\n\r\n{% Api path="/toys", title=" Add a toy" %}{% endApi %}\r\n',
+  "api/heading-escaped.md": '# List \\`toys\\` \\*fast\\* &#123;id&#125; &lt;b&gt;\n\n{% Api path="/toys", title="List `toys` *fast* {id} <b>" %}{% endApi %}\n',
+  "api/heading-other.md": '# Toys\n\n{% Api path="/toys", title="Add a toy" %}{% endApi %}\n\n## Add a toy\n',
+  "api/heading-html.njk": '<h1>Add a toy</h1>\n# Add a toy\n{% Api path="/toys", title="Add a toy" %}{% endApi %}\n',
   "api/methods.md": METHODS.map((m) => `{% Api method="${m}", path="/m" %}{% endApi %}`).join("\n\n") + "\n",
   "api/params.md": [
     '{% ParamField name="q" %}{% endParamField %}',
@@ -57,6 +62,18 @@ test("Api shows method, path with {placeholders}, title and auth as a protected 
   const auth = /<span class="docgen-api__auth">([\s\S]*?)<\/span>\s*<\/div>/.exec(html)?.[1] ?? "";
   t.regex(auth, /Bearer token \(JWT\)/);
   t.regex(auth.replace(/<[^>]+>/g, ""), /authentication/i, "protection is stated in words, not only by an icon");
+});
+
+test("Api's title is not shown again under a Markdown page's # heading that reads the same", async (t) => {
+  for (const page of ["api/heading.md", "api/heading-closed.md", "api/heading-escaped.md"]) {
+    const html = await main(page);
+    t.regex(html, /<h1[ >]/, `${page}: the heading`);
+    t.regex(html, /<section class="docgen-api /, `${page}: the Api block`);
+    t.notRegex(html, /docgen-api__title/, `${page}: no second title`);
+  }
+  // A different # heading (an ## one that matches does not count), and a page that is not Markdown: shown.
+  t.regex(await main("api/heading-other.md"), /<p class="docgen-api__title">Add a toy<\/p>/);
+  t.regex(await main("api/heading-html.njk"), /<p class="docgen-api__title">Add a toy<\/p>/);
 });
 
 test("each HTTP method has its own class and readable text", async (t) => {

@@ -15,7 +15,7 @@ export const api: ComponentDefinition = {
     title: { type: "string" },
     auth: { type: "string" },
   },
-  viewModel(attrs, { site }) {
+  viewModel(attrs, { site, isPageHeading }) {
     const method = String(attrs.method).trim().toUpperCase();
     if (!KNOWN_METHODS.includes(method)) {
       throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${KNOWN_METHODS.join(", ")}.`);
@@ -28,6 +28,8 @@ export const api: ComponentDefinition = {
       // `{id}` placeholders are shown as such, and styled apart from the literal segments.
       pathParts: path.split(/(\{[^}]*\})/).filter((s) => s !== "").map((text) => ({ text, isParam: /^\{[^}]*\}$/.test(text) })),
       title: attrs.title,
+      // The page's own `#` heading already reads the title (every page docgen openapi writes): not shown twice.
+      titleIsHeading: typeof attrs.title === "string" && isPageHeading(attrs.title),
       auth: attrs.auth,
     };
   },

@@ -103,7 +103,7 @@ export function apiMarkup(model: Model, hasBody: boolean, body: string): string 
     );
   }
   lines.line("</div>");
-  if (model.title) lines.line(`<p class="docgen-api__title">${lines.print(model.title)}</p>`);
+  if (model.title && !model.titleIsHeading) lines.line(`<p class="docgen-api__title">${lines.print(model.title)}</p>`);
   if (hasBody) lines.line(`<div class="docgen-api__body">${body}</div>`);
   lines.line("</section>");
   return lines.done();

@@ -34,4 +34,6 @@ export interface ViewModelContext {
   source: string;
   /** True when the body has any non-whitespace content. */
   hasBody: boolean;
+  /** Whether the page (a Markdown page) has a first-level heading reading `text` (see page-heading.ts). */
+  isPageHeading(text: string): boolean;
 }
