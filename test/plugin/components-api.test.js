@@ -12,6 +12,8 @@ const pages = {
   "api/heading-closed.md": '  # Add a toy ##  \r\n\r\n{% Api path="/toys", title=" Add a toy" %}{% endApi %}\r\n',
   "api/heading-escaped.md": '# List \\`toys\\` \\*fast\\* &#123;id&#125; &lt;b&gt;\n\n{% Api path="/toys", title="List `toys` *fast* {id} <b>" %}{% endApi %}\n',
   "api/heading-other.md": '# Toys\n\n{% Api path="/toys", title="Add a toy" %}{% endApi %}\n\n## Add a toy\n',
+  "api/heading-in-code.md": '```bash\n# Add a toy\n```\n\n{% Api path="/toys", title="Add a toy" %}{% endApi %}\n',
+  "api/heading-after-code.md": '~~~~\n```\n~~~~\n\n# Add a toy\n\n{% Api path="/toys", title="Add a toy" %}{% endApi %}\n',
   "api/heading-html.njk": '<h1>Add a toy</h1>\n# Add a toy\n{% Api path="/toys", title="Add a toy" %}{% endApi %}\n',
   "api/methods.md": METHODS.map((m) => `{% Api method="${m}", path="/m" %}{% endApi %}`).join("\n\n") + "\n",
   "api/params.md": [
@@ -65,14 +67,16 @@ test("Api shows method, path with {placeholders}, title and auth as a protected 
 });
 
 test("Api's title is not shown again under a Markdown page's # heading that reads the same", async (t) => {
-  for (const page of ["api/heading.md", "api/heading-closed.md", "api/heading-escaped.md"]) {
+  for (const page of ["api/heading.md", "api/heading-closed.md", "api/heading-escaped.md", "api/heading-after-code.md"]) {
     const html = await main(page);
     t.regex(html, /<h1[ >]/, `${page}: the heading`);
     t.regex(html, /<section class="docgen-api /, `${page}: the Api block`);
     t.notRegex(html, /docgen-api__title/, `${page}: no second title`);
   }
-  // A different # heading (an ## one that matches does not count), and a page that is not Markdown: shown.
+  // A different # heading (an ## one that matches does not count), a shell comment in a code block, and a page
+  // that is not Markdown: shown.
   t.regex(await main("api/heading-other.md"), /<p class="docgen-api__title">Add a toy<\/p>/);
+  t.regex(await main("api/heading-in-code.md"), /<p class="docgen-api__title">Add a toy<\/p>/);
   t.regex(await main("api/heading-html.njk"), /<p class="docgen-api__title">Add a toy<\/p>/);
 });
 
