@@ -11,11 +11,21 @@ const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
 
 test("docgen raises V8's optimization budget unless the user set one, or the process builds a large site", (t) => {
   t.deepEqual(runtimeFlags([], {}), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
+  t.deepEqual(runtimeFlags([], {}, "openapi"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
   t.deepEqual(runtimeFlags(["--max-old-space-size=4096", "--interrupt-budget-for-feedback-allocation=4"], {}), [`--interrupt-budget=${INTERRUPT_BUDGET}`], "another flag is not this one");
   t.deepEqual(runtimeFlags(["--interrupt-budget=1000"], {}), []);
   t.deepEqual(runtimeFlags(["--interrupt_budget=1000"], {}), []);
-  t.deepEqual(runtimeFlags(["--max-old-space-size=16384"], { [CHILD_MARK]: "1" }), [], "the large build's child keeps V8's default");
+  t.false(runtimeFlags(["--max-old-space-size=16384"], { [CHILD_MARK]: "1" }).some((f) => f.startsWith("--interrupt-budget")), "the large build's child keeps V8's default");
   t.true(INTERRUPT_BUDGET > 67_584, "above V8's default, or the flag does nothing");
+});
+
+test("docgen build, and a large build's child, compile with Sparkplug from the first call unless the user said otherwise", (t) => {
+  t.deepEqual(runtimeFlags([], {}, "build"), [`--interrupt-budget=${INTERRUPT_BUDGET}`, "--always-sparkplug"]);
+  t.deepEqual(runtimeFlags(["--max-old-space-size=16384"], { [CHILD_MARK]: "1" }, "build"), ["--always-sparkplug"]);
+  t.deepEqual(runtimeFlags([], { [CHILD_MARK]: "1" }, "--input"), ["--always-sparkplug"], "the child is a build whatever its arguments");
+  t.deepEqual(runtimeFlags(["--no-always-sparkplug"], {}, "build"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
+  t.deepEqual(runtimeFlags(["--always_sparkplug"], {}, "build"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
+  t.deepEqual(runtimeFlags(["--always-sparkplug-x"], {}, "build"), [`--interrupt-budget=${INTERRUPT_BUDGET}`, "--always-sparkplug"], "another flag is not this one");
 });
 
 test("the flags are set before any other module of the CLI is evaluated", (t) => {
