@@ -39,8 +39,8 @@ export function splitArguments(args: unknown[], site: UseSite): Record<string, u
     );
   }
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(keywords ?? {})) {
-    if (key !== "__keywords") out[key] = value;
+  if (keywords) {
+    for (const key of Object.keys(keywords)) if (key !== "__keywords") out[key] = keywords[key];
   }
   return out;
 }
@@ -60,7 +60,7 @@ export function resolveAttributes(
   site: UseSite,
   warn: WarnFn,
 ): Record<string, unknown> {
-  const known = Object.keys(table);
+  const { known, specs } = tableEntries(table);
   for (const key of Object.keys(given)) {
     if (!(key in table)) {
       const suggestion = closest(key, known);
@@ -71,7 +71,7 @@ export function resolveAttributes(
     }
   }
   const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(table)) {
+  for (const [key, spec] of specs) {
     const raw = given[key];
     if (raw === undefined || raw === null || (spec.required && raw === "" && !spec.allowEmpty)) {
       if (spec.required) {
@@ -85,6 +85,15 @@ export function resolveAttributes(
     out[key] = coerce(key, spec.type, raw, site);
   }
   return out;
+}
+
+/** A table's keys and entries, listed once: a generated reference resolves thousands of fields per build. */
+const entries = new WeakMap<AttributeTable, { known: string[]; specs: [string, AttributeSpec][] }>();
+
+function tableEntries(table: AttributeTable): { known: string[]; specs: [string, AttributeSpec][] } {
+  let found = entries.get(table);
+  if (!found) entries.set(table, (found = { known: Object.keys(table), specs: Object.entries(table) }));
+  return found;
 }
 
 function coerce(key: string, type: AttributeType, raw: unknown, site: UseSite): unknown {

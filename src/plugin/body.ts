@@ -19,9 +19,18 @@ export interface PageLike {
 
 /** True when Eleventy will run Markdown over this page's output after Nunjucks. */
 export function pageIsMarkdown(page: PageLike | undefined): boolean {
-  if (page?.templateSyntax) return page.templateSyntax.split(",").map((s) => s.trim()).includes("md");
-  return Boolean(page?.inputPath?.endsWith(".md"));
+  const syntax = page?.templateSyntax;
+  if (!syntax) return Boolean(page?.inputPath?.endsWith(".md"));
+  // Asked for every component of every page, of a handful of distinct values ("njk,md", "md", "njk"...).
+  let markdown = markdownSyntaxes.get(syntax);
+  if (markdown === undefined) {
+    markdown = syntax.split(",").map((s) => s.trim()).includes("md");
+    if (markdownSyntaxes.size < 64) markdownSyntaxes.set(syntax, markdown);
+  }
+  return markdown;
 }
+
+const markdownSyntaxes = new Map<string, boolean>();
 
 /**
  * Removes the indentation shared by the body's lines, so `{% Api %}` bodies can be indented in the source

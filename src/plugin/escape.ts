@@ -4,8 +4,12 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 /** Escapes text for use in HTML content or a double- or single-quoted attribute. */
 export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  const text = String(value);
+  // Most values (names, types, sentences) hold none of the five: one test instead of a replace with a callback.
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : text;
 }
+
+const SPECIAL = /[&<>"']/;
 
 /**
  * Accepts http(s) URLs, protocol-relative-free relative paths (`img/a.png`, `/a.png`, `./a.png`, `#x`, `?q`)

@@ -13,6 +13,7 @@ export interface FieldName {
 
 export function splitFieldName(name: string): FieldName {
   // `items[].id` and `a.b` both nest; a leading or trailing dot is not nesting.
+  if (!name.includes(".")) return { full: name, leaf: name, parent: "", depth: 0 };
   const parts = name.split(".").filter((p) => p !== "");
   if (parts.length <= 1) return { full: name, leaf: name, parent: "", depth: 0 };
   return { full: name, leaf: parts.at(-1)!, parent: parts.slice(0, -1).join("."), depth: parts.length - 1 };

@@ -15,8 +15,12 @@ export const field: ComponentDefinition = {
     deprecated: { type: "boolean", default: false },
   },
   viewModel(attrs) {
+    const { full, leaf, parent, depth } = splitFieldName(String(attrs.name));
     return {
-      ...splitFieldName(String(attrs.name)),
+      full,
+      leaf,
+      parent,
+      depth,
       name: attrs.name,
       type: attrs.type,
       required: attrs.required,

@@ -22,8 +22,12 @@ export const paramField: ComponentDefinition = {
     if (!PARAM_TYPES.includes(paramType)) {
       throw new ComponentError(`${where(site)}: paramType="${paramType}" is not valid. Use one of ${PARAM_TYPES.join(", ")}.`);
     }
+    const { full, leaf, parent, depth } = splitFieldName(String(attrs.name));
     return {
-      ...splitFieldName(String(attrs.name)),
+      full,
+      leaf,
+      parent,
+      depth,
       name: attrs.name,
       type: attrs.type,
       paramType,

@@ -13,7 +13,8 @@ export const responseField: ComponentDefinition = {
     nullable: { type: "boolean", default: false },
   },
   viewModel(attrs) {
-    return { ...splitFieldName(String(attrs.name)), name: attrs.name, type: attrs.type, nullable: attrs.nullable };
+    const { full, leaf, parent, depth } = splitFieldName(String(attrs.name));
+    return { full, leaf, parent, depth, name: attrs.name, type: attrs.type, nullable: attrs.nullable };
   },
   markup: responseFieldMarkup,
 };
