@@ -26,6 +26,8 @@ export interface BuildStats {
   directMembers: number;
   /** Markdown pages without Nunjucks syntax, rendered by Markdown alone (see registerGeneratedPages). */
   plainPages: number;
+  /** Distinct field bodies that were a line of plain words and skipped Markdown (see plain-paragraph.ts). */
+  plainBodies: number;
 }
 
 const KEY = Symbol.for("docgen.buildContext");

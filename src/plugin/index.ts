@@ -16,6 +16,7 @@ import { generatedFrontMatterEngine } from "./front-matter.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { compactCopy, flatCopy } from "./latin1.js";
+import { plainParagraph, rendersPlainParagraphs, type MarkdownItLike } from "./plain-paragraph.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
@@ -70,6 +71,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     // the page's content (the transform would otherwise scan and copy the page again with its layout and navigation).
     const render = md.render.bind(md);
     runs.markdown = (src) => render(src, {});
+    runs.markdownIt = md as unknown as MarkdownItLike;
     md.render = (src: string, env?: object) => runs.finish(flatCopy(render(src, env)));
   });
   const stats = getBuildContext(eleventyConfig)?.stats;
@@ -329,6 +331,13 @@ class RunCache {
   private verbatim: boolean | undefined;
   /** markdown-it's own render, without the wrapper: batches are cut at the markers the wrapper removes. */
   markdown: ((src: string) => string) | undefined;
+  /** The instance itself, for rendersPlainParagraphs. */
+  markdownIt: MarkdownItLike | undefined;
+  /**
+   * Whether bodies that are a line of plain words skip Markdown (see plain-paragraph.ts): decided on the first
+   * such body of a build, once every plugin has amended the instance, and checked against Markdown on that body.
+   */
+  private plain: boolean | undefined;
 
   constructor(private readonly stats?: BuildStats) {}
 
@@ -339,6 +348,7 @@ class RunCache {
     this.direct = true;
     this.shapeChecked = { body: false, bare: false };
     this.verbatim = undefined;
+    this.plain = undefined;
   }
 
   /**
@@ -398,7 +408,7 @@ class RunCache {
         source += out.value;
       }
     };
-    const split: { key: string; parts: ComponentParts; cut: string; member: RunMember }[] = [];
+    const split: { key: string; parts: ComponentParts; cut: string; member: RunMember; plain: string | undefined }[] = [];
     let bodies = "";
     for (const member of members) {
       if (this.members.has(member.key) || seen.has(member.key)) continue;
@@ -409,21 +419,22 @@ class RunCache {
         continue;
       }
       const { body } = direct.value;
-      if (direct.warned || (body !== undefined && !new OpenBlocks().closedAfter(`${body}\n`))) {
+      const plain = body === undefined || direct.warned ? undefined : this.plainHtml(body, markdown);
+      if (direct.warned || (body !== undefined && plain === undefined && !new OpenBlocks().closedAfter(`${body}\n`))) {
         this.members.set(flatCopy(member.key), null);
         continue;
       }
       const cut = `${this.cutPrefix}${split.length}-->`;
-      split.push({ key: member.key, parts: direct.value, cut, member });
-      if (body !== undefined) bodies += `${cut}\n\n${body}\n\n`;
+      split.push({ key: member.key, parts: direct.value, cut, member, plain });
+      if (body !== undefined && plain === undefined) bodies += `${cut}\n\n${body}\n\n`;
     }
     if (split.length > 0) {
-      const withBody = split.filter((s) => s.parts.body !== undefined);
+      const withBody = split.filter((s) => s.parts.body !== undefined && s.plain === undefined);
       const pieces = cutAt(bodies === "" ? "" : markdown(bodies), withBody.map((s) => s.cut));
       const inner = new Map(withBody.map(({ cut }, i) => [cut, pieces[i]?.startsWith(`${cut}\n`) ? stripNestedMarkers(pieces[i]!.slice(cut.length + 1)) : undefined]));
-      const result = ({ parts, cut }: (typeof split)[number]): string | undefined => {
+      const result = ({ parts, cut, plain }: (typeof split)[number]): string | undefined => {
         if (parts.body === undefined) return parts.head;
-        const html = inner.get(cut);
+        const html = plain ?? inner.get(cut);
         return html === undefined ? undefined : `${parts.head}\n${html}${parts.tail}`;
       };
       // Checked against the ordinary render once per build for each shape (with a body, without one).
@@ -441,6 +452,19 @@ class RunCache {
     if (whole.length === 0) return;
     const pieces = cutAt(markdown(source), whole.map((w) => w.marker));
     whole.forEach(({ key }, i) => this.setMember(key, pieces[i] === undefined ? undefined : stripNestedMarkers(pieces[i]!)));
+  }
+
+  /** A body's HTML without a Markdown call, when it is a line of plain words and this build's Markdown allows. */
+  private plainHtml(body: string, markdown: (src: string) => string): string | undefined {
+    if (this.plain === false) return undefined;
+    const html = plainParagraph(body);
+    if (html === undefined) return undefined;
+    if (this.plain === undefined) {
+      this.plain = this.markdownIt !== undefined && rendersPlainParagraphs(this.markdownIt) && markdown(body) === html;
+      if (!this.plain) return undefined;
+    }
+    if (this.stats) this.stats.plainBodies++;
+    return html;
   }
 
   /**

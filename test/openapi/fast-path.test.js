@@ -50,6 +50,8 @@ test("every corpus and fixture spec: the fast path takes every generated page, a
   t.true(fast.sharedRuns > 100 && fast.reusedRuns > 100, `field runs rendered once and reused: ${fast.sharedRuns} shared, ${fast.reusedRuns} reused`);
   t.is(slow.sharedRuns, 0);
   t.true(fast.directMembers > 100, `fields laid out without a Markdown pass over their HTML: ${fast.directMembers}`);
+  t.true(fast.plainBodies > 100, `field bodies of plain words rendered without a Markdown call: ${fast.plainBodies}`);
+  t.is(slow.plainBodies, 0);
   t.deepEqual(fast.warnings, []);
   t.deepEqual(slow.warnings, []);
   const a = readTree(path.join(root, "fast"));
@@ -173,13 +175,13 @@ test("a field run first rendered on a page holding a wide character leaves the p
 });
 
 /**
- * The bookshop fixture's generated pages in a plugin site (plain Eleventy with `addPlugin(docgen)`): returns
+ * The bookshop fixture's generated pages (or `specFile`'s) in a plugin site (plain Eleventy with `addPlugin(docgen)`): returns
  * `build(out, fastGeneratedPages, amend)`, which builds into `out` and reads the tree. `eleventyReturn` is what
  * the site's config file returns; `amend` gets the markdown-it instance.
  */
-async function pluginSite(eleventyReturn) {
+async function pluginSite(eleventyReturn, specFile = path.join(fixtures, "bookshop-3.0.yaml")) {
   const root = await tempDir();
-  const spec = await loadSpec(path.join(fixtures, "bookshop-3.0.yaml"));
+  const spec = await loadSpec(specFile);
   const { files } = generate(spec, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
   await writeFiles(path.join(root, "src"), asTree(files));
   writeFileSync(path.join(root, "eleventy.config.mjs"), `export default function () { return ${JSON.stringify(eleventyReturn)}; }\n`);
@@ -220,6 +222,25 @@ test("a site whose Markdown renders HTML blocks its own way: fields render as it
     t.deepEqual(Object.keys(fast).sort(), Object.keys(slow).sort());
     const withFields = pages.filter((f) => slow[f].includes('<!--block--><div class="docgen-field'));
     t.true(withFields.length > 3, `${name}: the custom rule shapes the fields' HTML`);
+    t.deepEqual(pages.filter((f) => fast[f] !== slow[f]), [], `${name}: every page is byte-identical`);
+  }
+});
+
+test("a site whose Markdown renders plain words its own way: field bodies take the Markdown call, and pages match the shortcode path", async (t) => {
+  // The example site's spec: its fields have descriptions ("The book's id.").
+  const build = await pluginSite({ markdownTemplateEngine: "njk" }, fileURLToPath(new URL("../../site-example/openapi.yaml", import.meta.url)));
+  const setups = {
+    // "The book's id." becomes "The book’s id."
+    typographer: [(md) => md.set({ typographer: true }), /book\u2019s/],
+    // another plugin's rule that rewrites text
+    plugin: [(md) => md.core.ruler.push("shout", (state) => state.tokens.forEach((tok) => tok.children?.forEach((c) => c.type === "text" && (c.content = c.content.replace(/book/g, "BOOK"))))), /The BOOK/],
+  };
+  for (const [name, [amend, shows]] of Object.entries(setups)) {
+    const fast = await build(`${name}-fast`, true, amend);
+    const slow = await build(`${name}-slow`, false, amend);
+    const pages = Object.keys(slow).filter((f) => f.endsWith(".html"));
+    t.true(pages.some((f) => shows.test(slow[f]) && slow[f].includes("docgen-field__body")), `${name}: the setup shows in field bodies`);
+    t.deepEqual(Object.keys(fast).sort(), Object.keys(slow).sort());
     t.deepEqual(pages.filter((f) => fast[f] !== slow[f]), [], `${name}: every page is byte-identical`);
   }
 });
