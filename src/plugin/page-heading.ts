@@ -11,7 +11,9 @@ export function hasFirstLevelHeading(source: string, text: string): boolean {
   const plain = text.trim();
   if (plain === "") return false;
   const escaped = escapeInline(plain);
-  return headingAt(source, plain) || (escaped !== plain && headingAt(source, escaped));
+  // A heading is one line: a title with a line break can only match as the generator writes it (a space for it).
+  const oneLine = !/[\r\n]/.test(plain);
+  return (oneLine && headingAt(source, plain)) || (escaped !== plain && headingAt(source, escaped));
 }
 
 function headingAt(source: string, heading: string): boolean {

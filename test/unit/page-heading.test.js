@@ -15,7 +15,7 @@ function oracle(source, title) {
   return tokens.some((tok, i) => tok.type === "heading_open" && tok.tag === "h1" && tok.markup === "#" && tok.level === 0 && wanted.has(tokens[i + 1].content));
 }
 
-const titles = fc.constantFrom("Add a toy", "List *toys*", "Get `id`", "a", "Toys {x}");
+const titles = fc.constantFrom("Add a toy", "List *toys*", "Get `id`", "a", "Toys {x}", "Add a\ntoy");
 const line = (title) =>
   fc.oneof(
     fc.constantFrom("", "text", "```", "```bash", "~~~", "````", "~~~~", "``` x`y", "# Other", "## " + title, "    # " + title, "> # " + title, "#" + title),
@@ -43,4 +43,6 @@ test("cases by hand", (t) => {
   t.false(hasFirstLevelHeading("```\n# Add a toy\n```\n", "Add a toy"), "a comment in a fence");
   t.false(hasFirstLevelHeading("# Add a toy today\n", "Add a toy"), "a longer heading");
   t.false(hasFirstLevelHeading("# Add a toy\n", "  "), "a blank title");
+  t.false(hasFirstLevelHeading("# Add a\ntoy\n", "Add a\ntoy"), "a title over two lines is not a heading and a paragraph");
+  t.true(hasFirstLevelHeading("# Add a toy\n", "Add a\ntoy"), "the generator writes its line break as a space");
 });
