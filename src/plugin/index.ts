@@ -409,6 +409,8 @@ class RunCache {
       }
     };
     const split: { key: string; parts: ComponentParts; cut: string; member: RunMember; plain: string | undefined }[] = [];
+    /** The members whose bodies go through Markdown, in one call, and that call's source. */
+    const batched: (typeof split)[number][] = [];
     let bodies = "";
     for (const member of members) {
       if (this.members.has(member.key) || seen.has(member.key)) continue;
@@ -424,14 +426,16 @@ class RunCache {
         this.members.set(flatCopy(member.key), null);
         continue;
       }
-      const cut = `${this.cutPrefix}${split.length}-->`;
-      split.push({ key: member.key, parts: direct.value, cut, member, plain });
-      if (body !== undefined && plain === undefined) bodies += `${cut}\n\n${body}\n\n`;
+      const entry = { key: member.key, parts: direct.value, cut: `${this.cutPrefix}${split.length}-->`, member, plain };
+      split.push(entry);
+      if (body !== undefined && plain === undefined) {
+        batched.push(entry);
+        bodies += `${entry.cut}\n\n${body}\n\n`;
+      }
     }
     if (split.length > 0) {
-      const withBody = split.filter((s) => s.parts.body !== undefined && s.plain === undefined);
-      const pieces = cutAt(bodies === "" ? "" : markdown(bodies), withBody.map((s) => s.cut));
-      const inner = new Map(withBody.map(({ cut }, i) => [cut, pieces[i]?.startsWith(`${cut}\n`) ? stripNestedMarkers(pieces[i]!.slice(cut.length + 1)) : undefined]));
+      const pieces = cutAt(bodies === "" ? "" : markdown(bodies), batched.map((s) => s.cut));
+      const inner = new Map(batched.map(({ cut }, i) => [cut, pieces[i]?.startsWith(`${cut}\n`) ? stripNestedMarkers(pieces[i]!.slice(cut.length + 1)) : undefined]));
       const result = ({ parts, cut, plain }: (typeof split)[number]): string | undefined => {
         if (parts.body === undefined) return parts.head;
         const html = plain ?? inner.get(cut);

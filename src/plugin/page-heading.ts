@@ -1,11 +1,12 @@
 // Whether a Markdown page already shows a text as its title: `docgen openapi` writes each operation's title both
 // as the page's `#` heading and as its `Api` block's `title`, and the block need not say it a second time.
 import { escapeInline } from "../openapi/write/inline.js";
+import { OpenBlocks } from "./generated-pages.js";
 
 /**
  * True when `source` (a Markdown page's text) has a first-level ATX heading that reads `text`, as a writer would
  * type it or escaped the way `docgen openapi` writes headings. The heading's closing `#`s and trailing space do not
- * count, and a `#` line inside a fenced code block (a shell comment) is not a heading.
+ * count, and a `#` line inside a fenced code block or a raw HTML block is not a heading.
  */
 export function hasFirstLevelHeading(source: string, text: string): boolean {
   const plain = text.trim();
@@ -22,22 +23,8 @@ function headingAt(source: string, heading: string): boolean {
     const lineEnd = source.indexOf("\n", at + heading.length);
     if (!/^ {0,3}#[ \t]+$/.test(source.slice(lineStart, at))) continue;
     if (!/^(?:[ \t]+#+)?[ \t]*\r?$/.test(source.slice(at + heading.length, lineEnd === -1 ? source.length : lineEnd))) continue;
-    if (!insideFence(source, lineStart)) return true;
+    // A `#` line inside a fenced code block (a shell comment) or a raw HTML block such as `<pre>` is no heading.
+    if (new OpenBlocks().closedAfter(source.slice(0, lineStart))) return true;
   }
   return false;
-}
-
-/** Whether the line starting at `lineStart` is inside a fenced code block (``` or ~~~, CommonMark's rules). */
-function insideFence(source: string, lineStart: number): boolean {
-  let open: { char: string; length: number } | undefined;
-  const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/gm;
-  FENCE.lastIndex = 0;
-  for (let m = FENCE.exec(source); m !== null && m.index < lineStart; m = FENCE.exec(source)) {
-    const run = m[1]!;
-    if (open === undefined) {
-      if (run[0] === "`" && m[2]!.includes("`")) continue; // a backtick fence's info string has no backtick
-      open = { char: run[0]!, length: run.length };
-    } else if (run[0] === open.char && run.length >= open.length && m[2]!.trim() === "") open = undefined;
-  }
-  return open !== undefined;
 }

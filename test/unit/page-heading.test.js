@@ -41,6 +41,8 @@ test("cases by hand", (t) => {
   t.true(hasFirstLevelHeading("intro\n# List \\*toys\\*\n", "List *toys*"), "escaped as docgen openapi writes it");
   t.false(hasFirstLevelHeading("## Add a toy\n", "Add a toy"), "a second-level heading");
   t.false(hasFirstLevelHeading("```\n# Add a toy\n```\n", "Add a toy"), "a comment in a fence");
+  t.false(hasFirstLevelHeading("<pre>\n# Add a toy\n</pre>\n", "Add a toy"), "a line of a raw <pre> block");
+  t.true(hasFirstLevelHeading("<pre>x</pre>\n# Add a toy\n", "Add a toy"), "after a closed <pre>");
   t.false(hasFirstLevelHeading("# Add a toy today\n", "Add a toy"), "a longer heading");
   t.false(hasFirstLevelHeading("# Add a toy\n", "  "), "a blank title");
   t.false(hasFirstLevelHeading("# Add a\ntoy\n", "Add a\ntoy"), "a title over two lines is not a heading and a paragraph");
