@@ -1,6 +1,7 @@
 // The default sidebar's markup, in JavaScript: exactly what layouts/sidebar.njk renders (a test compares the two
 // on every shape of tree), without a Nunjucks macro call per link on every page. Every branch off the current
 // page's path is the same object on every page (see markCurrent), so its HTML is made once and shared.
+import { flatCopy } from "./latin1.js";
 import type { SidebarGroup, SidebarItem } from "./sidebar.js";
 
 /** Words this long get break opportunities (shorter ones fit a sidebar line as they are). */
@@ -64,7 +65,9 @@ export class SidebarHtml {
       if (known !== undefined) return known;
     }
     const html = item.type === "link" ? this.link(item) : item.expanded ? this.group(item) : this.collapsed(item);
-    if (sharable) this.shared.set(item, html);
+    // Stored flat: built with `+`, the markup is a tree of pieces that V8 would walk again on every page that
+    // holds it, each time the page is flattened to be written.
+    if (sharable) this.shared.set(item, flatCopy(html));
     return html;
   }
 

@@ -265,6 +265,13 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
 }
 
 /**
+ * Labels in English order, ignoring case and accents, numbers by value ("Page 2" before "Page 10"). The same
+ * order as `localeCompare` with these arguments, which looks its collator up on every call: sorting the GitHub
+ * reference's 1,353 pages that way took 15 ms of its build.
+ */
+const LABELS = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/**
  * By `order` (pages with one first), then label, then id, so the result never depends on file-system order. The
  * folder's own index page (`own`) leads the entries of its order: a subfolder takes the order of its index page,
  * and a generated reference of over 500 operations gives every group's index `order: 0`, as its overview has,
@@ -275,7 +282,7 @@ function compareEntries(a: Entry, b: Entry, own: string): number {
   const bo = b.order ?? Infinity;
   if (ao !== bo) return ao < bo ? -1 : 1;
   if ((a.key === own) !== (b.key === own)) return a.key === own ? -1 : 1;
-  const byLabel = a.label.localeCompare(b.label, "en", { sensitivity: "base", numeric: true });
+  const byLabel = LABELS.compare(a.label, b.label);
   if (byLabel !== 0) return byLabel;
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }

@@ -109,10 +109,11 @@ test("autogenerate nests subfolders at every depth and accepts ./dir/ forms", (t
   t.deepEqual(labels(guides.items), ["A", { group: "Advanced", items: [{ group: "Deep", items: [{ group: "Deeper", items: ["X"] }] }, "Tuning"] }, "B"]);
 });
 
-test("ordering by title is numeric-aware and case-insensitive", (t) => {
-  const pages = ["Step 10", "step 2", "Step 1", "apple", "Banana"].map((title, i) => page(`d/p${i}`, title));
+test("ordering by title is numeric-aware, case- and accent-insensitive, then by id", (t) => {
+  const pages = ["Step 10", "step 2", "Step 1", "apple", "Banana", "Éclair", "eclair", "Eclairs"].map((title, i) => page(`d/p${i}`, title));
   const [g] = buildSidebar([{ group: "D", autogenerate: { dir: "d" } }], pages);
-  t.deepEqual(labels(g.items), ["apple", "Banana", "Step 1", "step 2", "Step 10"]);
+  // "Éclair" and "eclair" compare equal: their ids (d/p5, d/p6) decide.
+  t.deepEqual(labels(g.items), ["apple", "Banana", "Éclair", "eclair", "Eclairs", "Step 1", "step 2", "Step 10"]);
 });
 
 test("current and containsCurrent mark the current page and every group holding it", (t) => {
