@@ -395,6 +395,8 @@ function report() {
 
   const cpuList = cpus();
   const meta = {
+    // When the measuring began (before waiting for the load to settle) and when it ended: `date` is the end.
+    started: new Date(started).toISOString(),
     date: new Date().toISOString(),
     node: process.version,
     platform: `${process.platform}/${process.arch}`,
@@ -408,7 +410,7 @@ function report() {
     load1: { start: loads[0] ?? loadavg()[0], maxBeforeARun: Math.max(...loads, 0), end: loadavg()[0], settle: settled },
     outputFolder,
   };
-  console.log(`docgen benchmark, ${meta.date}`);
+  console.log(`docgen benchmark, ${meta.started} to ${meta.date}`);
   console.log(`node ${meta.node} on ${meta.platform}, ${meta.cpus} x ${meta.cpuModel}; docgen at commit ${meta.docgenCommit} (dist/ built by npm run bench)`);
   const graphNote = quick
     ? "; --quick: Graph generation once, Graph build pair skipped"
