@@ -9,6 +9,7 @@
 // <p>The quote's text.</p>
 // </div>
 
+import { ALERT_KINDS } from "../markdown-text.js";
 import { afterTextJoin, type CoreRuler, type CoreState, type Token } from "./markdown-it-like.js";
 
 interface MarkdownItLike {
@@ -16,7 +17,7 @@ interface MarkdownItLike {
 }
 
 const TITLES: Record<string, string> = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
-const MARKER = /^\[!(note|tip|important|warning|caution)\]\s*$/i;
+const MARKER = new RegExp(String.raw`^\[!(${ALERT_KINDS})\]\s*$`, "i");
 
 /** `md.use(githubAlerts)`. */
 export function githubAlerts(md: MarkdownItLike): void {

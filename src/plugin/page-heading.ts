@@ -1,6 +1,6 @@
 // Whether a Markdown page already shows a text as its title: `docgen openapi` writes each operation's title both
 // as the page's `#` heading and as its `Api` block's `title`, and the block need not say it a second time.
-import { escapeInline } from "../openapi/write/inline.js";
+import { escapeInline } from "../markdown-text.js";
 import { OpenBlocks } from "./generated-pages.js";
 
 /**

@@ -5,7 +5,7 @@ import test from "ava";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
 import { hasFirstLevelHeading } from "../../dist/plugin/page-heading.js";
-import { escapeInline } from "../../dist/openapi/write/inline.js";
+import { escapeInline } from "../../dist/markdown-text.js";
 
 const md = new MarkdownIt();
 

@@ -1,11 +1,12 @@
 // Plain-text descriptions for front matter: the first sentence of spec Markdown, without markup.
+import { ALERT_KINDS } from "../../markdown-text.js";
 
 const MAX_DESCRIPTION = 160;
 /** Marks a heading's paragraph while the text is taken apart. */
 const HEADING = "\u0001";
 
 /** A GitHub alert's marker line, `> [!NOTE]`, its quote marker captured. */
-const MARKER_LINE = String.raw`^( {0,3}>)[ \t]*\[!(?:note|tip|important|warning|caution)\][ \t]*$`;
+const MARKER_LINE = String.raw`^( {0,3}>)[ \t]*\[!(?:${ALERT_KINDS})\][ \t]*$`;
 /** A GitHub alert: its marker line and the quote's lines under it. */
 const ALERT = new RegExp(String.raw`${MARKER_LINE}(?:\n {0,3}>.*)*`, "gim");
 /** The marker line alone. */

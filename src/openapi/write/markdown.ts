@@ -1,7 +1,8 @@
 // The Markdown writer: page model -> page text, through a table of small rules (one per block kind).
 import type { Block, Page } from "../pages/blocks.js";
 import { writeFrontMatter } from "./front-matter.js";
-import { escapeInline, renderInlines } from "./inline.js";
+import { escapeInline } from "../../markdown-text.js";
+import { renderInlines } from "./inline.js";
 import { closeTag, nunjucksLiteral, openTag } from "./nunjucks.js";
 import { sanitizeProse } from "./prose.js";
 
