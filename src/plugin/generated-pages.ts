@@ -226,9 +226,10 @@ export interface RunMember {
 
 /**
  * Renders one run of components (see renderNodes) once for many pages: gets the run's page source as its key,
- * its members, and a function rendering the whole run the ordinary way; returns the text standing in for it.
+ * a function listing its members, and one rendering the whole run the ordinary way; returns the text standing
+ * in for it.
  */
-export type RunHook = (key: string, members: RunMember[], inline: () => string) => string;
+export type RunHook = (key: string, members: () => RunMember[], inline: () => string) => string;
 
 /**
  * Renders parsed nodes; `render` is the shortcode call. With `runs`, each run of sibling components that contain
@@ -257,12 +258,14 @@ export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: s
         else break;
       }
       const run = nodes.slice(i, last + 1);
-      const members = run.filter((n): n is ComponentNode => typeof n !== "string").map((n) => ({
-        key: runs.source.slice(n.start, n.end),
-        component: n.component,
-        content: (n.children as string[]).join(""),
-        keywords: { ...n.args, __keywords: true },
-      }));
+      // Asked for only when the run is new to the build: most runs of a large reference are repeats.
+      const members = () =>
+        run.filter((n): n is ComponentNode => typeof n !== "string").map((n) => ({
+          key: runs.source.slice(n.start, n.end),
+          component: n.component,
+          content: (n.children as string[]).join(""),
+          keywords: { ...n.args, __keywords: true },
+        }));
       out += runs.hook(runs.source.slice(node.start, (nodes[last] as ComponentNode).end), members, () => renderNodes(run, render));
       i = last;
       continue;

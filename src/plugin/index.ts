@@ -358,11 +358,12 @@ class RunCache {
    * Markdown reads the run as it reads each member. Each distinct member is rendered once, whatever runs hold it.
    * `render` renders one member and reports whether it warned.
    */
-  use(key: string, members: RunMember[], inline: () => string, render: (member: RunMember) => Rendered<string>, parts: (member: RunMember) => Rendered<ComponentParts | undefined>): string {
+  use(key: string, listMembers: () => RunMember[], inline: () => string, render: (member: RunMember) => Rendered<string>, parts: (member: RunMember) => Rendered<ComponentParts | undefined>): string {
     const markdown = this.markdown;
     if (!markdown || !this.passesHtmlThrough(markdown)) return inline();
     let id = this.byKey.get(key);
     if (id === undefined) {
+      const members = listMembers();
       this.renderNew(members, markdown, render, parts);
       let html: string | undefined = "";
       for (const member of members) {
