@@ -314,6 +314,19 @@ function summarize(row, keys) {
   }
 }
 
+/**
+ * How far one run's verdict can be trusted: the ratio of each docgen run to the baseline run next to it (runs
+ * alternate, so run i of each side ran back to back), their range, and how many are over the target. A median
+ * near the target with pairs on both sides of it says more about the machine that minute than about docgen.
+ */
+function pairSpread(row, baseline, limit) {
+  const n = Math.min(row.docgen.length, row[baseline].length);
+  if (n < 2) return "";
+  const ratios = Array.from({ length: n }, (_, i) => row.docgen[i].seconds / row[baseline][i].seconds);
+  const over = ratios.filter((x) => x > limit).length;
+  return `; run by run ${fmtX(Math.min(...ratios))}-${fmtX(Math.max(...ratios))}, ${over} of ${n} over ${limit}x`;
+}
+
 /** The plain pages built by docgen build (see buildPair): docgen's cost on hand-written pages. */
 function handwrittenLine(r) {
   return `  ${r.name}: docgen build of the plain pages themselves (hand-written Markdown, no components): ${fmtS(r.handwritten.median)} s, ${fmtX(r.handwrittenRatio)} plain Eleventy (layout, navigation, Markdown plugins; not a target)`;
@@ -506,7 +519,7 @@ function report() {
   const ratioTargets = (gens, builds, where) => {
     for (const name of ["graph", "github", "stripe"]) {
       const r = gens.find((g) => g.name === name);
-      judged(`Generation on ${name} <= ${TARGETS.ratio}x floor${where}`, r, "floor", r?.ratio <= TARGETS.ratio, r?.ratio === undefined ? "" : `${fmtX(r.ratio)} (docgen ${fmtS(r.docgen.median)} s vs floor ${fmtS(r.floor.median)} s)`);
+      judged(`Generation on ${name} <= ${TARGETS.ratio}x floor${where}`, r, "floor", r?.ratio <= TARGETS.ratio, r?.ratio === undefined ? "" : `${fmtX(r.ratio)} (docgen ${fmtS(r.docgen.median)} s vs floor ${fmtS(r.floor.median)} s${pairSpread(r, "floor", TARGETS.ratio)})`);
     }
     const gh = builds.find((r) => r.kind === "time");
     judged(
@@ -514,7 +527,7 @@ function report() {
       gh,
       "plain",
       gh?.ratio <= TARGETS.buildRatio,
-      gh?.ratio === undefined ? "" : `${fmtX(gh.ratio)} (docgen ${fmtS(gh.docgen.median)} s vs plain ${fmtS(gh.plain.median)} s, ${gh.pages} pages)`,
+      gh?.ratio === undefined ? "" : `${fmtX(gh.ratio)} (docgen ${fmtS(gh.docgen.median)} s vs plain ${fmtS(gh.plain.median)} s, ${gh.pages} pages${pairSpread(gh, "plain", TARGETS.buildRatio)})`,
     );
   };
   ratioTargets(genRows, buildRows, "");
