@@ -15,3 +15,15 @@ export function someSiteFile(dir: string, visit: (name: string, file: string) =>
   }
   return false;
 }
+
+/**
+ * Whether `file` (as Eleventy names it, `./docs/guide.md`) is a Markdown page of the docs folder `input`: not in
+ * a folder whose name starts with `_` (`_includes`, `_data`, layouts) and not in `public/`, which is copied.
+ */
+export function isDocsPage(file: string, input: string): boolean {
+  if (!file.endsWith(".md")) return false;
+  const relative = path.relative(path.resolve(input), path.resolve(file));
+  if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return false;
+  const parts = relative.split(/[\\/]/);
+  return parts[0] !== "public" && !parts.some((part) => part.startsWith("_"));
+}

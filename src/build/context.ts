@@ -12,6 +12,8 @@ export interface BuildContext {
   stats?: BuildStats;
   /** Writes pages as they finish (one-off builds; see page-writer.ts); the plugin registers its last transform. */
   writer?: PageWriter;
+  /** A `--serve` or `--watch` run (Eleventy itself runs in its "build" mode there). */
+  watching?: boolean;
   /** The sidebar's first link, set by the plugin when it builds the navigation (see start-page.ts). */
   firstLink?: { url: string; label: string };
 }

@@ -10,6 +10,7 @@ import { indexTemplateLookups } from "./eleventy-lookups.js";
 import { locateComponentError } from "./locate.js";
 import { checkPublicConflicts, copyPublicFiles, listPublicFiles, PageWriter, PUBLIC_FOLDER } from "./page-writer.js";
 import { registerStartPage, type StartPage } from "./start-page.js";
+import { WatchRebuilds, type IncrementalEleventy, type WatchHooks } from "./watch-rebuilds.js";
 
 export interface BuildSiteOptions {
   /** The docs root. @default "docs" */
@@ -22,6 +23,11 @@ export interface BuildSiteOptions {
   serve?: boolean;
   /** Rebuild on changes. */
   watch?: boolean;
+  /**
+   * Serve/watch: rebuild every page on every change, instead of only the edited page when one Markdown page's body
+   * changed (see watch-rebuilds.ts).
+   */
+  fullRebuilds?: boolean;
   port?: number;
   /** Names the configuration's source in messages (a file path). @default "site configuration" */
   configSource?: string;
@@ -95,7 +101,9 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   let userConfig: { transforms?: Record<string, unknown> } | undefined;
   const publicFolder = path.join(input, PUBLIC_FOLDER);
   const publicFiles = writer ? listPublicFiles(publicFolder) : [];
-  const context: BuildContext = { site, input: relative(input), stats, writer };
+  const context: BuildContext = { site, input: relative(input), stats, writer, watching: writer === undefined };
+  // Serve and watch: one edited page is one page rebuilt, when nothing another page shows changed.
+  let rebuilds: WatchRebuilds | undefined;
   let startPage: StartPage | undefined;
   // Eleventy resolves its paths against the working directory; relative paths keep its messages short.
   const elev = new Eleventy(relative(input), relative(output), {
@@ -121,8 +129,12 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
         checkPublicConflicts(eleventyConfig as Parameters<typeof checkPublicConflicts>[0], publicFiles, path.join(options.input ?? "docs", PUBLIC_FOLDER));
       }
       if (options.onProgress && writer) trackProgress(eleventyConfig as ProgressHooks, options.onProgress, writer);
+      rebuilds?.register(eleventyConfig as WatchHooks);
     },
   });
+  if (!writer && !options.fullRebuilds && WatchRebuilds.supported(elev as unknown as IncrementalEleventy)) {
+    rebuilds = new WatchRebuilds(() => elev as unknown as IncrementalEleventy, relative(input));
+  }
   // We report errors ourselves (see explain()); Eleventy's logger would print them a second time.
   if (writer) (elev as unknown as { disableLogger(): void }).disableLogger();
   try {

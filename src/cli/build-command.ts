@@ -9,6 +9,7 @@ interface BuildFlags {
   config?: string;
   serve?: boolean;
   watch?: boolean;
+  fullRebuilds?: boolean;
   port: string;
 }
 
@@ -21,6 +22,7 @@ export function registerBuildCommand(program: Command): void {
     .option("-c, --config <file>", "site configuration file (default: docgen.config.json, .js or .mjs in the current folder)")
     .option("--serve", "serve the site with live reload after building")
     .option("--watch", "rebuild when files change")
+    .option("--full-rebuilds", "with --serve or --watch: rebuild every page on every change (by default an edit to one page's text rebuilds that page)")
     .option("--port <port>", "port for --serve", "8080")
     .addHelpText(
       "after",
@@ -50,6 +52,7 @@ Examples:
         ...(configFile ? { configSource: configFile } : {}),
         serve: flags.serve,
         watch: flags.watch,
+        fullRebuilds: flags.fullRebuilds,
         port: Number(flags.port),
         onWarning: (message) => progress.print(message),
         onStartPage: (start) => progress.print(`docgen: no page at /: ${flags.output}/index.html leads to ${start.url} (${start.label}); add an index page to ${flags.input} for a home page of your own`),

@@ -6,7 +6,7 @@ import { ComponentError } from "./attributes.js";
 import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
 import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, rewriteComments, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
-import { someSiteFile } from "../site-files.js";
+import { isDocsPage, someSiteFile } from "../site-files.js";
 import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
@@ -76,7 +76,11 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   });
   const stats = getBuildContext(eleventyConfig)?.stats;
   const runs = new RunCache(stats);
-  eleventyConfig.on("eleventy.before", () => runs.clear());
+  const pages = new PageCache();
+  keepAcrossRebuilds(eleventyConfig, pages, getBuildContext(eleventyConfig)?.watching === true, () => {
+    runs.clear();
+    pages.clear();
+  });
 
   const services: RenderServices = {
     env: () => env,
@@ -107,7 +111,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   }
 
   if (options.fastGeneratedPages) {
-    registerGeneratedPages(eleventyConfig, services, () => env, runs, stats);
+    registerGeneratedPages(eleventyConfig, services, () => env, runs, pages, stats);
     // Generated pages' front matter is read directly; anything else goes to the YAML engine the site had.
     const yaml = eleventyConfig.frontMatterParsingOptions?.engines?.yaml;
     if (typeof yaml === "function") eleventyConfig.setFrontMatterParsingOptions({ engines: { yaml: generatedFrontMatterEngine(yaml) } });
@@ -532,6 +536,54 @@ function customDelimiters(env: NunjucksEnv & { opts?: { tags?: object } }): bool
 }
 
 /**
+ * --serve and --watch: each generated page's preprocessed text (Markdown with run placeholders), by input path,
+ * kept for rebuilds that keep the run cache too (see keepAcrossRebuilds). Eleventy runs every page's
+ * preprocessors in an incremental build, also for the pages it will not render: Microsoft Graph's 11,705 pages
+ * took 5.6 s there. Filled only while watching; a one-off build keeps nothing.
+ */
+class PageCache {
+  private byPath = new Map<string, { content: string; html: string }>();
+  watching = false;
+  /** The files this build is for: rendered afresh whatever their text (their front matter may have changed). */
+  changed = new Set<string>();
+
+  /** The page's kept text when its source is the same as when it was kept. */
+  get(inputPath: unknown, content: string): string | undefined {
+    const kept = typeof inputPath === "string" && !this.changed.has(inputPath) ? this.byPath.get(inputPath) : undefined;
+    return kept !== undefined && kept.content === content ? kept.html : undefined;
+  }
+
+  set(inputPath: unknown, content: string, html: string): void {
+    if (this.watching && typeof inputPath === "string") this.byPath.set(inputPath, { content, html });
+  }
+
+  clear(): void {
+    this.byPath.clear();
+  }
+}
+
+/**
+ * Whether a build keeps what the build before it rendered (the shared field HTML, the kept pages): only while
+ * watching, in an Eleventy incremental build whose changed files are all Markdown pages of the docs folder
+ * (see isDocsPage), so templates, data, configuration and Markdown settings are as they were. `docgen build`
+ * makes such builds for a one-page edit (see build/watch-rebuilds.ts); any other build calls `clear` first.
+ */
+function keepAcrossRebuilds(eleventyConfig: EleventyConfig, pages: PageCache, docgenWatching: boolean, clear: () => void): void {
+  let queue: string[] = [];
+  eleventyConfig.on("eleventy.beforeWatch", (changed: string[]) => {
+    queue = Array.isArray(changed) ? [...changed] : [];
+  });
+  eleventyConfig.on("eleventy.before", (event: { incremental?: boolean; runMode?: string; directories?: { input?: string } } | undefined) => {
+    pages.watching = docgenWatching || event?.runMode === "serve" || event?.runMode === "watch";
+    const input = event?.directories?.input;
+    const keep = pages.watching && event?.incremental === true && input !== undefined && queue.length > 0 && queue.every((file) => isDocsPage(file, input));
+    pages.changed = new Set(keep ? queue : []);
+    queue = [];
+    if (!keep) clear();
+  });
+}
+
+/**
  * Markdown pages with no Nunjucks in them skip it. Pages `docgen openapi` wrote: their components are rendered
  * here, before Nunjucks (see generated-pages.ts).
  * Any page this cannot handle, or any error, falls through to the ordinary path, which reports errors with
@@ -542,6 +594,7 @@ function registerGeneratedPages(
   services: RenderServices,
   env: () => NunjucksEnv | undefined,
   runs: RunCache,
+  pages: PageCache,
   stats?: BuildStats,
 ): void {
   const byName = new Map(components.map((c) => [c.name, c]));
@@ -566,6 +619,11 @@ function registerGeneratedPages(
       }
       return undefined;
     }
+    const kept = pages.get(data.page?.inputPath, content);
+    if (kept !== undefined) {
+      (data as Record<string, unknown>).templateEngineOverride = "md";
+      return kept;
+    }
     const nodes = parseGeneratedPage(content, byName);
     if (!nodes) return undefined;
     const self: ShortcodeThis = { page: data.page, env: nunjucksEnv, source: content };
@@ -589,6 +647,7 @@ function registerGeneratedPages(
         };
         const hook: RunHook | undefined = !hasDefinition(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember, memberParts) : undefined;
         const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
+        pages.set(data.page?.inputPath, content, html);
         if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the
         // data when it renders, so Nunjucks neither compiles nor caches a copy of this (large) page.
