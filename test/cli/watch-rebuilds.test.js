@@ -79,6 +79,15 @@ async function site(files = {}) {
   return root;
 }
 
+/** The bookshop fixture's reference, as `docgen openapi` writes it, under `docs/api`. */
+async function writeBookshop(root) {
+  const { loadSpec } = await import("../../dist/openapi/load/index.js");
+  const { generate } = await import("../../dist/openapi/generate.js");
+  const spec = await loadSpec(path.resolve(import.meta.dirname, "../fixtures/specs/bookshop-3.0.yaml"));
+  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
+  await writeFiles(path.join(root, "docs/api"), Object.fromEntries(files.map((f) => [f.path, f.content])));
+}
+
 test("one page's text edited: that page alone is written again, and it shows the edit", async (t) => {
   const root = await site();
   const run = await watch(t, root);
@@ -156,12 +165,8 @@ test("two pages changed at once: both show their edits", async (t) => {
 });
 
 test("a generated page edited: it is rebuilt with its fields, the other generated pages are not written again", async (t) => {
-  const { loadSpec } = await import("../../dist/openapi/load/index.js");
-  const { generate } = await import("../../dist/openapi/generate.js");
   const root = await site();
-  const spec = await loadSpec(path.resolve(import.meta.dirname, "../fixtures/specs/bookshop-3.0.yaml"));
-  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
-  await writeFiles(path.join(root, "docs/api"), Object.fromEntries(files.map((f) => [f.path, f.content])));
+  await writeBookshop(root);
   const run = await watch(t, root);
   const fields = (html) => (html.match(/docgen-field__name/g) ?? []).length;
   const before = read(root, "api/books/get/index.html");
@@ -182,13 +187,9 @@ test("a generated page edited: it is rebuilt with its fields, the other generate
 
 test("a template override edited: the generated pages' shared fields render with the new template", async (t) => {
   // A change outside the pages: nothing rendered before may be kept (the shared field HTML above all).
-  const { loadSpec } = await import("../../dist/openapi/load/index.js");
-  const { generate } = await import("../../dist/openapi/generate.js");
   const override = (mark) => `<div class="custom-field" data-mark="${mark}">{{ name }}: {{ body }}</div>\n`;
   const root = await site({ "docs/_includes/docgen/response-field.njk": override("one") });
-  const spec = await loadSpec(path.resolve(import.meta.dirname, "../fixtures/specs/bookshop-3.0.yaml"));
-  const { files } = generate(spec, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
-  await writeFiles(path.join(root, "docs/api"), Object.fromEntries(files.map((f) => [f.path, f.content])));
+  await writeBookshop(root);
   const run = await watch(t, root);
   const marks = (html, mark) => (html.match(new RegExp(`data-mark="${mark}"`, "g")) ?? []).length;
   const before = read(root, "api/books/get/index.html");
