@@ -76,7 +76,7 @@ export class WatchRebuilds {
     const eleventy = this.eleventy();
     const file = queue.length === 1 ? queue[0] : undefined;
     const waiting = eleventy.watchManager?.getPendingQueueSize?.();
-    const incremental = eleventy.isIncremental === true && file !== undefined && waiting === 0 && this.isPage(file) && this.sameFrontMatter(file);
+    const incremental = eleventy.isIncremental === true && file !== undefined && waiting === 0 && isDocsPage(file, this.input) && this.sameFrontMatter(file);
     if (!incremental && eleventy.isIncremental) eleventy.setIncrementalBuild?.(false);
     this.file = incremental ? file : undefined;
   }
@@ -109,11 +109,6 @@ export class WatchRebuilds {
     }
     // With changes already waiting, the next build takes them all at once, in full.
     eleventy.setIncrementalBuild?.(eleventy.watchManager?.getPendingQueueSize?.() === 0);
-  }
-
-  /** A Markdown page of the docs folder (see isDocsPage). */
-  private isPage(file: string): boolean {
-    return isDocsPage(file, this.input);
   }
 
   private sameFrontMatter(file: string): boolean {
