@@ -12,7 +12,7 @@
 //   Eleventy works out every page's data again in an incremental build, so a title computed from a page's text is
 //   seen too.
 // The plugin keeps the shared field HTML and each unchanged generated page's preprocessed text across such a
-// build (see keepAcrossRebuilds in plugin/index.ts): Eleventy runs every page's preprocessors on every rebuild.
+// build (see PageCache in plugin/index.ts): Eleventy runs every page's preprocessors on every rebuild.
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { isDocsPage } from "../site-files.js";
 
@@ -81,18 +81,18 @@ export class WatchRebuilds {
     this.file = incremental ? file : undefined;
   }
 
-  /** A page's navigation data; a full build also keeps its front matter. */
+  /**
+   * A page's navigation data; a full build also keeps its front matter. (A one-page build's page had the front
+   * matter already kept, or it would not be one; an edit to it during the build shows in its navigation data.)
+   */
   private record(item: CollectionItem): void {
     const inputPath = item?.inputPath;
     if (typeof inputPath !== "string") return;
     const data = item.data ?? {};
     this.current.set(inputPath, JSON.stringify([item.url ?? null, data.title ?? null, data.order ?? null, data.method ?? null, data.deprecated ?? null, data.tags ?? null]));
-    if (!inputPath.endsWith(".md")) return;
-    if (this.file === undefined || this.file === inputPath) {
-      const front = readFrontMatter(inputPath);
-      if (front !== undefined) this.frontMatter.set(inputPath, front);
-      else this.frontMatter.delete(inputPath);
-    }
+    if (this.file !== undefined || !inputPath.endsWith(".md")) return;
+    const front = readFrontMatter(inputPath);
+    if (front !== undefined) this.frontMatter.set(inputPath, front);
   }
 
   private after(): void {

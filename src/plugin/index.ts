@@ -76,11 +76,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   });
   const stats = getBuildContext(eleventyConfig)?.stats;
   const runs = new RunCache(stats);
-  const pages = new PageCache();
-  keepAcrossRebuilds(eleventyConfig, pages, getBuildContext(eleventyConfig)?.watching === true, () => {
-    runs.clear();
-    pages.clear();
-  });
+  const pages = new PageCache(eleventyConfig, getBuildContext(eleventyConfig)?.watching === true, () => runs.clear());
 
   const services: RenderServices = {
     env: () => env,
@@ -536,51 +532,49 @@ function customDelimiters(env: NunjucksEnv & { opts?: { tags?: object } }): bool
 }
 
 /**
- * --serve and --watch: each generated page's preprocessed text (Markdown with run placeholders), by input path,
- * kept for rebuilds that keep the run cache too (see keepAcrossRebuilds). Eleventy runs every page's
- * preprocessors in an incremental build, also for the pages it will not render: Microsoft Graph's 11,705 pages
- * took 5.6 s there. Filled only while watching; a one-off build keeps nothing.
+ * --serve and --watch: what a rebuild may keep of the build before it. Only a build while watching, incremental
+ * (Eleventy's mode), whose changed files are all Markdown pages of the docs folder (see isDocsPage), keeps the run
+ * cache and each generated page's preprocessed text (Markdown with run placeholders), by input path: templates,
+ * data, configuration and Markdown settings are then as they were. `docgen build` makes such builds for a one-page
+ * edit (see build/watch-rebuilds.ts). Any other build starts afresh, and a one-off build keeps nothing. Eleventy runs
+ * every page's preprocessors in an incremental build, also for pages it will not render: Microsoft Graph's 11,705
+ * pages took 5.6 s there before.
  */
 class PageCache {
   private byPath = new Map<string, { content: string; html: string }>();
-  watching = false;
+  private watching = false;
+  private keeping = false;
   /** The files this build is for: rendered afresh whatever their text (their front matter may have changed). */
-  changed = new Set<string>();
+  private changed = new Set<string>();
 
-  /** The page's kept text when its source is the same as when it was kept. */
+  constructor(eleventyConfig: EleventyConfig, docgenWatching: boolean, clearRuns: () => void) {
+    let queue: string[] = [];
+    eleventyConfig.on("eleventy.beforeWatch", (changed: string[]) => {
+      queue = Array.isArray(changed) ? [...changed] : [];
+    });
+    eleventyConfig.on("eleventy.before", (event: { incremental?: boolean; runMode?: string; directories?: { input?: string } } | undefined) => {
+      this.watching = docgenWatching || event?.runMode === "serve" || event?.runMode === "watch";
+      const input = event?.directories?.input;
+      this.keeping = this.watching && event?.incremental === true && input !== undefined && queue.length > 0 && queue.every((file) => isDocsPage(file, input));
+      this.changed = new Set(this.keeping ? queue : []);
+      queue = [];
+      if (!this.keeping) {
+        clearRuns();
+        this.byPath.clear();
+      }
+    });
+  }
+
+  /** The page's kept text when this build keeps it and its source is the same as when it was kept. */
   get(inputPath: unknown, content: string): string | undefined {
-    const kept = typeof inputPath === "string" && !this.changed.has(inputPath) ? this.byPath.get(inputPath) : undefined;
+    if (!this.keeping || typeof inputPath !== "string" || this.changed.has(inputPath)) return undefined;
+    const kept = this.byPath.get(inputPath);
     return kept !== undefined && kept.content === content ? kept.html : undefined;
   }
 
   set(inputPath: unknown, content: string, html: string): void {
     if (this.watching && typeof inputPath === "string") this.byPath.set(inputPath, { content, html });
   }
-
-  clear(): void {
-    this.byPath.clear();
-  }
-}
-
-/**
- * Whether a build keeps what the build before it rendered (the shared field HTML, the kept pages): only while
- * watching, in an Eleventy incremental build whose changed files are all Markdown pages of the docs folder
- * (see isDocsPage), so templates, data, configuration and Markdown settings are as they were. `docgen build`
- * makes such builds for a one-page edit (see build/watch-rebuilds.ts); any other build calls `clear` first.
- */
-function keepAcrossRebuilds(eleventyConfig: EleventyConfig, pages: PageCache, docgenWatching: boolean, clear: () => void): void {
-  let queue: string[] = [];
-  eleventyConfig.on("eleventy.beforeWatch", (changed: string[]) => {
-    queue = Array.isArray(changed) ? [...changed] : [];
-  });
-  eleventyConfig.on("eleventy.before", (event: { incremental?: boolean; runMode?: string; directories?: { input?: string } } | undefined) => {
-    pages.watching = docgenWatching || event?.runMode === "serve" || event?.runMode === "watch";
-    const input = event?.directories?.input;
-    const keep = pages.watching && event?.incremental === true && input !== undefined && queue.length > 0 && queue.every((file) => isDocsPage(file, input));
-    pages.changed = new Set(keep ? queue : []);
-    queue = [];
-    if (!keep) clear();
-  });
 }
 
 /**
