@@ -6,13 +6,31 @@
 // the page renders the ordinary way. The output is byte-for-byte the same either way (tested).
 import type { ComponentDefinition } from "./components/types.js";
 
-/** A component use: its keyword arguments, children, and where it starts and ends in the page source. */
+/**
+ * A component use: its children, and where it starts and ends in the page source. Its keyword arguments are
+ * read from the source when asked for (see keywordsOf): most runs of a large reference are repeats, rendered from
+ * the cache by their source text alone.
+ */
 interface ComponentNode {
   component: ComponentDefinition;
-  args: Record<string, unknown>;
+  source: string;
   children: Node[];
   start: number;
   end: number;
+}
+
+/** A component's keyword arguments, read from its opening tag (checked when the page was parsed). */
+export function argumentsOf(node: ComponentNode): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  parseTag(node.source, node.start, { backslash: 0 }, args);
+  return args;
+}
+
+/** The keyword arguments as the component's shortcode call gets them. */
+function keywordsOf(node: ComponentNode): Record<string, unknown> {
+  const args = argumentsOf(node);
+  args.__keywords = true;
+  return args;
 }
 
 /** A parsed page: text, or a component. */
@@ -79,7 +97,7 @@ export function parseGeneratedPage(source: string, components: ReadonlyMap<strin
     } else {
       const component = components.get(tag.name);
       if (!component) return undefined;
-      const node: ComponentNode = { component, args: tag.args, children: [], start: next, end: -1 };
+      const node: ComponentNode = { component, source, children: [], start: next, end: -1 };
       top().push(node);
       stack.push({ name: tag.name, children: node.children, node });
     }
@@ -93,26 +111,28 @@ interface Scan {
   backslash: number;
 }
 
-/** `{% Name key="v", n=1, flag=true %}` from `start`; undefined for anything else (positional args, filters...). */
-function parseTag(source: string, start: number, scan: Scan): { name: string; args: Record<string, unknown>; count: number; end: number } | undefined {
+/**
+ * `{% Name key="v", n=1, flag=true %}` from `start`; undefined for anything else (positional args, filters...).
+ * The keyword arguments are stored in `args` when given; without it they are only checked.
+ */
+function parseTag(source: string, start: number, scan: Scan, args?: Record<string, unknown>): { name: string; count: number; end: number } | undefined {
   // {%, spaces, the name
   if (!source.startsWith("{%", start)) return undefined;
   const nameStart = skipSpace(source, start + 2);
   const nameEnd = identifierEnd(source, nameStart);
   if (nameEnd === nameStart) return undefined;
   const name = source.slice(nameStart, nameEnd);
-  const args: Record<string, unknown> = {};
   let i = nameEnd;
   for (let count = 0; ; count++) {
     i = skipSpace(source, i);
-    if (source.charCodeAt(i) === 37 /* % */ && source.charCodeAt(i + 1) === 125 /* } */) return { name, args, count, end: i + 2 };
+    if (source.charCodeAt(i) === 37 /* % */ && source.charCodeAt(i + 1) === 125 /* } */) return { name, count, end: i + 2 };
     if (count > 0) {
       if (source.charCodeAt(i) !== 44 /* , */) return undefined;
       i = skipSpace(source, i + 1);
     }
     const keyEnd = identifierEnd(source, i);
     if (keyEnd === i) return undefined;
-    const key = source.slice(i, keyEnd);
+    const key = args ? source.slice(i, keyEnd) : "";
     i = skipSpace(source, keyEnd);
     if (source.charCodeAt(i) !== 61 /* = */) return undefined;
     i = skipSpace(source, i + 1);
@@ -168,9 +188,9 @@ function isWordChar(c: number): boolean {
 
 /**
  * A Nunjucks literal at `i`: a double-quoted string (with Nunjucks' escapes), a number, true or false. Stores it
- * as `args[key]` and returns where it ends, or -1 for anything else.
+ * as `args[key]` (when there is `args`) and returns where it ends, or -1 for anything else.
  */
-function parseValue(source: string, i: number, args: Record<string, unknown>, key: string, scan: Scan): number {
+function parseValue(source: string, i: number, args: Record<string, unknown> | undefined, key: string, scan: Scan): number {
   if (source.charCodeAt(i) === 34 /* " */) {
     // Copied a stretch at a time, between escapes. indexOf finds the closing quote; the page's next backslash
     // is kept in `scan`, so no search for one runs past another.
@@ -182,12 +202,14 @@ function parseValue(source: string, i: number, args: Record<string, unknown>, ke
       if (scan.backslash !== -1 && scan.backslash < from) scan.backslash = source.indexOf("\\", from);
       const escape = scan.backslash;
       if (escape === -1 || escape > quote) {
-        args[key] = out + source.slice(from, quote);
+        if (args) args[key] = out + source.slice(from, quote);
         return quote + 1;
       }
-      const e = source[escape + 1];
-      if (e === undefined) return -1;
-      out += source.slice(from, escape) + (e === "n" ? "\n" : e === "t" ? "\t" : e === "r" ? "\r" : e);
+      if (escape + 1 >= source.length) return -1;
+      if (args) {
+        const e = source[escape + 1]!;
+        out += source.slice(from, escape) + (e === "n" ? "\n" : e === "t" ? "\t" : e === "r" ? "\r" : e);
+      }
       from = escape + 2;
     }
   }
@@ -205,12 +227,13 @@ function parseValue(source: string, i: number, args: Record<string, unknown>, ke
       j++;
       while (isDigit(source.charCodeAt(j))) j++;
     }
-    [end, value] = [j, Number(source.slice(i, j))];
+    end = j;
+    if (args) value = Number(source.slice(i, j));
   }
   // The literal must end there: not run into a word or a further decimal point.
   const next = source.charCodeAt(end);
   if (isWordChar(next) || next === 46 /* . */) return -1;
-  args[key] = value;
+  if (args) args[key] = value;
   return end;
 }
 
@@ -264,14 +287,14 @@ export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: s
           key: runs.source.slice(n.start, n.end),
           component: n.component,
           content: (n.children as string[]).join(""),
-          keywords: { ...n.args, __keywords: true },
+          keywords: keywordsOf(n),
         }));
       out += runs.hook(runs.source.slice(node.start, (nodes[last] as ComponentNode).end), members, () => renderNodes(run, render));
       i = last;
       continue;
     }
     const childrenClean = Boolean(runs && open && (out === "" || out.endsWith("\n")) && open.closedAfter(out));
-    out += render(node.component, renderNodes(node.children, render, runs, childrenClean), { ...node.args, __keywords: true });
+    out += render(node.component, renderNodes(node.children, render, runs, childrenClean), keywordsOf(node));
   }
   return out;
 }
