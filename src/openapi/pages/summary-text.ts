@@ -24,8 +24,19 @@ export function plainSummary(markdown: string | undefined): string | undefined {
   return firstSentence(markdown.replace(ALERT, "")) ?? firstSentence(markdown.replace(ALERT_MARKER, "$1"));
 }
 
-function firstSentence(markdown: string): string | undefined {
-  const text = markdown
+/** A character that may start markup firstSentence takes out: code, a tag, a link, a quote, a heading, emphasis, an entity. */
+const MARKUP_CHAR = /[`~<>[\]#*_&]/;
+/** A list item's marker at the start of a line (`*` is a markup character already). */
+const LIST_MARKER = /^[ \t]{0,3}(?:[-+]|\d+[.)])[ \t]+/m;
+
+/** True when firstSentence's markup passes would leave `markdown` as it is (see stripMarkup). */
+export function isPlainText(markdown: string): boolean {
+  return !MARKUP_CHAR.test(markdown) && !LIST_MARKER.test(markdown);
+}
+
+/** The text of `markdown` without its markup; a heading's text is marked with HEADING on a paragraph of its own. */
+export function stripMarkup(markdown: string): string {
+  return markdown
     .replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, " ")
     .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, " ")
@@ -45,6 +56,11 @@ function firstSentence(markdown: string): string | undefined {
     .replace(/[*_~]+/g, (run, at: number, all: string) => (/[\p{L}\p{N}]/u.test(all[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(all[at + run.length] ?? "") ? run : ""))
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " })[name]!)
     .trim();
+}
+
+function firstSentence(markdown: string): string | undefined {
+  // Most descriptions are plain sentences: nothing for the markup passes to take out.
+  const text = isPlainText(markdown) ? markdown.trim() : stripMarkup(markdown);
   // The first paragraph of text bounds the sentence (a first line without a full stop does not run on into the
   // next section); a heading serves only when there is no text.
   const paragraphs = text.split(/\n[ \t]*\n/).map((p) => p.replace(/\s+/g, " ").trim()).filter((p) => p !== "" && p !== HEADING);

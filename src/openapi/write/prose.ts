@@ -20,6 +20,25 @@ const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
  * escaped text stays text either way; left as Markdown, the "code" was raw HTML to markdown-it.
  */
 export function sanitizeProse(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void): string {
+  return isPlainProse(markdown) ? markdown : sanitizeMarkup(markdown, headingLevel, linkBase, onSiteRelative);
+}
+
+/** A character that may start something sanitizeMarkup changes: a fence, heading, tag, link, code span or `{`. */
+const MARKUP_CHAR = /[\r\0`~#<{\]]/;
+/** A line that may underline a setext heading. */
+const SETEXT_LINE = /^ {0,3}(?:=+|-+)[ \t]*$/m;
+
+/**
+ * True when sanitizeMarkup would return `markdown` as it is: no character that starts a fence, heading, tag, link
+ * or code span, no `{`, no carriage return or NUL, and no setext underline. Most descriptions are such plain
+ * sentences (Microsoft Graph: 13,673 of its 13,901 distinct ones), and they skip the sanitizer's passes.
+ */
+export function isPlainProse(markdown: string): boolean {
+  return !MARKUP_CHAR.test(markdown) && !SETEXT_LINE.test(markdown);
+}
+
+/** sanitizeProse without the plain-text shortcut: every pass, whatever the text. */
+export function sanitizeMarkup(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void): string {
   const shift = Math.max(0, headingLevel - 1);
   const lines = markdown.replace(/\r\n?/g, "\n").replace(/\u0000/g, "\uFFFD").split("\n");
   const openTags: string[] = [];
