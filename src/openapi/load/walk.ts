@@ -59,3 +59,44 @@ export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) 
     }
   }
 }
+
+/**
+ * Every `$ref` value that walkRefs would visit, as a set, for a tree (what JSON.parse returns; see walkRefs). The
+ * same walk without its bookkeeping: no entry per node, since no pointer is spelled out. When a reference needs
+ * reporting, walkRefs walks again for the places.
+ */
+export function refValues(root: unknown): Set<unknown> {
+  const refs = new Set<unknown>();
+  // Three parallel stacks: a node, the key it was reached by, and the key its parent was reached by (isLiteral's
+  // test on an Example Object's `value`). Array items are reached by an index, which no literal test matches.
+  const nodes: unknown[] = [root];
+  const keys: (string | undefined)[] = [undefined];
+  const parentKeys: (string | undefined)[] = [undefined];
+  while (nodes.length > 0) {
+    const node = nodes.pop();
+    const key = keys.pop();
+    const parentKey = parentKeys.pop();
+    if (node === null || typeof node !== "object") continue;
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        if (item === null || typeof item !== "object") continue;
+        nodes.push(item);
+        keys.push(undefined);
+        parentKeys.push(key);
+      }
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    if ("$ref" in record) refs.add(record.$ref);
+    // for-in, not Object.keys: no array per object. A parsed document's objects inherit nothing enumerable.
+    for (const child in record) {
+      const value = record[child];
+      if (value === null || typeof value !== "object" || child === "$ref") continue;
+      if (child === "example" || child === "enum" || child === "const" || child === "default" || (child === "value" && parentKey === "examples")) continue;
+      nodes.push(value);
+      keys.push(child);
+      parentKeys.push(key);
+    }
+  }
+  return refs;
+}
