@@ -1,5 +1,6 @@
 // Turns document text into a value: JSON or YAML, told apart by content, errors with file:line:col.
-import { CORE_SCHEMA, load as loadYaml, mergeTag, YAMLException } from "js-yaml";
+import type { Schema, YAMLException } from "js-yaml";
+import { createRequire } from "node:module";
 import { DocgenInputError } from "../../errors.js";
 import { findJsonError, lineColumn } from "./json-error.js";
 
@@ -10,8 +11,21 @@ export interface ParsedText {
   notes: string[];
 }
 
-// `<<: *defaults` merge keys appear in hand-written YAML specs; js-yaml 5 leaves them out by default.
-const YAML_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
+type JsYaml = typeof import("js-yaml");
+let jsYaml: { lib: JsYaml; schema: Schema } | undefined;
+
+/**
+ * js-yaml, loaded on the first YAML text (its CommonJS build, synchronously): a JSON spec never needs it, and
+ * loading it was 7 ms of every run's start-up.
+ */
+function yaml(): { lib: JsYaml; schema: Schema } {
+  if (jsYaml === undefined) {
+    const lib = createRequire(import.meta.url)("js-yaml") as JsYaml;
+    // `<<: *defaults` merge keys appear in hand-written YAML specs; js-yaml 5 leaves them out by default.
+    jsYaml = { lib, schema: lib.CORE_SCHEMA.withTags(lib.mergeTag) };
+  }
+  return jsYaml;
+}
 // js-yaml's default nesting limit (100) is lower than some real inline schemas reach.
 const YAML_MAX_DEPTH = 1000;
 
@@ -43,13 +57,14 @@ export function parseText(text: string, display: string): ParsedText {
 }
 
 function parseYaml(text: string, display: string): ParsedText {
+  const { lib, schema } = yaml();
   try {
-    return { value: loadYaml(text, { filename: display, schema: YAML_SCHEMA, maxDepth: YAML_MAX_DEPTH }), format: "yaml", notes: [] };
+    return { value: lib.load(text, { filename: display, schema, maxDepth: YAML_MAX_DEPTH }), format: "yaml", notes: [] };
   } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
+    if (!(error instanceof lib.YAMLException)) throw error;
     if (error.reason.startsWith("duplicated mapping key")) {
       // Duplicate keys are common in hand-edited specs; like JSON.parse, keep the last one and say so.
-      const value = loadYaml(text, { filename: display, schema: YAML_SCHEMA, maxDepth: YAML_MAX_DEPTH, json: true });
+      const value = lib.load(text, { filename: display, schema, maxDepth: YAML_MAX_DEPTH, json: true });
       return { value, format: "yaml", notes: [`${yamlLocation(error, display)}: ${error.reason} (the last value is used)`] };
     }
     throw new DocgenInputError(error.reason, { location: yamlLocation(error, display), hint: "Fix the YAML syntax at that line and column.", cause: error });
