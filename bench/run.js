@@ -360,8 +360,12 @@ function fmtS(x) {
   return x === undefined ? "-" : x.toFixed(2);
 }
 
+/** A ratio, to two decimals; to three where two would round it onto a target's limit (1.304x, not a missed 1.30x). */
 function fmtX(x) {
-  return x === undefined ? "-" : `${x.toFixed(2)}x`;
+  if (x === undefined) return "-";
+  const limits = [TARGETS.ratio, TARGETS.buildRatio, 1 + TARGETS.memoryMargin];
+  const rounded = Number(x.toFixed(2));
+  return `${x.toFixed(limits.includes(rounded) && rounded !== x ? 3 : 2)}x`;
 }
 
 function verdict(ok) {
