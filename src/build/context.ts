@@ -12,8 +12,11 @@ export interface BuildContext {
   stats?: BuildStats;
   /** Writes pages as they finish (one-off builds; see page-writer.ts); the plugin registers its last transform. */
   writer?: PageWriter;
-  /** A `--serve` or `--watch` run (Eleventy itself runs in its "build" mode there). */
-  watching?: boolean;
+  /**
+   * A `--serve` or `--watch` run that may rebuild one page alone (not `--full-rebuilds`; see watch-rebuilds.ts):
+   * the plugin keeps what such a rebuild can reuse. (Eleventy itself runs in its "build" mode there.)
+   */
+  pageRebuilds?: boolean;
   /** The sidebar's first link, set by the plugin when it builds the navigation (see start-page.ts). */
   firstLink?: { url: string; label: string };
 }

@@ -101,7 +101,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   let userConfig: { transforms?: Record<string, unknown> } | undefined;
   const publicFolder = path.join(input, PUBLIC_FOLDER);
   const publicFiles = writer ? listPublicFiles(publicFolder) : [];
-  const context: BuildContext = { site, input: relative(input), stats, writer, watching: writer === undefined };
+  const context: BuildContext = { site, input: relative(input), stats, writer, pageRebuilds: writer === undefined && !options.fullRebuilds };
   // Serve and watch: one edited page is one page rebuilt, when nothing another page shows changed.
   let rebuilds: WatchRebuilds | undefined;
   let startPage: StartPage | undefined;

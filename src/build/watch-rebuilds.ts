@@ -140,11 +140,17 @@ export function readFrontMatter(file: string): string | undefined {
   }
 }
 
-/** The front matter block (`---` to the next `---` line), or "" when the page has none. */
+/**
+ * The front matter block, or "" when the page has none: from the opening `---` through the line that closes it, found
+ * as Eleventy's front matter parser (gray-matter) finds it, at the first line that starts with `---`. A rule of its
+ * own could end the block before Eleventy does (a YAML `...` line inside it), and an edit below that line would then
+ * go unseen. Unclosed: the whole text.
+ */
 export function frontMatterOf(text: string): string {
   if (!text.startsWith("---")) return "";
-  const end = /\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(text.slice(3));
-  return end === null ? text : text.slice(0, 3 + end.index + end[0].length);
+  const close = text.indexOf("\n---", 3);
+  const lineEnd = close === -1 ? -1 : text.indexOf("\n", close + 4);
+  return lineEnd === -1 ? text : text.slice(0, lineEnd + 1);
 }
 
 function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {

@@ -76,7 +76,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   });
   const stats = getBuildContext(eleventyConfig)?.stats;
   const runs = new RunCache(stats);
-  const pages = new PageCache(eleventyConfig, getBuildContext(eleventyConfig)?.watching === true, () => runs.clear());
+  const pages = new PageCache(eleventyConfig, getBuildContext(eleventyConfig)?.pageRebuilds === true, () => runs.clear());
 
   const services: RenderServices = {
     env: () => env,
@@ -536,9 +536,9 @@ function customDelimiters(env: NunjucksEnv & { opts?: { tags?: object } }): bool
  * (Eleventy's mode), whose changed files are all Markdown pages of the docs folder (see isDocsPage), keeps the run
  * cache and each generated page's preprocessed text (Markdown with run placeholders), by input path: templates,
  * data, configuration and Markdown settings are then as they were. `docgen build` makes such builds for a one-page
- * edit (see build/watch-rebuilds.ts). Any other build starts afresh, and a one-off build keeps nothing. Eleventy runs
- * every page's preprocessors in an incremental build, also for pages it will not render: Microsoft Graph's 11,705
- * pages took 5.6 s there before.
+ * edit (see build/watch-rebuilds.ts). Any other build starts afresh; a one-off build, and `docgen build --watch
+ * --full-rebuilds`, keep nothing. Eleventy runs every page's preprocessors in an incremental build, also for pages it
+ * will not render: Microsoft Graph's 11,705 pages took 5.6 s there before.
  */
 class PageCache {
   private byPath = new Map<string, { content: string; html: string }>();
@@ -547,13 +547,14 @@ class PageCache {
   /** The files this build is for: rendered afresh whatever their text (their front matter may have changed). */
   private changed = new Set<string>();
 
-  constructor(eleventyConfig: EleventyConfig, docgenWatching: boolean, clearRuns: () => void) {
+  /** `pageRebuilds`: docgen build says rebuilds may be one page (BuildContext); plain Eleventy says so by its run mode. */
+  constructor(eleventyConfig: EleventyConfig, pageRebuilds: boolean, clearRuns: () => void) {
     let queue: string[] = [];
     eleventyConfig.on("eleventy.beforeWatch", (changed: string[]) => {
       queue = Array.isArray(changed) ? [...changed] : [];
     });
     eleventyConfig.on("eleventy.before", (event: { incremental?: boolean; runMode?: string; directories?: { input?: string } } | undefined) => {
-      this.watching = docgenWatching || event?.runMode === "serve" || event?.runMode === "watch";
+      this.watching = pageRebuilds || event?.runMode === "serve" || event?.runMode === "watch";
       const input = event?.directories?.input;
       this.keeping = this.watching && event?.incremental === true && input !== undefined && queue.length > 0 && queue.every((file) => isDocsPage(file, input));
       this.changed = new Set(this.keeping ? queue : []);

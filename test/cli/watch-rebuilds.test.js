@@ -220,6 +220,9 @@ test("front matter as compared between builds: the block to its closing line, or
   t.is(frontMatterOf("# No front matter\n---\n"), "");
   t.is(frontMatterOf("---\ntitle: A\n---"), "---\ntitle: A\n---");
   t.is(frontMatterOf("---\ntitle: unclosed\n"), "---\ntitle: unclosed\n");
+  // Where Eleventy's parser (gray-matter) ends the block: not at a YAML `...` line, and at any line starting `---`.
+  t.is(frontMatterOf("---\nnote: |\n  a\n...\ntitle: B\n---\nbody"), "---\nnote: |\n  a\n...\ntitle: B\n---\n");
+  t.is(frontMatterOf("---\ntitle: A\n--- \nbody"), "---\ntitle: A\n--- \n");
 });
 
 test("front matter read from a file: from its first 4 KB, or the whole file when the block runs past them", async (t) => {

@@ -17,10 +17,13 @@ export function pointerOf(entry: WalkEntry): string {
   return pointer;
 }
 
-/** Data, not schema: `example`, `enum`, `const`, `default`, and the `value` of an Example Object. */
-function isLiteral(key: string, record: WalkEntry): boolean {
+/**
+ * Data, not schema: `example`, `enum`, `const`, `default`, and the `value` of an Example Object. `key` is a key of
+ * an object, and `parentKey` the key by which that object's parent was reached (`examples` for an Example Object).
+ */
+function isLiteral(key: string, parentKey: string | number | undefined): boolean {
   if (key === "example" || key === "enum" || key === "const" || key === "default") return true;
-  return key === "value" && record.parent?.key === "examples";
+  return key === "value" && parentKey === "examples";
 }
 
 /**
@@ -54,7 +57,7 @@ export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) 
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
       const value = record[key];
-      if (value === null || typeof value !== "object" || key === "$ref" || isLiteral(key, entry)) continue;
+      if (value === null || typeof value !== "object" || key === "$ref" || isLiteral(key, entry.parent?.key)) continue;
       stack.push({ node: value, key, parent: entry });
     }
   }
@@ -67,8 +70,8 @@ export function walkRefs(root: unknown, visit: (ref: unknown, entry: WalkEntry) 
  */
 export function refValues(root: unknown): Set<unknown> {
   const refs = new Set<unknown>();
-  // Three parallel stacks: a node, the key it was reached by, and the key its parent was reached by (isLiteral's
-  // test on an Example Object's `value`). Array items are reached by an index, which no literal test matches.
+  // Three parallel stacks: a node, the key it was reached by, and the key its parent was reached by (what isLiteral
+  // needs). Array items are reached by an index, which no literal test matches.
   const nodes: unknown[] = [root];
   const keys: (string | undefined)[] = [undefined];
   const parentKeys: (string | undefined)[] = [undefined];
@@ -91,8 +94,7 @@ export function refValues(root: unknown): Set<unknown> {
     // for-in, not Object.keys: no array per object. A parsed document's objects inherit nothing enumerable.
     for (const child in record) {
       const value = record[child];
-      if (value === null || typeof value !== "object" || child === "$ref") continue;
-      if (child === "example" || child === "enum" || child === "const" || child === "default" || (child === "value" && parentKey === "examples")) continue;
+      if (value === null || typeof value !== "object" || child === "$ref" || isLiteral(child, parentKey)) continue;
       nodes.push(value);
       keys.push(child);
       parentKeys.push(key);
