@@ -81,7 +81,8 @@ export function refValues(root: unknown): Set<unknown> {
     const parentKey = parentKeys.pop();
     if (node === null || typeof node !== "object") continue;
     if (Array.isArray(node)) {
-      for (const item of node) {
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i];
         if (item === null || typeof item !== "object") continue;
         nodes.push(item);
         keys.push(undefined);

@@ -35,7 +35,11 @@ export function requestBody2(ctx: Context, params: RawParameter[], consumes: str
   }
   if (form.length === 0) return undefined;
   const schema: Schema = { ...emptySchema(), types: ["object"] };
+  // A name given twice is one field (the first), as for any schema's properties: a JSON object's keys are unique.
+  const names = new Set<string>();
   for (const p of form) {
+    if (names.has(String(p.value.name))) continue;
+    names.add(String(p.value.name));
     const property = normalizeSchema(ctx, p.value, p.pointer);
     schema.properties.push({ name: String(p.value.name), schema: property, required: p.value.required === true });
   }

@@ -10,7 +10,10 @@ export function responsesOf(ctx: Context, raw: unknown, pointer: string, produce
     return [];
   }
   const out: Response[] = [];
-  for (const [status, value] of Object.entries(raw)) {
+  const statuses = Object.keys(raw);
+  for (let i = 0; i < statuses.length; i++) {
+    const status = statuses[i]!;
+    const value = raw[status];
     if (status.startsWith("x-")) continue;
     const at = child(pointer, status);
     const resolved = deref(ctx, value, at);

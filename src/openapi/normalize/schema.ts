@@ -105,7 +105,9 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
     const required = names.length > 16 ? new Set(names) : names; // a Set only where a list would be slow
     const isRequired = (name: string) => (required instanceof Set ? required.has(name) : required.includes(name));
     const at = child(pointer, "properties");
-    for (const name of Object.keys(raw.properties)) {
+    const keys = Object.keys(raw.properties);
+    for (let i = 0; i < keys.length; i++) {
+      const name = keys[i]!;
       schema.properties.push({ name, schema: sub(raw.properties[name], child(at, name)), required: isRequired(name) });
     }
   }
@@ -121,12 +123,13 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   }
   schema.allOf = list("allOf");
   // `oneOf: [X, {type: "null"}]` is how 3.1 (and some 3.0 specs) say "nullable X": fold it in.
-  for (const key of ["oneOf", "anyOf"] as const) {
-    const members = list(key);
+  const variants = (members: SchemaRef[]): SchemaRef[] => {
     const kept = members.length === 0 ? members : members.filter((m) => !isNullSchema(m));
     if (kept.length < members.length) schema.nullable = true;
-    schema[key] = kept;
-  }
+    return kept;
+  };
+  schema.oneOf = variants(list("oneOf"));
+  schema.anyOf = variants(list("anyOf"));
   if (schema.types.length === 0) {
     if (schema.properties.length > 0 || schema.additionalProperties) schema.types = ["object"];
     else if (schema.items) schema.types = ["array"];

@@ -66,7 +66,12 @@ function trimmed(value: unknown, trim: Trim): unknown {
   if (typeof value === "string") return trim.chars !== undefined && value.length > trim.chars ? `${cutAt(value, trim.chars)}${TEXT_CUT}` : value;
   if (Array.isArray(value)) return value.slice(0, trim.items).map((v) => trimmed(v, trim));
   if (value === null || typeof value !== "object" || typeof (value as { toJSON?: unknown }).toJSON === "function") return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, trimmed(v, trim)]));
+  // A prototype-less copy: a `__proto__` key stays a key, as Object.fromEntries would keep it.
+  const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = Object.create(null);
+  const keys = Object.keys(record);
+  for (let i = 0; i < keys.length; i++) copy[keys[i]!] = trimmed(record[keys[i]!], trim);
+  return copy;
 }
 
 /**

@@ -35,6 +35,7 @@ export interface FieldRow {
 }
 
 export type SchemaLookup = Map<string, Schema>;
+type Property = Schema["properties"][number];
 
 /** What a field list says when MAX_ROWS cut it short, so a reader never takes a partial list for the whole. */
 export function truncationNote(rows: readonly FieldRow[]): { kind: "paragraph"; inlines: { text: string }[] }[] {
@@ -76,19 +77,24 @@ export function linkedSchemas(model: ApiModel, schemas: SchemaLookup): Set<strin
     const done = seen[asField ? 1 : 0]!;
     if (done.has(schema)) return;
     done.add(schema);
-    for (const p of schema.properties) visit(p.schema, true);
+    // Indexed loops: this visits every schema node of the spec, mostly in code not yet optimized, where `for...of`
+    // allocates an iterator and a result object per item.
+    const { properties, allOf, oneOf, anyOf } = schema;
+    for (let i = 0; i < properties.length; i++) visit(properties[i]!.schema, true);
     visit(schema.items, asField);
     visit(schema.additionalProperties, false);
-    for (const member of [...schema.allOf, ...schema.oneOf, ...schema.anyOf]) visit(member, asField);
+    for (let i = 0; i < allOf.length; i++) visit(allOf[i], asField);
+    for (let i = 0; i < oneOf.length; i++) visit(oneOf[i], asField);
+    for (let i = 0; i < anyOf.length; i++) visit(anyOf[i], asField);
   };
   const visitOperation = (op: Operation): void => {
-    for (const p of op.parameters) visit(p.schema, false);
-    for (const m of op.requestBody?.content ?? []) visit(m.schema, false);
-    for (const r of op.responses) {
-      for (const m of r.content) visit(m.schema, false);
-      for (const h of r.headers) visit(h.schema, false);
-    }
-    for (const cb of op.callbacks) cb.operations.forEach(visitOperation);
+    op.parameters.forEach((p) => visit(p.schema, false));
+    op.requestBody?.content.forEach((m) => visit(m.schema, false));
+    op.responses.forEach((r) => {
+      r.content.forEach((m) => visit(m.schema, false));
+      r.headers.forEach((h) => visit(h.schema, false));
+    });
+    op.callbacks.forEach((cb) => cb.operations.forEach(visitOperation));
   };
   for (const { schema } of model.schemas) visitSchema(schema, false);
   model.operations.forEach(visitOperation);
@@ -145,7 +151,9 @@ function shownKey(key: string): string {
 
 function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions): void {
   // Nested variants that are linked schemas are named (see FieldRow.variants), not merged in; the root lists all.
-  for (const property of propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined)) {
+  const properties = propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined);
+  for (let i = 0; i < properties.length; i++) {
+    const property = properties[i]!;
     if (rows.length >= MAX_ROWS) return;
     const name = prefix + shownKey(property.name);
     const ref = property.schema;
@@ -205,11 +213,14 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
  * Own properties, then those of `allOf` members, then (not required) those of `oneOf`/`anyOf` variants. Variants
  * that are `linked` schemas are left out and their names pushed to `leftOut`.
  */
-export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked?: ReadonlySet<string>, leftOut?: string[]): Schema["properties"] {
+export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked?: ReadonlySet<string>, leftOut?: string[]): readonly Property[] {
+  // Most schemas have no members to merge: their own list, whose names are unique (see normalize), is the answer.
+  if (schema.allOf.length === 0 && schema.oneOf.length === 0 && schema.anyOf.length === 0) return schema.properties;
   const seen = new Set<string>();
   const out: Schema["properties"] = [];
   const add = (list: Schema["properties"], optional: boolean) => {
-    for (const p of list) {
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i]!;
       if (seen.has(p.name)) continue;
       seen.add(p.name);
       out.push(optional ? { ...p, required: false } : p);
@@ -218,8 +229,13 @@ export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: s
   const visit = (s: Schema, optional: boolean, stack: string[], level: number) => {
     add(s.properties, optional);
     if (level > 8) return;
-    for (const member of s.allOf) visitRef(member, optional, stack, level);
-    for (const member of [...s.oneOf, ...s.anyOf]) {
+    for (let i = 0; i < s.allOf.length; i++) visitRef(s.allOf[i]!, optional, stack, level);
+    variants(s.oneOf, stack, level);
+    variants(s.anyOf, stack, level);
+  };
+  const variants = (members: SchemaRef[], stack: string[], level: number) => {
+    for (let i = 0; i < members.length; i++) {
+      const member = members[i]!;
       if (linked && isNamedRef(member) && linked.has(member.ref)) {
         if (!leftOut?.includes(member.ref)) leftOut?.push(member.ref);
       } else visitRef(member, true, stack, level);

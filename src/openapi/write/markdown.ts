@@ -2,7 +2,7 @@
 import type { Block, Page } from "../pages/blocks.js";
 import { writeFrontMatter } from "./front-matter.js";
 import { escapeInline } from "../../markdown-text.js";
-import { renderInlines } from "./inline.js";
+import { longestRun, renderInlines } from "./inline.js";
 import { closeTag, nunjucksLiteral, openTag } from "./nunjucks.js";
 import { sanitizeProse } from "./prose.js";
 
@@ -14,9 +14,9 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
   paragraph: (b) => renderInlines(b.inlines),
   list: (b) => b.items.map((item) => `- ${renderInlines(item)}`).join("\n"),
   code: (b) => {
-    const longest = Math.max(0, ...[...b.code.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = "`".repeat(Math.max(3, longest + 1));
-    return nunjucksLiteral(`${fence}${b.lang.replace(/[^A-Za-z0-9+_-]/g, "")}\n${b.code.replace(/\r\n?/g, "\n")}\n${fence}`);
+    const fence = "`".repeat(Math.max(3, longestRun(b.code, "`") + 1));
+    const code = b.code.includes("\r") ? b.code.replace(/\r\n?/g, "\n") : b.code;
+    return nunjucksLiteral(`${fence}${b.lang.replace(/[^A-Za-z0-9+_-]/g, "")}\n${code}\n${fence}`);
   },
   shared: (b) => {
     let text = b.cache.get(b.key);
@@ -37,7 +37,7 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
  * Sanitized spec prose, memoized: shared schemas repeat the same descriptions on thousands of pages
  * (Microsoft Graph: 11,400 pages), and sanitizing is the writer's most expensive rule.
  */
-const proseCache = new Map<string, { text: string; siteRelative: string[] }>();
+const proseCache = new Map<string, Map<string, { text: string; siteRelative: string[] }>>();
 
 /** Starts a generation run with an empty prose cache, so a long-lived process does not keep every spec's text. */
 export function resetProseCache(): void {
@@ -61,12 +61,16 @@ export function collectSiteRelative<T>(into: Set<string>, write: () => T): T {
 }
 
 function proseText(markdown: string, headingLevel: number, linkBase: string | undefined): string {
-  const key = `${headingLevel}\u0000${linkBase ?? ""}\u0000${markdown}`;
-  let entry = proseCache.get(key);
+  // Keyed by the setting, then by the spec's own string: V8 keeps a string's hash once worked out, where a key
+  // joined from the three would be copied and hashed again on every lookup.
+  const setting = `${headingLevel}\u0000${linkBase ?? ""}`;
+  let texts = proseCache.get(setting);
+  if (texts === undefined) proseCache.set(setting, (texts = new Map()));
+  let entry = texts.get(markdown);
   if (entry === undefined) {
     const siteRelative: string[] = [];
     entry = { text: nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase, (url) => siteRelative.push(url))), siteRelative };
-    proseCache.set(key, entry);
+    texts.set(markdown, entry);
   }
   if (collector) for (const url of entry.siteRelative) collector.add(url);
   return entry.text;

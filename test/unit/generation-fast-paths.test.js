@@ -1,0 +1,138 @@
+// The generator's allocation-free paths give what the general code gives: the longest backtick run (code spans
+// and fences), the properties of a schema (own ones returned as they are when nothing is merged in), type labels,
+// and shortened examples whose keys include `__proto__`.
+import test from "ava";
+import fc from "fast-check";
+import { normalize } from "../../dist/openapi/normalize/index.js";
+import { propertiesOf, schemaLookup } from "../../dist/openapi/pages/fields.js";
+import { exampleText } from "../../dist/openapi/pages/example-text.js";
+import { typeLabel } from "../../dist/openapi/pages/type-label.js";
+import { longestRun } from "../../dist/openapi/write/inline.js";
+
+const RUNS = { numRuns: 2000, includeErrorInReport: true };
+
+test("longestRun: the longest run of backticks, as a regular expression finds it", (t) => {
+  const text = fc.array(fc.constantFrom("`", "``", "```", "a", " ", "\n", "é", "😀"), { maxLength: 40 }).map((parts) => parts.join(""));
+  fc.assert(
+    fc.property(text, (s) => longestRun(s, "`") === Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length))),
+    RUNS,
+  );
+  t.is(longestRun("a ``` b `` c", "`"), 3);
+  t.is(longestRun("no ticks", "`"), 0);
+});
+
+/**
+ * The general merge, written out plainly: own properties, then allOf members', then oneOf/anyOf variants' (not
+ * required); a name already listed is skipped; a named schema already on the stack is not entered again.
+ */
+function reference(schemas, schema, stack, level = 0, out = [], seen = new Set(), optional = false) {
+  for (const p of schema.properties) {
+    if (seen.has(p.name)) continue;
+    seen.add(p.name);
+    out.push(optional ? { ...p, required: false } : p);
+  }
+  if (level > 8) return out;
+  const enter = (member, opt) => {
+    if ("cycle" in member) return;
+    if ("ref" in member) {
+      if (stack.includes(member.ref)) return;
+      const target = schemas.get(member.ref);
+      if (target) reference(schemas, target, [...stack, member.ref], level + 1, out, seen, opt);
+      return;
+    }
+    reference(schemas, member, stack, level + 1, out, seen, opt);
+  };
+  for (const m of schema.allOf) enter(m, optional);
+  for (const m of [...schema.oneOf, ...schema.anyOf]) enter(m, true);
+  return out;
+}
+
+const NAMES = ["A", "B", "C"];
+const propName = fc.constantFrom("id", "name", "kind", "__proto__", "", "a.b");
+const rawSchema = fc.letrec((tie) => ({
+  schema: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.record({ type: fc.constantFrom("string", "integer") }),
+    fc.constantFrom(...NAMES).map((n) => ({ $ref: `#/components/schemas/${n}` })),
+    fc.record(
+      {
+        type: fc.constant("object"),
+        properties: fc.dictionary(propName, tie("schema"), { maxKeys: 4 }),
+        required: fc.subarray(["id", "name", "kind"]),
+        allOf: fc.array(tie("schema"), { maxLength: 2 }),
+        oneOf: fc.array(tie("schema"), { maxLength: 2 }),
+        anyOf: fc.array(tie("schema"), { maxLength: 2 }),
+      },
+      { requiredKeys: ["type"] },
+    ),
+  ),
+})).schema;
+
+test("propertiesOf: the same list as the general merge, for schemas with and without members to merge", (t) => {
+  let own = 0;
+  fc.assert(
+    fc.property(fc.array(rawSchema, { minLength: 3, maxLength: 3 }), (list) => {
+      const components = Object.fromEntries(NAMES.map((n, i) => [n, list[i]]));
+      const { model } = normalize({ version: "3.0", document: { openapi: "3.0.3", info: { title: "T", version: "1" }, paths: {}, components: { schemas: components } } });
+      const schemas = schemaLookup(model);
+      for (const { name, schema } of model.schemas) {
+        if (schema.allOf.length + schema.oneOf.length + schema.anyOf.length === 0) own++;
+        const got = propertiesOf(schemas, schema, [name]);
+        const want = reference(schemas, schema, [name]);
+        if (JSON.stringify(got) !== JSON.stringify(want)) return false;
+      }
+      return true;
+    }),
+    { ...RUNS, numRuns: 500 },
+  );
+  t.true(own > 100, `the own-properties path was taken ${own} times`);
+});
+
+test("normalize: a 2.0 form field named twice is one field, the first (property names are unique)", (t) => {
+  const { model } = normalize({
+    version: "2.0",
+    document: {
+      swagger: "2.0",
+      info: { title: "T", version: "1" },
+      paths: { "/a": { post: { consumes: ["multipart/form-data"], parameters: [
+        { name: "f", in: "formData", type: "string", description: "first" },
+        { name: "g", in: "formData", type: "integer" },
+        { name: "f", in: "formData", type: "file", description: "second" },
+      ], responses: { 200: { description: "ok" } } } } },
+    },
+  });
+  const schema = model.operations[0].requestBody.content[0].schema;
+  t.deepEqual(schema.properties.map((p) => [p.name, p.schema.description]), [["f", "first"], ["g", undefined]]);
+});
+
+test("typeLabel: one type, several, formats, arrays, maps, variants and references", (t) => {
+  const { model } = normalize({ version: "3.1", document: { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: {}, components: { schemas: {
+    Pet: { type: "object", properties: { id: { type: "integer" } } },
+    S: { type: "string", format: "date-time" },
+    Multi: { type: ["string", "integer", "null"] },
+    List: { type: "array", items: { $ref: "#/components/schemas/Pet" } },
+    Map: { type: "object", additionalProperties: { type: "integer" } },
+    AnyMap: { type: "object", additionalProperties: true },
+    Either: { oneOf: [{ $ref: "#/components/schemas/Pet" }, { type: "string" }, { type: "string" }] },
+    Wrapped: { allOf: [{ $ref: "#/components/schemas/Pet" }] },
+    Merged: { allOf: [{ $ref: "#/components/schemas/Pet" }, { properties: { x: { type: "string" } } }] },
+    Bare: {},
+  } } } });
+  const schemas = schemaLookup(model);
+  const label = (name) => typeLabel(schemas.get(name), schemas);
+  t.deepEqual(
+    ["Pet", "S", "Multi", "List", "Map", "AnyMap", "Either", "Wrapped", "Merged", "Bare"].map(label),
+    ["object", "string(date-time)", "string | integer", "array<Pet>", "map<integer>", "map<any>", "Pet | string", "Pet", "object", "any"],
+  );
+});
+
+test("exampleText: a shortened example keeps a `__proto__` key as a key", (t) => {
+  const value = JSON.parse(`{"__proto__": {"polluted": true}, "items": [${Array.from({ length: 400 }, (_, i) => `"${"x".repeat(100)}${i}"`).join(",")}]}`);
+  const shown = exampleText(value, 4000);
+  t.truthy(shown.cut, "the example was shortened");
+  const parsed = JSON.parse(shown.text);
+  t.true(Object.hasOwn(parsed, "__proto__"), shown.text.slice(0, 200));
+  t.deepEqual(parsed.__proto__, { polluted: true });
+  t.is(parsed.items.length, 3);
+  t.is({}.polluted, undefined);
+});
