@@ -22,8 +22,11 @@ const STEPS = ["load", "normalize", "plan", "build", "write", "hash", "files", "
 const CORE = new Set(["normalize", "plan", "build", "write"]);
 
 async function child(spec, out) {
-  // The same V8 flags the docgen bin sets for itself, before anything else is compiled.
-  await import(dist("cli/runtime-flags.js"));
+  // The same V8 flags `docgen openapi` sets for itself, before anything else is compiled (the module sets those of
+  // the command in argv[2], here `--child`; the openapi command's are set over them).
+  const { runtimeFlags } = await import(dist("cli/runtime-flags.js"));
+  const { setFlagsFromString } = await import("node:v8");
+  for (const flag of runtimeFlags(process.execArgv, process.env, "openapi")) setFlagsFromString(flag);
   const started = performance.now();
   const { loadSpec } = await import(dist("openapi/load/index.js"));
   const { normalize } = await import(dist("openapi/normalize/index.js"));

@@ -28,12 +28,21 @@ export const INTERRUPT_BUDGET = 200_000;
  *   each); Microsoft Graph's, in the child, 11.5-12.5 to 10.3-10.7 s (three each) with a peak of 894-921 MiB
  *   against 888-896 MiB. `docgen openapi` is not faster with it (GitHub's spec 0.82 against 0.81 s, Stripe's 0.52
  *   against 0.50 s), so it does not get it.
+ * - `--no-turbo-inlining` for `docgen openapi`: TurboFan optimizes each hot function without inlining its callees
+ *   into it. Its jobs get smaller, so optimized code arrives sooner and takes less of the second core, which the
+ *   garbage collector shares; the generator's code is many small functions called from a few page builders, and on
+ *   runs this short much of what inlining would compile arrives too late to pay back. Measured in /dev/shm,
+ *   alternating runs, by the run's own timer (2026-11-26): GitHub's spec 0.413 to 0.401 s (CPU 0.69 to 0.62 s,
+ *   sixteen runs each), Stripe's 0.275 to 0.260 s (CPU 0.50 to 0.45 s, sixteen), Microsoft Graph's 1.418 to
+ *   1.394 s (CPU 2.10 to 1.85 s, ten). `docgen build` is slower with it (the GitHub reference 1.26 against
+ *   1.22 s, nine each: markdown-it's code gains from inlining), so a build does not get it.
  */
 export function runtimeFlags(execArgv: readonly string[], env: NodeJS.ProcessEnv, command?: string): string[] {
   const userSet = (name: string) => execArgv.some((a) => new RegExp(`^--(?:no-?)?${name}(?:=|$)`).test(a.replace(/_/g, "-")));
   const flags: string[] = [];
   if (!env[CHILD_MARK] && !userSet("interrupt-budget")) flags.push(`--interrupt-budget=${INTERRUPT_BUDGET}`);
   if ((command === "build" || env[CHILD_MARK]) && !userSet("always-sparkplug")) flags.push("--always-sparkplug");
+  if (command === "openapi" && !env[CHILD_MARK] && !userSet("turbo-inlining")) flags.push("--no-turbo-inlining");
   return flags;
 }
 

@@ -11,7 +11,6 @@ const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
 
 test("docgen raises V8's optimization budget unless the user set one, or the process builds a large site", (t) => {
   t.deepEqual(runtimeFlags([], {}), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
-  t.deepEqual(runtimeFlags([], {}, "openapi"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
   t.deepEqual(runtimeFlags(["--max-old-space-size=4096", "--interrupt-budget-for-feedback-allocation=4"], {}), [`--interrupt-budget=${INTERRUPT_BUDGET}`], "another flag is not this one");
   t.deepEqual(runtimeFlags(["--interrupt-budget=1000"], {}), []);
   t.deepEqual(runtimeFlags(["--interrupt_budget=1000"], {}), []);
@@ -26,6 +25,16 @@ test("docgen build, and a large build's child, compile with Sparkplug from the f
   t.deepEqual(runtimeFlags(["--no-always-sparkplug"], {}, "build"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
   t.deepEqual(runtimeFlags(["--always_sparkplug"], {}, "build"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
   t.deepEqual(runtimeFlags(["--always-sparkplug-x"], {}, "build"), [`--interrupt-budget=${INTERRUPT_BUDGET}`, "--always-sparkplug"], "another flag is not this one");
+});
+
+test("docgen openapi optimizes without inlining unless the user said otherwise; nothing else does", (t) => {
+  t.deepEqual(runtimeFlags([], {}, "openapi"), [`--interrupt-budget=${INTERRUPT_BUDGET}`, "--no-turbo-inlining"]);
+  t.deepEqual(runtimeFlags(["--turbo-inlining"], {}, "openapi"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
+  t.deepEqual(runtimeFlags(["--no-turbo_inlining"], {}, "openapi"), [`--interrupt-budget=${INTERRUPT_BUDGET}`]);
+  t.deepEqual(runtimeFlags(["--max-inlined-bytecode-size=60"], {}, "openapi"), [`--interrupt-budget=${INTERRUPT_BUDGET}`, "--no-turbo-inlining"], "another flag is not this one");
+  t.false(runtimeFlags([], {}, "build").includes("--no-turbo-inlining"), "a build gains from inlining");
+  t.false(runtimeFlags([], {}, "vendor-mermaid").includes("--no-turbo-inlining"));
+  t.false(runtimeFlags([], { [CHILD_MARK]: "1" }, "openapi").includes("--no-turbo-inlining"), "the large build's child is a build");
 });
 
 test("the flags are set before any other module of the CLI is evaluated", (t) => {
