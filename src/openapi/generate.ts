@@ -22,6 +22,8 @@ export interface GeneratedFile {
 export interface PlannedFile {
   path: string;
   render: () => string;
+  /** The same page without its ownership hash, for a writer that stamps it elsewhere (see stampHash). */
+  unstamped?: () => string;
 }
 
 interface ResultBase {
@@ -59,7 +61,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
   const render = (page: (typeof pages)[number]): string => {
     const text = collectSiteRelative(siteRelative, () => writePage(page.build()));
     if (firstPage === undefined && siteRelative.size > 0) firstPage = page.file;
-    return stampHash(text);
+    return text;
   };
   const renderWarnings = (): SpecWarning[] => {
     if (!reportKept || siteRelative.size === 0) return [];
@@ -73,7 +75,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
     return [{ pointer: "#/externalDocs", message }];
   };
   return {
-    files: pages.map((page) => ({ path: page.file, render: () => render(page) })),
+    files: pages.map((page) => ({ path: page.file, render: () => stampHash(render(page)), unstamped: () => render(page) })),
     skipped,
     warnings: [...spec.warnings, ...warnings.filter((w) => !loaderPointers.has(w.pointer))],
     renderWarnings,
