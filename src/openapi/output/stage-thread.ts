@@ -50,12 +50,17 @@ export class StageThread {
   private chars = 0;
   /** The thread's own crash (a bug: it catches every write error), reported by drain. */
   private crash: Error | undefined;
+  /** Set once the thread has stopped: a drain after that gets no answer, so it does not ask. */
+  private stopped: Error | undefined;
 
   constructor() {
     this.worker = new Worker(new URL("./stage-worker.js", import.meta.url), { workerData: { state: this.state.buffer } });
     this.worker.unref();
     this.worker.on("error", (error) => {
       this.crash = error;
+    });
+    this.worker.on("exit", (code) => {
+      this.stopped = this.crash ?? new Error(`docgen's writing thread stopped (exit code ${code})`);
     });
   }
 
@@ -91,7 +96,7 @@ export class StageThread {
       if (!(error instanceof StageThreadFailed)) throw error;
       this.batch = []; // the thread writes nothing after a failure
     }
-    if (this.crash) return this.crash;
+    if (this.stopped ?? this.crash) return this.stopped ?? this.crash;
     const reply = new Promise<{ failure?: StageFailure }>((resolve, reject) => {
       const done = () => {
         this.worker.off("message", onMessage);
@@ -105,6 +110,7 @@ export class StageThread {
         done();
         reject(this.crash ?? new Error(`docgen's writing thread stopped (exit code ${code})`));
       };
+      // Listening before asking: a thread that stops meanwhile still answers, through onExit.
       this.worker.on("message", onMessage);
       this.worker.on("exit", onExit);
     });

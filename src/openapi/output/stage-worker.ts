@@ -9,6 +9,12 @@ import { FAILED, IN_FLIGHT, type StageFailure, type ToWorker } from "./stage-thr
 const state = new Int32Array((workerData as { state: SharedArrayBuffer }).state);
 let failure: StageFailure | undefined;
 
+// A main thread waiting for room in the queue cannot hear this thread stop; the flag wakes it.
+process.on("exit", () => {
+  Atomics.store(state, FAILED, 1);
+  Atomics.notify(state, IN_FLIGHT);
+});
+
 function describe(error: unknown, file: string): StageFailure {
   const e = error as NodeJS.ErrnoException;
   return { message: e?.message ?? String(error), stack: e?.stack, code: e?.code, errno: e?.errno, syscall: e?.syscall, path: e?.path ?? file };
