@@ -9,14 +9,15 @@
 // Graph 1.349 against 1.460 s (eight), GitHub 0.420 against 0.412 s (fourteen). Stripe's 528 pages with a threshold
 // of 500: 0.768 against 0.880 s on the disk, but 0.299 against 0.278 s in /dev/shm (twelve and fourteen). The
 // thread's start-up is a fixed cost on the second core, which V8's garbage collector and compilers also use, and a
-// fast disk leaves little writing to overlap; from 1,000 pages on, the overlap pays on a disk and in memory alike.
+// fast disk leaves little writing to overlap; from 1,000 pages on, the overlap pays on a disk and costs little or
+// nothing in memory.
 // Peak memory rises by the thread's own heap and the batches in flight: Graph's run 293-310 against 244 MiB.
 import { Worker } from "node:worker_threads";
 
 /** Runs of at least this many files write them on a second thread. */
 export const THREADED_FROM = 1000;
 
-/** Indexes into the shared state: batches posted and not yet written; 1 once a write has failed. */
+/** Indexes into the shared state: batches posted and not yet written; 1 once a write has failed or the thread stopped. */
 export const IN_FLIGHT = 0;
 export const FAILED = 1;
 
