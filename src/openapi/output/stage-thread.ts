@@ -17,7 +17,7 @@ import { Worker } from "node:worker_threads";
 /** Runs of at least this many files write them on a second thread. */
 export const THREADED_FROM = 1000;
 
-/** Indexes into the shared state: batches posted and not yet written; 1 once a write has failed or the thread stopped. */
+/** Indexes into the shared state: batches posted and not yet written; 1 once a write failed or the thread stopped. */
 export const IN_FLIGHT = 0;
 export const FAILED = 1;
 
