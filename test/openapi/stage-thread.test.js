@@ -18,7 +18,7 @@ const planned = (n, version, folder = (i) => `g${i % 7}`) =>
 
 test("a run written on the thread is byte for byte the run written on the main thread, first run and re-run", async (t) => {
   const [a, b] = [await tempDir(), await tempDir()];
-  // 700 pages: more batches than may be in flight at once, so the main thread waits for the thread on the way.
+  // 700 pages: more batches than may be in flight at once, so the main thread may wait for the thread on the way.
   const first = planned(700, "v1");
   const reportA = await writeOutput(a, first, { overwrite: true, thread: false });
   const reportB = await writeOutput(b, first, { overwrite: true, thread: true });
