@@ -60,6 +60,7 @@ export class StageThread {
     this.worker.on("error", (error) => {
       this.crash = error;
     });
+    // Registered before any drain's own listener, so a drain hearing the exit finds this set.
     this.worker.on("exit", (code) => {
       this.stopped = this.crash ?? new Error(`docgen's writing thread stopped (exit code ${code})`);
     });
@@ -97,7 +98,8 @@ export class StageThread {
       if (!(error instanceof StageThreadFailed)) throw error;
       this.batch = []; // the thread writes nothing after a failure
     }
-    if (this.stopped ?? this.crash) return this.stopped ?? this.crash;
+    const gone = this.stopped ?? this.crash;
+    if (gone) return gone;
     const reply = new Promise<{ failure?: StageFailure }>((resolve, reject) => {
       const done = () => {
         this.worker.off("message", onMessage);
@@ -107,9 +109,9 @@ export class StageThread {
         done();
         resolve(message);
       };
-      const onExit = (code: number) => {
+      const onExit = () => {
         done();
-        reject(this.crash ?? new Error(`docgen's writing thread stopped (exit code ${code})`));
+        reject(this.stopped);
       };
       // Listening before asking: a thread that stops meanwhile still answers, through onExit.
       this.worker.on("message", onMessage);

@@ -109,12 +109,7 @@ class Stager {
 
   constructor(private readonly thread?: StageThread) {}
 
-  /** Whether a page may be staged without its hash (see stage): only where a thread will stamp it. */
-  get stampsPages(): boolean {
-    return this.thread !== undefined;
-  }
-
-  /** `stamp`: the content lacks its ownership hash, which the writing thread adds (see stampsPages). */
+  /** `stamp`: the content lacks its ownership hash, added by whichever thread writes the file. */
   stage(target: string, content: string, stamp = false): void {
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
@@ -208,8 +203,8 @@ function planOne({ root, existing, options, report, createPatch }: Run, file: Pl
   const kind = existing.get(file.path);
   if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: "is a symbolic link" });
   if (kind !== undefined && kind !== "file") return void report.skipped.push({ file: file.path, reason: "is not a regular file" });
-  // A new page is compared with nothing: the writing thread can stamp its hash, off this thread.
-  if (kind === undefined && file.unstamped && stager.stampsPages && !options.check) {
+  // A new page is compared with nothing, so its hash is stamped where the file is written (the writing thread, if any).
+  if (kind === undefined && file.unstamped && !options.check) {
     report.added.push(file.path);
     return stager.stage(target, file.unstamped(), true);
   }
