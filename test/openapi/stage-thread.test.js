@@ -1,8 +1,10 @@
 // The writing thread of large runs (src/openapi/output/stage-thread.ts): the same files as writing on the main
 // thread, the same ownership rules, and a write error on the thread undoes the run like any other failure.
 import test from "ava";
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { ownership, stampHash } from "../../dist/openapi/output/marker.js";
 import { THREADED_FROM } from "../../dist/openapi/output/stage-thread.js";
 import { writeOutput } from "../../dist/openapi/output/write-output.js";
@@ -79,3 +81,19 @@ test("a page that fails to render stops the run before any page is replaced, wit
   t.deepEqual(readTree(out), before);
   t.false(existsSync(path.join(out, "new")), "the folder the failed run created is gone");
 });
+
+for (const when of ["writing", "drain"]) {
+  test(`a writing thread that dies (${when}) fails the run with its error, and the process goes on to report it`, async (t) => {
+    const out = await tempDir();
+    await writeOutput(out, planned(300, "v1"), { overwrite: true, thread: false });
+    const before = readTree(out);
+    // In a child process: before a drain held a reference to the thread, a thread that died as the drain began left
+    // the event loop nothing to wait for, and the process ended mid-run with exit code 13 and nothing said.
+    const fixture = path.resolve(import.meta.dirname, "../fixtures/hooks/stage-thread-dies.mjs");
+    const { stdout } = await promisify(execFile)(process.execPath, [fixture, out, "300", when], { timeout: 60_000 });
+    const result = JSON.parse(stdout);
+    t.false(result.finished);
+    t.regex(result.message, /Cannot read properties of null|writing thread stopped/);
+    t.deepEqual(readTree(out), before, "no page changed and no temporary file is left");
+  });
+}

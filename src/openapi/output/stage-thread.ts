@@ -56,6 +56,8 @@ export class StageThread {
 
   constructor() {
     this.worker = new Worker(new URL("./stage-worker.js", import.meta.url), { workerData: { state: this.state.buffer } });
+    // Unreferenced, so that a run that fails elsewhere never waits for the thread to exit; a drain holds a
+    // reference while it waits (see drain).
     this.worker.unref();
     this.worker.on("error", (error) => {
       this.crash = error;
@@ -104,6 +106,7 @@ export class StageThread {
       const done = () => {
         this.worker.off("message", onMessage);
         this.worker.off("exit", onExit);
+        this.worker.unref();
       };
       const onMessage = (message: { failure?: StageFailure }) => {
         done();
@@ -113,7 +116,11 @@ export class StageThread {
         done();
         reject(this.stopped);
       };
-      // Listening before asking: a thread that stops meanwhile still answers, through onExit.
+      // Listening before asking: a thread that stops meanwhile still answers, through onExit. The reference keeps
+      // the process alive until one of the two arrives: without it, a thread that died left nothing for the event
+      // loop to wait on, and the process ended there with the run half done ("unsettled top-level await", exit
+      // code 13, nothing said).
+      this.worker.ref();
       this.worker.on("message", onMessage);
       this.worker.on("exit", onExit);
     });
