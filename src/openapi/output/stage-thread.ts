@@ -91,7 +91,8 @@ export class StageThread {
 
   /**
    * Waits until every page queued so far is on disk, or the first write error; returns that error, if any. Pages still
-   * queued after a failure are not written.
+   * queued after a failure are not written. Rejects with the thread's own error when it stops instead of answering
+   * (returns it, when it had stopped before the drain began).
    */
   async drain(): Promise<Error | undefined> {
     try {
