@@ -2,7 +2,7 @@
 import type { Parameter, SchemaRef } from "../model.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
-import { type FieldRow, MAX_FIELD_DEPTH, resolve } from "./fields.js";
+import { type FieldRow, type FlattenOptions, MAX_FIELD_DEPTH, flattenFields, flattenVariants, resolve, truncationNote } from "./fields.js";
 import { relativeUrl } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -97,4 +97,34 @@ export function schemaField(ctx: PageContext, from: string, row: FieldRow, headi
 export function typeWithNull(ref: SchemaRef, ctx: PageContext, nullable: boolean): string {
   const label = typeLabel(ref, ctx.schemas);
   return nullable ? `${label} | null` : label;
+}
+
+/**
+ * The field list of a body (or a schema page): one list, or for a body that is a choice of shapes (see
+ * flattenVariants) the fields they share, then each shape under a heading of `variantLevel` ("Option 2: Dog")
+ * with its own fields, or its type when it has none. `field` makes one row's component.
+ */
+export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRef, options: FlattenOptions, variantLevel: number, field: (row: FieldRow) => Block): Block[] {
+  const choice = flattenVariants(ctx.schemas, schema, options);
+  if (!choice) {
+    const rows = flattenFields(ctx.schemas, schema, options);
+    return [...rows.map(field), ...truncationNote(rows)];
+  }
+  const blocks = choice.common.map(field);
+  const count = choice.variants.length;
+  const lead = choice.kind === "oneOf" ? `exactly one of these ${count} shapes applies` : `one or more of these ${count} shapes apply`;
+  const opening = choice.common.length > 0 ? "Besides the fields above, " : choice.ofItems ? "To each item of the array, " : "";
+  blocks.push({
+    kind: "paragraph",
+    inlines: [{ text: opening === "" ? `${lead[0]!.toUpperCase()}${lead.slice(1)} (` : `${opening}${lead} (` }, { code: choice.kind }, { text: "):" }],
+  });
+  choice.variants.forEach((variant, i) => {
+    blocks.push({ kind: "heading", level: variantLevel, text: `Option ${i + 1}${variant.label ? `: ${variant.label}` : ""}` });
+    blocks.push(...proseBlocks(ctx, variant.description, variantLevel + 1));
+    if (variant.rows.length > 0) blocks.push(...variant.rows.map(field));
+    else if (!variant.hasFields) blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, variant.schema ? schemaRef(ctx, from, variant.schema) : { code: variant.type }, { text: "." }] });
+    else if (!variant.cut && options.omit) blocks.push({ kind: "paragraph", inlines: [{ text: options.omit === "readOnly" ? "Its fields are all read-only: a request does not send them." : "Its fields are all write-only: a response does not return them." }] });
+  });
+  if (choice.truncated) blocks.push(...truncationNote([...choice.common, ...choice.variants.flatMap((v) => v.rows)]));
+  return blocks;
 }

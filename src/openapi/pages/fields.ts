@@ -144,6 +144,80 @@ export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: F
   return rows;
 }
 
+/** One shape of a body that is a choice (see flattenVariants). */
+export interface FieldVariant {
+  /** The shape's `title`, else the name of its schema; undefined when it has neither. */
+  label?: string;
+  /** The shape's own description. */
+  description?: string;
+  /** Its type label (`object`, `string`, `Cat`): what the page says of a shape without fields. */
+  type: string;
+  /** The schema it names, for a link: a named shape the page cannot list (a recursion) is linked instead. */
+  schema?: string;
+  /** Whether it has fields: false for a shape that is not an object, or a recursion. */
+  hasFields: boolean;
+  /** Its fields; empty when it has none, when every one is left out (FlattenOptions.omit), or when `cut`. */
+  rows: FieldRow[];
+  /** MAX_ROWS was spent before this shape: its fields are not listed. */
+  cut: boolean;
+}
+
+export interface FieldVariants {
+  /** `oneOf`: the body is exactly one of the shapes; `anyOf`: one or more of them. */
+  kind: "oneOf" | "anyOf";
+  /** The body is an array and the choice is its items'. */
+  ofItems: boolean;
+  /** Fields every shape has: the schema's own properties and those of its `allOf` members. */
+  common: FieldRow[];
+  variants: FieldVariant[];
+  /** True when MAX_ROWS cut the lists short (common and shapes count together). */
+  truncated: boolean;
+}
+
+/**
+ * A body whose root schema (or the items of a root array) is a choice between two or more shapes that have
+ * fields of their own (`oneOf` or `anyOf`): the fields they share, then each shape's fields, listed apart.
+ * Merged into one list, a field of one shape would read as a field of every one, a shape's required fields
+ * would all read as optional, and two shapes' fields of one name would be shown as one (the second shape's
+ * nested fields lost). Undefined for any other schema: flattenFields lists it.
+ */
+export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldVariants | undefined {
+  const start = resolve(schemas, root);
+  if (!start) return undefined;
+  const ancestors = isNamedRef(root) ? [root.ref] : [];
+  const target = start.types.includes("array") && start.items && propertiesOf(schemas, start, ancestors).length === 0 ? start.items : root;
+  const resolved = resolve(schemas, target);
+  if (!resolved) return undefined;
+  const stack = isNamedRef(target) && target !== root ? [...ancestors, target.ref] : ancestors;
+  const withFields = (members: SchemaRef[]) => members.filter((m) => memberFields(schemas, m, stack) > 0).length;
+  const kind = withFields(resolved.oneOf) >= 2 ? "oneOf" : withFields(resolved.anyOf) >= 2 ? "anyOf" : undefined;
+  if (!kind) return undefined;
+  // One list for the common fields and every shape's, so MAX_ROWS bounds them together; each shape's rows are
+  // the stretch its walk added.
+  const all: FieldRow[] = [];
+  walk(schemas, { ...resolved, [kind]: [] }, "", stack, 0, 0, all, options);
+  const common = all.slice();
+  const variants: FieldVariant[] = [];
+  for (const member of resolved[kind]) {
+    const from = all.length;
+    const schema = resolve(schemas, member);
+    const named = isNamedRef(member) ? member.ref : undefined;
+    // A shape that is the body's own schema again (recursion) has no fields here: it is named, not entered.
+    const hasFields = memberFields(schemas, member, stack) > 0;
+    const cut = hasFields && all.length >= MAX_ROWS;
+    if (schema && hasFields && !cut) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, options);
+    variants.push({ label: schema?.title ?? named, description: schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut });
+  }
+  return { kind, ofItems: target !== root, common, variants, truncated: all.length >= MAX_ROWS };
+}
+
+/** How many fields a oneOf/anyOf member lists (0 for a shape that is not an object, or a recursion). */
+function memberFields(schemas: SchemaLookup, member: SchemaRef, stack: string[]): number {
+  if (isNamedRef(member) && stack.includes(member.ref)) return 0;
+  const schema = resolve(schemas, member);
+  return schema ? propertiesOf(schemas, schema, isNamedRef(member) ? [...stack, member.ref] : stack).length : 0;
+}
+
 /** A property name as a field shows it: an empty or blank key (valid JSON) is shown quoted, `""`, so it can be seen. */
 function shownKey(key: string): string {
   return key.trim() === "" ? JSON.stringify(key) : key;

@@ -6,8 +6,8 @@ import type { PageContext } from "./context.js";
 import { proseBlocks, shownPath } from "./context.js";
 import { curlCommand } from "./curl.js";
 import { exampleText, noteBlocks } from "./example-text.js";
-import { bodyParamField, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
-import { flattenFields, isErrorStatus, truncationNote } from "./fields.js";
+import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
+import { isErrorStatus } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -121,10 +121,9 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   blocks.push(...proseBlocks(ctx, rb.description, level + 1));
   if (first?.schema) {
     const schema = first.schema;
-    blocks.push(...sharedFields(ctx, from, schema, `request ${level}`, () => {
-      const rows = flattenFields(ctx.schemas, schema, { omit: "readOnly", linked: ctx.linked });
-      return [...rows.map((row) => bodyParamField(ctx, from, row, level + 2)), ...truncationNote(rows)];
-    }));
+    blocks.push(...sharedFields(ctx, from, schema, `request ${level}`, () =>
+      fieldListBlocks(ctx, from, schema, { omit: "readOnly", linked: ctx.linked }, level + 1, (row) => bodyParamField(ctx, from, row, level + 2)),
+    ));
   }
   blocks.push(...exampleBlocks(rb.content, "Request example", level + 1));
   return blocks;
@@ -149,10 +148,9 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
     const sharedError = first?.schema && isNamedRef(first.schema) && isErrorStatus(r.status) && ctx.errorSchemas.has(first.schema.ref);
     if (first?.schema && !sharedError) {
       const schema = first.schema;
-      blocks.push(...sharedFields(ctx, from, schema, `response ${level}`, () => {
-        const rows = flattenFields(ctx.schemas, schema, { omit: "writeOnly", linked: ctx.linked });
-        return [...rows.map((row) => responseField(ctx, from, row, level + 3)), ...truncationNote(rows)];
-      }));
+      blocks.push(...sharedFields(ctx, from, schema, `response ${level}`, () =>
+        fieldListBlocks(ctx, from, schema, { omit: "writeOnly", linked: ctx.linked }, level + 2, (row) => responseField(ctx, from, row, level + 3)),
+      ));
     }
     if (r.headers.length > 0) {
       blocks.push({ kind: "paragraph", inlines: [{ strong: "Response headers" }] });
@@ -183,9 +181,7 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       const media = c.requestBody?.content.find((m) => m.schema);
       if (media?.schema) {
         blocks.push({ kind: "paragraph", inlines: mediaTypesLine(c.requestBody!.content) });
-        const rows = flattenFields(ctx.schemas, media.schema, { omit: "readOnly", linked: ctx.linked });
-        for (const row of rows) blocks.push(bodyParamField(ctx, from, row, level + 3));
-        blocks.push(...truncationNote(rows));
+        blocks.push(...fieldListBlocks(ctx, from, media.schema, { omit: "readOnly", linked: ctx.linked }, level + 2, (row) => bodyParamField(ctx, from, row, level + 3)));
       }
       if (c.responses.length > 0) {
         blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });

@@ -32,11 +32,21 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   switch (type) {
     case "object": {
       if (depth >= MAX_SAMPLE_DEPTH) return {};
+      // A choice (oneOf/anyOf) gives the fields of its first shape that has any, not every shape's: a body
+      // with all of them would match every shape, which a oneOf rejects.
+      const own = variant ? { ...schema, oneOf: [], anyOf: [] } : schema;
       const out: Record<string, unknown> = {};
-      for (const p of propertiesOf(schemas, schema, nextStack)) {
+      for (const p of propertiesOf(schemas, own, nextStack)) {
         const target = resolve(schemas, p.schema);
         if (target?.readOnly) continue;
-        out[p.name] = sampleOf(schemas, p.schema, depth + 1, nextStack);
+        setOwn(out, p.name, sampleOf(schemas, p.schema, depth + 1, nextStack));
+      }
+      const shape = variant ? firstWithFields(schemas, [...schema.oneOf, ...schema.anyOf], nextStack) : undefined;
+      if (shape) {
+        const fields = sampleOf(schemas, shape, depth, nextStack);
+        if (fields !== null && typeof fields === "object" && !Array.isArray(fields)) {
+          for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(out, key)) setOwn(out, key, value);
+        }
       }
       return out;
     }
@@ -52,4 +62,18 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
     default:
       return null;
   }
+}
+
+/** `out[key] = value` as an own property, `__proto__` included (an assignment would set the prototype). */
+function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The first member that lists properties (and is not a recursion), if any. */
+function firstWithFields(schemas: SchemaLookup, members: SchemaRef[], stack: string[]): SchemaRef | undefined {
+  return members.find((m) => {
+    if (isCycleRef(m) || ("ref" in m && stack.includes(m.ref))) return false;
+    const schema = resolve(schemas, m);
+    return schema !== undefined && propertiesOf(schemas, schema, "ref" in m ? [...stack, m.ref] : stack).length > 0;
+  });
 }

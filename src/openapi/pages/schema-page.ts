@@ -3,8 +3,7 @@ import type { Schema } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
-import { schemaField } from "./field-blocks.js";
-import { flattenFields, truncationNote } from "./fields.js";
+import { fieldListBlocks, schemaField } from "./field-blocks.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
 
@@ -17,12 +16,8 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   if (schema.enum && schema.enum.length > 0) {
     blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: schema.enum.length > 100 ? `, and ${schema.enum.length - 100} more.` : "." }] });
   }
-  const rows = flattenFields(ctx.schemas, { ref: name }, { linked: ctx.linked });
-  if (rows.length > 0) {
-    blocks.push({ kind: "heading", level: 2, text: "Properties" });
-    for (const row of rows) blocks.push(schemaField(ctx, file, row, 4));
-    blocks.push(...truncationNote(rows));
-  }
+  const fields = fieldListBlocks(ctx, file, { ref: name }, { linked: ctx.linked }, 3, (row) => schemaField(ctx, file, row, 4));
+  if (fields.length > 0) blocks.push({ kind: "heading", level: 2, text: "Properties" }, ...fields);
   if (schema.examples.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Example" });
     const ex = schema.examples[0];

@@ -1,0 +1,131 @@
+// Bodies that are a choice of shapes (oneOf/anyOf at the root of a body or schema page): each shape's fields are
+// listed apart, under "Option N" headings, and generated examples take one shape, never a blend of all of them.
+import test from "ava";
+import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { normalize } from "../../dist/openapi/normalize/index.js";
+import { loadSpec } from "../../dist/openapi/load/index.js";
+import { generate } from "../../dist/openapi/generate.js";
+import { MAX_ROWS, flattenVariants, schemaLookup } from "../../dist/openapi/pages/fields.js";
+import { sampleOf } from "../../dist/openapi/pages/sample.js";
+import { buildSite } from "../../dist/build/site.js";
+import { corpusRoot } from "./corpus-specs.js";
+import { tempFolder } from "../helpers/temp.js";
+
+function lookup(schemas) {
+  const { model } = normalize({ version: "3.1", document: { openapi: "3.1.0", info: { title: "T", version: "1" }, paths: {}, components: { schemas } } });
+  return schemaLookup(model);
+}
+
+const object = (properties, required = []) => ({ type: "object", properties, required });
+const str = { type: "string" };
+
+test("each shape keeps its own fields, its required ones and its nested fields of a shared name", (t) => {
+  const schemas = lookup({
+    NewPayment: {
+      ...object({ amount: { type: "integer" } }, ["amount"]),
+      oneOf: [
+        { title: "Card", ...object({ source: object({ number: str, cvc: str }, ["number"]) }, ["source"]) },
+        { title: "Bank transfer", ...object({ source: object({ iban: str }, ["iban"]) }, ["source"]) },
+      ],
+    },
+  });
+  const choice = flattenVariants(schemas, { ref: "NewPayment" });
+  t.is(choice.kind, "oneOf");
+  t.false(choice.ofItems);
+  t.deepEqual(choice.common.map((r) => [r.name, r.required]), [["amount", true]]);
+  t.deepEqual(choice.variants.map((v) => v.label), ["Card", "Bank transfer"]);
+  t.deepEqual(choice.variants[0].rows.map((r) => [r.name, r.required]), [["source", true], ["source.number", true], ["source.cvc", false]]);
+  // Merged into one list, the second shape's `source` was dropped as a repeat, and `source.iban` with it.
+  t.deepEqual(choice.variants[1].rows.map((r) => [r.name, r.required]), [["source", true], ["source.iban", true]]);
+  t.false(choice.truncated);
+});
+
+test("anyOf of named schemas and a shape without fields; the items of a root array", (t) => {
+  const schemas = lookup({
+    Payment: object({ id: str, status: str }),
+    Deleted: { description: "What is left.", ...object({ id: str, deleted: { type: "boolean" } }) },
+    Result: { anyOf: [{ $ref: "#/components/schemas/Payment" }, { $ref: "#/components/schemas/Deleted" }, { type: "string" }] },
+    Results: { type: "array", items: { $ref: "#/components/schemas/Result" } },
+  });
+  const choice = flattenVariants(schemas, { ref: "Result" });
+  t.is(choice.kind, "anyOf");
+  t.deepEqual(choice.variants.map((v) => [v.label, v.type, v.hasFields, v.rows.map((r) => r.name)]), [
+    ["Payment", "Payment", true, ["id", "status"]],
+    ["Deleted", "Deleted", true, ["id", "deleted"]],
+    [undefined, "string", false, []],
+  ]);
+  t.is(choice.variants[1].description, "What is left.");
+  const items = flattenVariants(schemas, { ref: "Results" });
+  t.true(items.ofItems);
+  t.deepEqual(items.variants.map((v) => v.label), ["Payment", "Deleted", undefined]);
+});
+
+test("no choice, no variants: one shape with fields, only primitives, or a plain object", (t) => {
+  const schemas = lookup({
+    One: { oneOf: [object({ a: str }), { type: "string" }] },
+    Primitives: { oneOf: [{ type: "string" }, { type: "integer" }] },
+    Plain: object({ a: str }),
+  });
+  t.is(flattenVariants(schemas, { ref: "One" }), undefined);
+  t.is(flattenVariants(schemas, { ref: "Primitives" }), undefined);
+  t.is(flattenVariants(schemas, { ref: "Plain" }), undefined);
+});
+
+test("a shape that is the schema itself again is named, not entered", (t) => {
+  const schemas = lookup({
+    Node: { oneOf: [{ $ref: "#/components/schemas/Node" }, object({ x: str }), object({ y: str })] },
+  });
+  const choice = flattenVariants(schemas, { ref: "Node" });
+  t.deepEqual(choice.variants.map((v) => [v.schema, v.hasFields, v.rows.length]), [["Node", false, 0], [undefined, true, 1], [undefined, true, 1]]);
+});
+
+test("the shapes share one bound on rows: later shapes are cut and the list says it was truncated", (t) => {
+  const many = (prefix) => Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`${prefix}${i}`, str]));
+  const schemas = lookup({ Big: { oneOf: [object(many("a")), object(many("b")), object(many("c"))] } });
+  const choice = flattenVariants(schemas, { ref: "Big" });
+  const total = choice.common.length + choice.variants.reduce((n, v) => n + v.rows.length, 0);
+  t.is(total, MAX_ROWS);
+  t.true(choice.truncated);
+  t.deepEqual(choice.variants.map((v) => [v.rows.length, v.cut]), [[200, false], [MAX_ROWS - 200, false], [0, true]]);
+});
+
+test("a generated example takes the first shape with fields, never every shape's fields at once", (t) => {
+  const schemas = lookup({
+    Pick: {
+      ...object({ kind: str }),
+      oneOf: [{ type: "string" }, object({ a: str, b: { type: "integer" } }), object({ c: str })],
+    },
+    // A computed key: `__proto__:` in an object literal would set the prototype instead.
+    Odd: object({ ["__proto__"]: str, constructor: { type: "boolean" } }),
+  });
+  t.deepEqual(sampleOf(schemas, { ref: "Pick" }), { kind: "string", a: "string", b: 0 });
+  const odd = sampleOf(schemas, { ref: "Odd" });
+  t.deepEqual(Object.keys(odd), ["__proto__", "constructor"], "a property named __proto__ is kept as a property");
+  t.is(JSON.stringify(odd), '{"__proto__":"string","constructor":true}');
+});
+
+test("the generated page of a choice builds with Eleventy into one section per shape", async (t) => {
+  const spec = await loadSpec(path.join(corpusRoot, "3.0/json/polymorphism.json"));
+  const { files } = generate(spec, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
+  const tmp = tempFolder("docgen-variants-");
+  for (const f of files) {
+    mkdirSync(path.dirname(path.join(tmp, "docs", f.path)), { recursive: true });
+    writeFileSync(path.join(tmp, "docs", f.path), f.content);
+  }
+  const result = await buildSite({ input: path.join(tmp, "docs"), output: path.join(tmp, "_site") });
+  t.deepEqual(result.warnings, []);
+  const html = readFileSync(path.join(tmp, "_site", "anything", "one-of-object-ref", "index.html"), "utf8");
+  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  t.regex(text, /Exactly one of these 2 shapes applies \( oneOf \):/);
+  // Each field appears once, under its own shape's heading, in the shapes' order.
+  const order = ["Option 1: First type of object", " a string", " b string", "Option 2: Second type of object", " c string", " d string"].map((s) => text.indexOf(s));
+  t.false(order.includes(-1), `every heading and field is there: ${order}`);
+  t.deepEqual([...order].sort((x, y) => x - y), order);
+  t.regex(html, /<h3 id="option-1-first-type-of-object"/);
+  // The curl body is the first shape alone.
+  const curl = /curl -X POST[\s\S]*?<\/code>/.exec(html)[0];
+  t.regex(curl, /&quot;a&quot;/);
+  t.notRegex(curl, /&quot;c&quot;/);
+});
