@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { normalize } from "../../dist/openapi/normalize/index.js";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { generate } from "../../dist/openapi/generate.js";
-import { MAX_ROWS, flattenVariants, schemaLookup } from "../../dist/openapi/pages/fields.js";
+import { MAX_ROWS, flattenFields, flattenVariants, schemaLookup } from "../../dist/openapi/pages/fields.js";
 import { sampleOf } from "../../dist/openapi/pages/sample.js";
 import { buildSite } from "../../dist/build/site.js";
 import { corpusRoot } from "./corpus-specs.js";
@@ -89,6 +89,44 @@ test("the shapes share one bound on rows: later shapes are cut and the list says
   t.is(total, MAX_ROWS);
   t.true(choice.truncated);
   t.deepEqual(choice.variants.map((v) => [v.rows.length, v.cut]), [[200, false], [MAX_ROWS - 200, false], [0, true]]);
+});
+
+test("a nested choice stays one list, and each field of only some shapes names them", (t) => {
+  const schemas = lookup({
+    Card: object({ kind: str, last4: str, brand: str }, ["kind", "last4"]),
+    Huge: object(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`h${i}`, str]))),
+    Payment: object({
+      id: str,
+      method: {
+        oneOf: [
+          { $ref: "#/components/schemas/Card" },
+          { title: "Bank", ...object({ kind: str, iban: str }, ["iban"]) },
+          object({ kind: str, wallet: str }),
+          { type: "string" },
+        ],
+      },
+      other: { oneOf: [object({ x: str }), { type: "integer" }] },
+      linked: { anyOf: [{ $ref: "#/components/schemas/Huge" }, object({ y: str }), object({ z: str })] },
+    }),
+  });
+  const rows = flattenFields(schemas, { ref: "Payment" }, { linked: new Set(["Huge"]) });
+  const notes = Object.fromEntries(rows.map((r) => [r.name, r.onlyIn && [r.onlyIn.map((s) => s.schema ?? (s.code ? `\`${s.label}\`` : s.label)), r.requiredInShapes ?? false]]));
+  t.deepEqual(notes, {
+    id: undefined,
+    method: undefined,
+    "method.kind": undefined, // in every shape with fields
+    "method.last4": [["Card"], true],
+    "method.brand": [["Card"], false],
+    "method.iban": [["Bank"], true],
+    "method.wallet": [["option 3 of 4"], false],
+    other: undefined,
+    "other.x": undefined, // one shape with fields: nothing to tell apart
+    linked: undefined,
+    // The linked shape is named on the row ("One of: Huge"), not merged, so it is not one of the shapes here.
+    "linked.y": [["option 2 of 3"], false],
+    "linked.z": [["option 3 of 3"], false],
+  });
+  t.deepEqual(rows.find((r) => r.name === "linked").variants, ["Huge"]);
 });
 
 test("a generated example takes the first shape with fields, never every shape's fields at once", (t) => {

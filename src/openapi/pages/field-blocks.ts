@@ -18,7 +18,7 @@ export function schemaRef(ctx: PageContext, from: string, name: string): Inline 
   return file ? { link: name, href: relativeUrl(from, file) } : { code: name };
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper">, withDeprecated: boolean): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes">, withDeprecated: boolean): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -39,6 +39,13 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
   }
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
   if (row.variants) sentence([{ text: "One of: " }, ...row.variants.flatMap((name, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), schemaRef(ctx, from, name)]), { text: "." }]);
+  if (row.onlyIn) {
+    const shapes = row.onlyIn.flatMap((shape, i): Inline[] => [
+      ...(i === 0 ? [] : [{ text: i === row.onlyIn!.length - 1 ? " and " : ", " }]),
+      shape.schema ? schemaRef(ctx, from, shape.schema) : shape.code ? { code: shape.label } : { text: shape.label },
+    ]);
+    sentence([{ text: "Only in " }, ...shapes, { text: row.requiredInShapes ? (row.onlyIn.length > 1 ? ", which require it." : ", which requires it.") : "." }]);
+  }
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
   return out;
 }

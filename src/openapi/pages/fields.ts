@@ -32,6 +32,23 @@ export interface FieldRow {
   variants?: string[];
   /** An unnamed object nested too deeply to list its fields (MAX_FIELD_DEPTH): the page says so. */
   deeper?: boolean;
+  /**
+   * A field of some but not all shapes of a nested choice (its parent is a oneOf/anyOf of two or more shapes
+   * with fields, merged into one list): the shapes that have it.
+   */
+  onlyIn?: ShapeName[];
+  /** With `onlyIn`: every one of those shapes requires the field (the merged row itself is not required). */
+  requiredInShapes?: boolean;
+}
+
+/**
+ * A shape of a choice, as a note names it: its `title`; else its schema (linked when it has a page); else its
+ * type label when that says more than `object` (`code`); else "option N of M", by its place in the list.
+ */
+export interface ShapeName {
+  label: string;
+  schema?: string;
+  code?: boolean;
 }
 
 export type SchemaLookup = Map<string, Schema>;
@@ -211,6 +228,42 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
   return { kind, ofItems: target !== root, common, variants, truncated: all.length >= MAX_ROWS };
 }
 
+/**
+ * For a schema whose oneOf (else anyOf) has two or more shapes with fields (linked ones left out, as propertiesOf
+ * leaves them): each field name that some but not all of those shapes have, and not the schema itself or its
+ * allOf members, with the shapes that have it. Undefined when there is no such choice.
+ */
+function shapesOfFields(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked: ReadonlySet<string> | undefined): Map<string, { shapes: ShapeName[]; required: boolean }> | undefined {
+  if (schema.oneOf.length === 0 && schema.anyOf.length === 0) return undefined;
+  for (const members of [schema.oneOf, schema.anyOf]) {
+    const lists: { shape: ShapeName; names: Map<string, boolean> }[] = [];
+    members.forEach((member, i) => {
+      if (isCycleRef(member) || (linked && isNamedRef(member) && linked.has(member.ref))) return;
+      const named = isNamedRef(member) ? member.ref : undefined;
+      if (named && ancestors.includes(named)) return;
+      const resolved = resolve(schemas, member);
+      if (!resolved) return;
+      const fields = propertiesOf(schemas, resolved, named ? [...ancestors, named] : ancestors, linked);
+      if (fields.length === 0) return;
+      const type = typeLabel(member, schemas);
+      const shape: ShapeName = resolved.title ? { label: resolved.title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: `option ${i + 1} of ${members.length}` };
+      lists.push({ shape, names: new Map(fields.map((f) => [f.name, f.required])) });
+    });
+    if (lists.length < 2) continue;
+    const shared = new Set(propertiesOf(schemas, { ...schema, oneOf: [], anyOf: [] }, ancestors, linked).map((f) => f.name));
+    const out = new Map<string, { shapes: ShapeName[]; required: boolean }>();
+    for (const { names } of lists) {
+      for (const name of names.keys()) {
+        if (shared.has(name) || out.has(name)) continue;
+        const having = lists.filter((l) => l.names.has(name));
+        if (having.length < lists.length) out.set(name, { shapes: having.map((l) => l.shape), required: having.every((l) => l.names.get(name)) });
+      }
+    }
+    return out;
+  }
+  return undefined;
+}
+
 /** How many fields a oneOf/anyOf member lists (0 for a shape that is not an object, or a recursion). */
 function memberFields(schemas: SchemaLookup, member: SchemaRef, stack: string[]): number {
   if (isNamedRef(member) && stack.includes(member.ref)) return 0;
@@ -225,7 +278,10 @@ function shownKey(key: string): string {
 
 function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions): void {
   // Nested variants that are linked schemas are named (see FieldRow.variants), not merged in; the root lists all.
-  const properties = propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined);
+  const linked = depth > 0 ? options.linked : undefined;
+  const properties = propertiesOf(schemas, schema, ancestors, linked);
+  // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
+  const shapes = depth > 0 ? shapesOfFields(schemas, schema, ancestors, linked) : undefined;
   for (let i = 0; i < properties.length; i++) {
     const property = properties[i]!;
     if (rows.length >= MAX_ROWS) return;
@@ -245,6 +301,11 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       description: resolved?.description,
       enum: resolved?.enum,
     };
+    const onlyIn = shapes?.get(property.name);
+    if (onlyIn) {
+      row.onlyIn = onlyIn.shapes;
+      if (onlyIn.required) row.requiredInShapes = true;
+    }
     rows.push(row);
     // A property that is itself an anonymous cycle (`$ref: '#/components/schemas/Node/properties/next'`).
     if (isCycleRef(ref)) {
