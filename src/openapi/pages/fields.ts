@@ -204,7 +204,8 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
   const ancestors = isNamedRef(root) ? [root.ref] : [];
   const target = start.types.includes("array") && start.items && propertiesOf(schemas, start, ancestors).length === 0 ? start.items : root;
   const resolved = resolve(schemas, target);
-  if (!resolved) return undefined;
+  // Most bodies are no choice at all: they are told at once, before any member is looked into.
+  if (!resolved || (mayHaveFields(resolved.oneOf) < 2 && mayHaveFields(resolved.anyOf) < 2)) return undefined;
   const stack = isNamedRef(target) && target !== root ? [...ancestors, target.ref] : ancestors;
   const withFields = (members: SchemaRef[]) => members.filter((m) => memberFields(schemas, m, stack) > 0).length;
   const kind = withFields(resolved.oneOf) >= 2 ? "oneOf" : withFields(resolved.anyOf) >= 2 ? "anyOf" : undefined;
@@ -234,34 +235,51 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
  * allOf members, with the shapes that have it. Undefined when there is no such choice.
  */
 function shapesOfFields(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked: ReadonlySet<string> | undefined): Map<string, { shapes: ShapeName[]; required: boolean }> | undefined {
-  if (schema.oneOf.length === 0 && schema.anyOf.length === 0) return undefined;
+  // Most nested choices are a schema or null (`anyOf: [{$ref}, {nullable: true}]`, Microsoft Graph's every
+  // reference): told at once, before any member is looked into.
+  if (mayHaveFields(schema.oneOf) < 2 && mayHaveFields(schema.anyOf) < 2) return undefined;
   for (const members of [schema.oneOf, schema.anyOf]) {
-    const lists: { shape: ShapeName; names: Map<string, boolean> }[] = [];
-    members.forEach((member, i) => {
+    const lists: { member: SchemaRef; at: number; title?: string; names: Map<string, boolean>; shape?: ShapeName }[] = [];
+    members.forEach((member, at) => {
       if (isCycleRef(member) || (linked && isNamedRef(member) && linked.has(member.ref))) return;
       const named = isNamedRef(member) ? member.ref : undefined;
       if (named && ancestors.includes(named)) return;
       const resolved = resolve(schemas, member);
       if (!resolved) return;
       const fields = propertiesOf(schemas, resolved, named ? [...ancestors, named] : ancestors, linked);
-      if (fields.length === 0) return;
-      const type = typeLabel(member, schemas);
-      const shape: ShapeName = resolved.title ? { label: resolved.title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: `option ${i + 1} of ${members.length}` };
-      lists.push({ shape, names: new Map(fields.map((f) => [f.name, f.required])) });
+      if (fields.length > 0) lists.push({ member, at, title: resolved.title, names: new Map(fields.map((f) => [f.name, f.required])) });
     });
     if (lists.length < 2) continue;
+    // Worked out once per shape, for the first field only some shapes have.
+    const shapeName = (list: (typeof lists)[number]): ShapeName => {
+      if (list.shape) return list.shape;
+      const { member, at, title } = list;
+      const type = title || isNamedRef(member) ? "" : typeLabel(member, schemas);
+      list.shape = title ? { label: title } : isNamedRef(member) ? { label: member.ref, schema: member.ref } : type !== "object" ? { label: type, code: true } : { label: `option ${at + 1} of ${members.length}` };
+      return list.shape;
+    };
     const shared = new Set(propertiesOf(schemas, { ...schema, oneOf: [], anyOf: [] }, ancestors, linked).map((f) => f.name));
     const out = new Map<string, { shapes: ShapeName[]; required: boolean }>();
     for (const { names } of lists) {
       for (const name of names.keys()) {
         if (shared.has(name) || out.has(name)) continue;
         const having = lists.filter((l) => l.names.has(name));
-        if (having.length < lists.length) out.set(name, { shapes: having.map((l) => l.shape), required: having.every((l) => l.names.get(name)) });
+        if (having.length < lists.length) out.set(name, { shapes: having.map(shapeName), required: having.every((l) => l.names.get(name)) });
       }
     }
     return out;
   }
   return undefined;
+}
+
+/** How many members could list fields: references, and inline schemas with properties or members of their own. */
+function mayHaveFields(members: SchemaRef[]): number {
+  let n = 0;
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i]!;
+    if (isNamedRef(m) || (!isCycleRef(m) && (m.properties.length > 0 || m.allOf.length > 0 || m.oneOf.length > 0 || m.anyOf.length > 0))) n++;
+  }
+  return n;
 }
 
 /** How many fields a oneOf/anyOf member lists (0 for a shape that is not an object, or a recursion). */

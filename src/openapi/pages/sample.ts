@@ -64,9 +64,10 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   }
 }
 
-/** `out[key] = value` as an own property, `__proto__` included (an assignment would set the prototype). */
+/** `out[key] = value` as an own property, `__proto__` included (assigning that key would set the prototype). */
 function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
 }
 
 /** The first member that lists properties (and is not a recursion), if any. */
