@@ -25,6 +25,12 @@ export interface Schema {
   allOf: SchemaRef[];
   oneOf: SchemaRef[];
   anyOf: SchemaRef[];
+  /**
+   * The field whose value tells a `oneOf`/`anyOf`'s shapes apart (`discriminator`; 2.0 gives only its name), and
+   * its `mapping`: each value with the schema it selects (a schema name, or the reference as written when it
+   * names no reusable schema). Without a mapping entry, a named shape's value is its schema's name.
+   */
+  discriminator?: { propertyName: string; mapping: [value: string, schema: string][] };
 }
 
 export interface Property {

@@ -129,6 +129,24 @@ test("a nested choice stays one list, and each field of only some shapes names t
   t.deepEqual(rows.find((r) => r.name === "linked").variants, ["Huge"]);
 });
 
+test("discriminator: mapped values, a shape's own name without one, 2.0's bare property name", (t) => {
+  const schemas = lookup({
+    Full: object({ type: str, payment: str }),
+    Partial: object({ type: str, amount: { type: "integer" } }),
+    Refund: {
+      oneOf: [{ $ref: "#/components/schemas/Full" }, { $ref: "#/components/schemas/Partial" }, object({ type: str, note: str })],
+      discriminator: { propertyName: "type", mapping: { full: "#/components/schemas/Full", whole: "Full" } },
+    },
+  });
+  t.deepEqual(schemas.get("Refund").discriminator, { propertyName: "type", mapping: [["full", "Full"], ["whole", "Full"]] });
+  const choice = flattenVariants(schemas, { ref: "Refund" });
+  t.is(choice.discriminator, "type");
+  // Partial has no mapping entry, so its value is its name; an inline shape has none.
+  t.deepEqual(choice.variants.map((v) => v.values), [["full", "whole"], ["Partial"], undefined]);
+  const { model } = normalize({ version: "2.0", document: { swagger: "2.0", info: { title: "T", version: "1" }, paths: {}, definitions: { Pet: { type: "object", discriminator: "petType", properties: { petType: str } } } } });
+  t.deepEqual(schemaLookup(model).get("Pet").discriminator, { propertyName: "petType", mapping: [] });
+});
+
 test("a generated example takes the first shape with fields, never every shape's fields at once", (t) => {
   const schemas = lookup({
     Pick: {

@@ -38,6 +38,7 @@ export function emptySchema(): Schema {
     allOf: NO_MEMBERS,
     oneOf: NO_MEMBERS,
     anyOf: NO_MEMBERS,
+    discriminator: undefined,
   };
 }
 
@@ -130,11 +131,26 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   };
   schema.oneOf = variants(list("oneOf"));
   schema.anyOf = variants(list("anyOf"));
+  schema.discriminator = discriminatorOf(ctx, raw.discriminator);
   if (schema.types.length === 0) {
     if (schema.properties.length > 0 || schema.additionalProperties) schema.types = ["object"];
     else if (schema.items) schema.types = ["array"];
   }
   return schema;
+}
+
+/** `discriminator` (3.x: an object with `propertyName` and maybe `mapping`; 2.0: the property's name), or undefined. */
+function discriminatorOf(ctx: Context, raw: unknown): Schema["discriminator"] {
+  if (typeof raw === "string") return raw === "" ? undefined : { propertyName: raw, mapping: [] };
+  if (!isObject(raw) || typeof raw.propertyName !== "string" || raw.propertyName === "") return undefined;
+  const mapping: [string, string][] = [];
+  if (isObject(raw.mapping)) {
+    for (const [value, target] of Object.entries(raw.mapping)) {
+      // A mapping names a schema by reference or, in 3.x, by its bare name.
+      if (typeof target === "string") mapping.push([value, (target.startsWith("#") ? schemaNameOf(ctx, target) : undefined) ?? target]);
+    }
+  }
+  return { propertyName: raw.propertyName, mapping };
 }
 
 function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef {

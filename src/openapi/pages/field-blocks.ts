@@ -123,10 +123,18 @@ export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRe
   const opening = choice.common.length > 0 ? "Besides the fields above, " : choice.ofItems ? "To each item of the array, " : "";
   blocks.push({
     kind: "paragraph",
-    inlines: [{ text: opening === "" ? `${lead[0]!.toUpperCase()}${lead.slice(1)} (` : `${opening}${lead} (` }, { code: choice.kind }, { text: "):" }],
+    inlines: [
+      { text: opening === "" ? `${lead[0]!.toUpperCase()}${lead.slice(1)} (` : `${opening}${lead} (` },
+      { code: choice.kind },
+      ...(choice.discriminator ? [{ text: "), told apart by " }, { code: choice.discriminator }, { text: ":" }] : [{ text: "):" }]),
+    ],
   });
   choice.variants.forEach((variant, i) => {
     blocks.push({ kind: "heading", level: variantLevel, text: `Option ${i + 1}${variant.label ? `: ${variant.label}` : ""}` });
+    if (choice.discriminator && variant.values) {
+      const values = variant.values.flatMap((value, j): Inline[] => [...(j === 0 ? [] : [{ text: j === variant.values!.length - 1 ? " or " : ", " }]), { code: value }]);
+      blocks.push({ kind: "paragraph", inlines: [{ text: "When " }, { code: choice.discriminator }, { text: " is " }, ...values, { text: "." }] });
+    }
     blocks.push(...proseBlocks(ctx, variant.description, variantLevel + 1));
     if (variant.rows.length > 0) blocks.push(...variant.rows.map(field));
     else if (!variant.hasFields) blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, variant.schema ? schemaRef(ctx, from, variant.schema) : { code: variant.type }, { text: "." }] });

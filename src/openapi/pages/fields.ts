@@ -177,6 +177,8 @@ export interface FieldVariant {
   rows: FieldRow[];
   /** MAX_ROWS was spent before this shape: its fields are not listed. */
   cut: boolean;
+  /** The values of the discriminator field that select this shape (see FieldVariants.discriminator). */
+  values?: string[];
 }
 
 export interface FieldVariants {
@@ -189,6 +191,8 @@ export interface FieldVariants {
   variants: FieldVariant[];
   /** True when MAX_ROWS cut the lists short (common and shapes count together). */
   truncated: boolean;
+  /** The field whose value tells the shapes apart (the schema's `discriminator`), when it has one. */
+  discriminator?: string;
 }
 
 /**
@@ -224,9 +228,24 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
     const hasFields = memberFields(schemas, member, stack) > 0;
     const cut = hasFields && all.length >= MAX_ROWS;
     if (schema && hasFields && !cut) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, options);
-    variants.push({ label: schema?.title ?? named, description: schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut });
+    const variant: FieldVariant = { label: schema?.title ?? named, description: schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
+    const values = discriminatorValues(resolved.discriminator, named);
+    if (values) variant.values = values;
+    variants.push(variant);
   }
-  return { kind, ofItems: target !== root, common, variants, truncated: all.length >= MAX_ROWS };
+  const choice: FieldVariants = { kind, ofItems: target !== root, common, variants, truncated: all.length >= MAX_ROWS };
+  if (resolved.discriminator) choice.discriminator = resolved.discriminator.propertyName;
+  return choice;
+}
+
+/**
+ * The discriminator values that select the named shape: its `mapping` entries, else (as OpenAPI says) its schema's
+ * own name. Undefined without a discriminator, and for a shape written inline, which no value can name.
+ */
+function discriminatorValues(discriminator: Schema["discriminator"], named: string | undefined): string[] | undefined {
+  if (!discriminator || named === undefined) return undefined;
+  const mapped = discriminator.mapping.filter(([, schema]) => schema === named).map(([value]) => value);
+  return mapped.length > 0 ? mapped : [named];
 }
 
 /**
