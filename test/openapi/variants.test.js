@@ -127,6 +127,14 @@ test("a nested choice stays one list, and each field of only some shapes names t
     "linked.z": [["option 3 of 3"], false],
   });
   t.deepEqual(rows.find((r) => r.name === "linked").variants, ["Huge"]);
+  // The choice's own row names its shapes with fields; one shape with fields is no choice to name.
+  const choiceOf = (name) => {
+    const c = rows.find((r) => r.name === name).choice;
+    return c && [c.kind, c.shapes.map((s) => s.label)];
+  };
+  t.deepEqual(choiceOf("method"), ["oneOf", ["Card", "Bank", "option 3 of 4"]]);
+  t.deepEqual(choiceOf("linked"), ["anyOf", ["option 2 of 3", "option 3 of 3"]]);
+  t.is(choiceOf("other"), undefined);
 });
 
 test("discriminator: mapped values, a shape's own name without one, 2.0's bare property name", (t) => {

@@ -2,7 +2,7 @@
 import type { Parameter, SchemaRef } from "../model.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
-import { type FieldRow, type FlattenOptions, MAX_FIELD_DEPTH, flattenFields, flattenVariants, resolve, truncationNote } from "./fields.js";
+import { type FieldRow, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, resolve, truncationNote } from "./fields.js";
 import { relativeUrl } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -18,7 +18,7 @@ export function schemaRef(ctx: PageContext, from: string, name: string): Inline 
   return file ? { link: name, href: relativeUrl(from, file) } : { code: name };
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes">, withDeprecated: boolean): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice">, withDeprecated: boolean): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -38,12 +38,19 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
     sentence(values);
   }
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
-  if (row.variants) sentence([{ text: "One of: " }, ...row.variants.flatMap((name, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), schemaRef(ctx, from, name)]), { text: "." }]);
+  const shapeName = (shape: ShapeName): Inline => (shape.schema ? schemaRef(ctx, from, shape.schema) : shape.code ? { code: shape.label } : { text: shape.label });
+  // The shapes of a nested choice, whose fields follow merged, and its linked shapes (named, not merged) in one list.
+  const alternatives: Inline[] = [...(row.choice?.shapes ?? []).map(shapeName), ...(row.variants ?? []).map((name) => schemaRef(ctx, from, name))];
+  if (row.choice && !row.variants && row.choice.shapes.every((shape) => shape.positional)) {
+    // Shapes with no name to give: how many, and where their fields say which they belong to.
+    const count = row.choice.shapes.length;
+    sentence([{ text: `${row.choice.kind === "anyOf" ? "One or more" : "One"} of ${count} shapes; each field below that only some have says which.` }]);
+  } else if (alternatives.length > 0) {
+    const list = alternatives.flatMap((item, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), item]);
+    sentence([{ text: row.choice?.kind === "anyOf" ? "One or more of: " : "One of: " }, ...list, { text: "." }]);
+  }
   if (row.onlyIn) {
-    const shapes = row.onlyIn.flatMap((shape, i): Inline[] => [
-      ...(i === 0 ? [] : [{ text: i === row.onlyIn!.length - 1 ? " and " : ", " }]),
-      shape.schema ? schemaRef(ctx, from, shape.schema) : shape.code ? { code: shape.label } : { text: shape.label },
-    ]);
+    const shapes = row.onlyIn.flatMap((shape, i): Inline[] => [...(i === 0 ? [] : [{ text: i === row.onlyIn!.length - 1 ? " and " : ", " }]), shapeName(shape)]);
     sentence([{ text: "Only in " }, ...shapes, { text: row.requiredInShapes ? (row.onlyIn.length > 1 ? ", which require it." : ", which requires it.") : "." }]);
   }
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);

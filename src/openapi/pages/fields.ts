@@ -39,6 +39,8 @@ export interface FieldRow {
   onlyIn?: ShapeName[];
   /** With `onlyIn`: every one of those shapes requires the field (the merged row itself is not required). */
   requiredInShapes?: boolean;
+  /** A nested choice: the field is one (`oneOf`) or more (`anyOf`) of these shapes, whose fields follow it merged. */
+  choice?: { kind: "oneOf" | "anyOf"; shapes: ShapeName[] };
 }
 
 /**
@@ -49,6 +51,8 @@ export interface ShapeName {
   label: string;
   schema?: string;
   code?: boolean;
+  /** Named by its place only ("option 2 of 3"). */
+  positional?: boolean;
 }
 
 export type SchemaLookup = Map<string, Schema>;
@@ -248,17 +252,25 @@ function discriminatorValues(discriminator: Schema["discriminator"], named: stri
   return mapped.length > 0 ? mapped : [named];
 }
 
+/** A nested choice (see nestedChoice): its kind, its shapes with fields, and the fields only some of them have. */
+interface NestedChoice {
+  kind: "oneOf" | "anyOf";
+  shapes: ShapeName[];
+  onlyIn: Map<string, { shapes: ShapeName[]; required: boolean }>;
+}
+
 /**
  * For a schema whose oneOf (else anyOf) has two or more shapes with fields (linked ones left out, as propertiesOf
- * leaves them): each field name that some but not all of those shapes have, and not the schema itself or its
- * allOf members, with the shapes that have it. Undefined when there is no such choice.
+ * leaves them): those shapes, and each field name that some but not all of them have, and not the schema itself
+ * or its allOf members, with the shapes that have it. Undefined when there is no such choice.
  */
-function shapesOfFields(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked: ReadonlySet<string> | undefined): Map<string, { shapes: ShapeName[]; required: boolean }> | undefined {
+function nestedChoice(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked: ReadonlySet<string> | undefined): NestedChoice | undefined {
   // Most nested choices are a schema or null (`anyOf: [{$ref}, {nullable: true}]`, Microsoft Graph's every
   // reference): told at once, before any member is looked into.
   if (mayHaveFields(schema.oneOf) < 2 && mayHaveFields(schema.anyOf) < 2) return undefined;
-  for (const members of [schema.oneOf, schema.anyOf]) {
-    const lists: { member: SchemaRef; at: number; title?: string; names: Map<string, boolean>; shape?: ShapeName }[] = [];
+  for (const kind of ["oneOf", "anyOf"] as const) {
+    const members = schema[kind];
+    const lists: { shape: ShapeName; names: Map<string, boolean> }[] = [];
     members.forEach((member, at) => {
       if (isCycleRef(member) || (linked && isNamedRef(member) && linked.has(member.ref))) return;
       const named = isNamedRef(member) ? member.ref : undefined;
@@ -266,27 +278,22 @@ function shapesOfFields(schemas: SchemaLookup, schema: Schema, ancestors: string
       const resolved = resolve(schemas, member);
       if (!resolved) return;
       const fields = propertiesOf(schemas, resolved, named ? [...ancestors, named] : ancestors, linked);
-      if (fields.length > 0) lists.push({ member, at, title: resolved.title, names: new Map(fields.map((f) => [f.name, f.required])) });
+      if (fields.length === 0) return;
+      const type = resolved.title || named ? "" : typeLabel(member, schemas);
+      const shape: ShapeName = resolved.title ? { label: resolved.title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: `option ${at + 1} of ${members.length}`, positional: true };
+      lists.push({ shape, names: new Map(fields.map((f) => [f.name, f.required])) });
     });
     if (lists.length < 2) continue;
-    // Worked out once per shape, for the first field only some shapes have.
-    const shapeName = (list: (typeof lists)[number]): ShapeName => {
-      if (list.shape) return list.shape;
-      const { member, at, title } = list;
-      const type = title || isNamedRef(member) ? "" : typeLabel(member, schemas);
-      list.shape = title ? { label: title } : isNamedRef(member) ? { label: member.ref, schema: member.ref } : type !== "object" ? { label: type, code: true } : { label: `option ${at + 1} of ${members.length}` };
-      return list.shape;
-    };
     const shared = new Set(propertiesOf(schemas, { ...schema, oneOf: [], anyOf: [] }, ancestors, linked).map((f) => f.name));
-    const out = new Map<string, { shapes: ShapeName[]; required: boolean }>();
+    const onlyIn = new Map<string, { shapes: ShapeName[]; required: boolean }>();
     for (const { names } of lists) {
       for (const name of names.keys()) {
-        if (shared.has(name) || out.has(name)) continue;
+        if (shared.has(name) || onlyIn.has(name)) continue;
         const having = lists.filter((l) => l.names.has(name));
-        if (having.length < lists.length) out.set(name, { shapes: having.map(shapeName), required: having.every((l) => l.names.get(name)) });
+        if (having.length < lists.length) onlyIn.set(name, { shapes: having.map((l) => l.shape), required: having.every((l) => l.names.get(name)) });
       }
     }
-    return out;
+    return { kind, shapes: lists.map((l) => l.shape), onlyIn };
   }
   return undefined;
 }
@@ -313,12 +320,10 @@ function shownKey(key: string): string {
   return key.trim() === "" ? JSON.stringify(key) : key;
 }
 
-function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions): void {
+/** `choice`: the nested choice `schema` is (see nestedChoice), whose fields this walk lists merged. */
+function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions, choice?: NestedChoice): void {
   // Nested variants that are linked schemas are named (see FieldRow.variants), not merged in; the root lists all.
-  const linked = depth > 0 ? options.linked : undefined;
-  const properties = propertiesOf(schemas, schema, ancestors, linked);
-  // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
-  const shapes = depth > 0 ? shapesOfFields(schemas, schema, ancestors, linked) : undefined;
+  const properties = propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined);
   for (let i = 0; i < properties.length; i++) {
     const property = properties[i]!;
     if (rows.length >= MAX_ROWS) return;
@@ -338,7 +343,8 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       description: resolved?.description,
       enum: resolved?.enum,
     };
-    const onlyIn = shapes?.get(property.name);
+    // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
+    const onlyIn = choice?.onlyIn.get(property.name);
     if (onlyIn) {
       row.onlyIn = onlyIn.shapes;
       if (onlyIn.required) row.requiredInShapes = true;
@@ -377,7 +383,10 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       else if (depth + 1 >= MAX_FIELD_DEPTH) row.deeper = true;
       continue;
     }
-    walk(schemas, innerSchema, `${name}.`, innerName ? [...ancestors, innerName] : ancestors, depth + 1, nextNamed, rows, options);
+    const innerAncestors = innerName ? [...ancestors, innerName] : ancestors;
+    const innerChoice = nestedChoice(schemas, innerSchema, innerAncestors, options.linked);
+    if (innerChoice) row.choice = { kind: innerChoice.kind, shapes: innerChoice.shapes };
+    walk(schemas, innerSchema, `${name}.`, innerAncestors, depth + 1, nextNamed, rows, options, innerChoice);
   }
 }
 
