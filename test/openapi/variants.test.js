@@ -1,5 +1,6 @@
-// Bodies that are a choice of shapes (oneOf/anyOf at the root of a body or schema page): each shape's fields are
-// listed apart, under "Option N" headings, and generated examples take one shape, never a blend of all of them.
+// Bodies that are a choice of shapes (oneOf/anyOf). At the root of a body or schema page each shape's fields are
+// listed apart under "Option N" headings, with the discriminator values that select it; deeper, the shapes stay
+// one list whose rows name the shapes they belong to; generated examples take one shape, never a blend of all.
 import test from "ava";
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
