@@ -38,23 +38,29 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
     sentence(values);
   }
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
-  const shapeName = (shape: ShapeName): Inline => (shape.schema ? schemaRef(ctx, from, shape.schema) : shape.code ? { code: shape.label } : { text: shape.label });
-  // The shapes of a nested choice, whose fields follow merged, and its linked shapes (named, not merged) in one list.
-  const alternatives: Inline[] = [...(row.choice?.shapes ?? []).map(shapeName), ...(row.variants ?? []).map((name) => schemaRef(ctx, from, name))];
-  if (row.choice && !row.variants && row.choice.shapes.every((shape) => shape.positional)) {
-    // Shapes with no name to give: how many, and where their fields say which they belong to.
-    const count = row.choice.shapes.length;
-    sentence([{ text: `${row.choice.kind === "anyOf" ? "One or more" : "One"} of ${count} shapes; each field below that only some have says which.` }]);
-  } else if (alternatives.length > 0) {
-    const list = alternatives.flatMap((item, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), item]);
-    sentence([{ text: row.choice?.kind === "anyOf" ? "One or more of: " : "One of: " }, ...list, { text: "." }]);
-  }
+  if (row.choice || row.variants) sentence(alternativesNote(ctx, from, row.choice, row.variants));
   if (row.onlyIn) {
-    const shapes = row.onlyIn.flatMap((shape, i): Inline[] => [...(i === 0 ? [] : [{ text: i === row.onlyIn!.length - 1 ? " and " : ", " }]), shapeName(shape)]);
+    const shapes = row.onlyIn.flatMap((shape, i): Inline[] => [...(i === 0 ? [] : [{ text: i === row.onlyIn!.length - 1 ? " and " : ", " }]), shapeInline(ctx, from, shape)]);
     sentence([{ text: "Only in " }, ...shapes, { text: row.requiredInShapes ? (row.onlyIn.length > 1 ? ", which require it." : ", which requires it.") : "." }]);
   }
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
   return out;
+}
+
+function shapeInline(ctx: PageContext, from: string, shape: ShapeName): Inline {
+  return shape.schema ? schemaRef(ctx, from, shape.schema) : shape.code ? { code: shape.label } : { text: shape.label };
+}
+
+/**
+ * The shapes a field can be: those of a nested choice, whose fields follow it merged, and its linked shapes (named,
+ * not merged), in one list ("One of: Customer, Critic."); or, when no shape has a name to give, how many there are.
+ */
+function alternativesNote(ctx: PageContext, from: string, choice: FieldRow["choice"], linked: string[] | undefined): Inline[] {
+  if (choice && !linked && choice.shapes.every((shape) => shape.positional)) {
+    return [{ text: `${choice.kind === "anyOf" ? "One or more" : "One"} of ${choice.shapes.length} shapes; each field below that only some have says which.` }];
+  }
+  const items: Inline[] = [...(choice?.shapes ?? []).map((shape) => shapeInline(ctx, from, shape)), ...(linked ?? []).map((name) => schemaRef(ctx, from, name))];
+  return [{ text: choice?.kind === "anyOf" ? "One or more of: " : "One of: " }, ...items.flatMap((item, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), item]), { text: "." }];
 }
 
 function body(ctx: PageContext, description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
