@@ -118,7 +118,10 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
     if (schema.length > 0) line.push({ text: " " }, ...schema);
   }
   blocks.push({ kind: "paragraph", inlines: line });
-  blocks.push(...proseBlocks(ctx, rb.description, level + 1));
+  // A body without a description of its own is often described on its inline schema (GitHub's attestation delete:
+  // "must include either subject_digests or attestation_ids"). A named schema's description is on its page.
+  const inlineSchema = first?.schema && !isNamedRef(first.schema) && "types" in first.schema ? first.schema : undefined;
+  blocks.push(...proseBlocks(ctx, rb.description ?? inlineSchema?.description, level + 1));
   if (first?.schema) {
     const schema = first.schema;
     blocks.push(...sharedFields(ctx, from, schema, `request ${level}`, () =>
