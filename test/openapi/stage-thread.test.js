@@ -11,7 +11,6 @@ import { writeOutput } from "../../dist/openapi/output/write-output.js";
 import { planned } from "../helpers/planned-pages.js";
 import { readTree, tempDir } from "../helpers/site.js";
 
-
 test("a run written on the thread is byte for byte the run written on the main thread, first run and re-run", async (t) => {
   const [a, b] = [await tempDir(), await tempDir()];
   // 700 pages: more batches than may be in flight at once, so the main thread may wait for the thread on the way.

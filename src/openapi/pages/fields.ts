@@ -155,14 +155,38 @@ export function sharedErrorSchemas(model: ApiModel): Set<string> {
 /** Field rows of a schema's properties (top level object, or the items of a top level array). */
 export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldRow[] {
   const rows: FieldRow[] = [];
-  const start = resolve(schemas, root);
-  if (!start) return rows;
-  const ancestors = isNamedRef(root) ? [root.ref] : [];
-  const target = start.types.includes("array") && start.items && propertiesOf(schemas, start, ancestors).length === 0 ? start.items : root;
-  const resolved = resolve(schemas, target);
-  if (!resolved) return rows;
-  walk(schemas, resolved, "", isNamedRef(target) ? [...ancestors, target.ref] : ancestors, 0, 0, rows, options);
+  const listed = listedSchema(schemas, root);
+  if (listed) walk(schemas, listed.schema, "", listed.stack, 0, 0, rows, options);
   return rows;
+}
+
+/**
+ * What a body's field list lists: its schema, or the items of a top-level array without properties of its own;
+ * with the named schemas entered to get there (the walk's ancestors). Undefined when it resolves to nothing.
+ */
+function listedSchema(schemas: SchemaLookup, root: SchemaRef): { schema: Schema; stack: string[]; ofItems: boolean } | undefined {
+  const start = resolve(schemas, root);
+  if (!start) return undefined;
+  const ancestors = isNamedRef(root) ? [root.ref] : [];
+  const ofItems = Boolean(start.types.includes("array") && start.items && propertiesOf(schemas, start, ancestors).length === 0);
+  const target = ofItems ? start.items! : root;
+  const schema = resolve(schemas, target);
+  return schema && { schema, stack: isNamedRef(target) ? [...ancestors, target.ref] : ancestors, ofItems };
+}
+
+/** A schema as its oneOf/anyOf members leave it: its own and its allOf members' properties only. */
+export function withoutChoices(schema: Schema): Schema {
+  return schema.oneOf.length === 0 && schema.anyOf.length === 0 ? schema : { ...schema, oneOf: [], anyOf: [] };
+}
+
+/**
+ * The properties a oneOf/anyOf member lists: none for a cycle, or for a named schema already on `stack` (a
+ * recursion, which is named, not entered).
+ */
+export function memberProperties(schemas: SchemaLookup, member: SchemaRef, stack: string[], linked?: ReadonlySet<string>): readonly Property[] {
+  if (isNamedRef(member) && stack.includes(member.ref)) return [];
+  const schema = resolve(schemas, member);
+  return schema ? propertiesOf(schemas, schema, isNamedRef(member) ? [...stack, member.ref] : stack, linked) : [];
 }
 
 /** One shape of a body that is a choice (see flattenVariants). */
@@ -207,16 +231,15 @@ export interface FieldVariants {
  * nested fields lost). Undefined for any other schema: flattenFields lists it.
  */
 export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldVariants | undefined {
-  const start = resolve(schemas, root);
-  if (!start) return undefined;
-  const ancestors = isNamedRef(root) ? [root.ref] : [];
-  const target = start.types.includes("array") && start.items && propertiesOf(schemas, start, ancestors).length === 0 ? start.items : root;
-  const resolved = resolve(schemas, target);
+  const listed = listedSchema(schemas, root);
   // Most bodies are no choice at all: they are told at once, before any member is looked into.
-  if (!resolved || (mayHaveFields(resolved.oneOf) < 2 && mayHaveFields(resolved.anyOf) < 2)) return undefined;
-  const stack = isNamedRef(target) && target !== root ? [...ancestors, target.ref] : ancestors;
-  const withFields = (members: SchemaRef[]) => members.filter((m) => memberFields(schemas, m, stack) > 0).length;
-  const kind = withFields(resolved.oneOf) >= 2 ? "oneOf" : withFields(resolved.anyOf) >= 2 ? "anyOf" : undefined;
+  if (!listed || (mayHaveFields(listed.schema.oneOf) < 2 && mayHaveFields(listed.schema.anyOf) < 2)) return undefined;
+  const { schema: resolved, stack } = listed;
+  // How many fields each member lists, worked out once: it picks the kind and tells shapes without fields.
+  const counts = (members: SchemaRef[]) => members.map((m) => memberProperties(schemas, m, stack).length);
+  const choices = { oneOf: counts(resolved.oneOf), anyOf: counts(resolved.anyOf) };
+  const withFields = (list: number[]) => list.filter((n) => n > 0).length >= 2;
+  const kind = withFields(choices.oneOf) ? "oneOf" : withFields(choices.anyOf) ? "anyOf" : undefined;
   if (!kind) return undefined;
   // One list for the common fields and every shape's, so MAX_ROWS bounds them together; each shape's rows are
   // the stretch its walk added.
@@ -224,20 +247,20 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
   walk(schemas, { ...resolved, [kind]: [] }, "", stack, 0, 0, all, options);
   const common = all.slice();
   const variants: FieldVariant[] = [];
-  for (const member of resolved[kind]) {
+  resolved[kind].forEach((member, i) => {
     const from = all.length;
     const schema = resolve(schemas, member);
     const named = isNamedRef(member) ? member.ref : undefined;
     // A shape that is the body's own schema again (recursion) has no fields here: it is named, not entered.
-    const hasFields = memberFields(schemas, member, stack) > 0;
+    const hasFields = choices[kind][i]! > 0;
     const cut = hasFields && all.length >= MAX_ROWS;
     if (schema && hasFields && !cut) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, options);
     const variant: FieldVariant = { label: schema?.title ?? named, description: schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
     const values = discriminatorValues(resolved.discriminator, named);
     if (values) variant.values = values;
     variants.push(variant);
-  }
-  const choice: FieldVariants = { kind, ofItems: target !== root, common, variants, truncated: all.length >= MAX_ROWS };
+  });
+  const choice: FieldVariants = { kind, ofItems: listed.ofItems, common, variants, truncated: all.length >= MAX_ROWS };
   if (resolved.discriminator) choice.discriminator = resolved.discriminator.propertyName;
   return choice;
 }
@@ -272,19 +295,17 @@ function nestedChoice(schemas: SchemaLookup, schema: Schema, ancestors: string[]
     const members = schema[kind];
     const lists: { shape: ShapeName; names: Map<string, boolean> }[] = [];
     members.forEach((member, at) => {
-      if (isCycleRef(member) || (linked && isNamedRef(member) && linked.has(member.ref))) return;
-      const named = isNamedRef(member) ? member.ref : undefined;
-      if (named && ancestors.includes(named)) return;
-      const resolved = resolve(schemas, member);
-      if (!resolved) return;
-      const fields = propertiesOf(schemas, resolved, named ? [...ancestors, named] : ancestors, linked);
+      if (linked && isNamedRef(member) && linked.has(member.ref)) return;
+      const fields = memberProperties(schemas, member, ancestors, linked);
       if (fields.length === 0) return;
-      const type = resolved.title || named ? "" : typeLabel(member, schemas);
-      const shape: ShapeName = resolved.title ? { label: resolved.title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: `option ${at + 1} of ${members.length}`, positional: true };
+      const title = resolve(schemas, member)!.title;
+      const named = isNamedRef(member) ? member.ref : undefined;
+      const type = title || named ? "" : typeLabel(member, schemas);
+      const shape: ShapeName = title ? { label: title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: `option ${at + 1} of ${members.length}`, positional: true };
       lists.push({ shape, names: new Map(fields.map((f) => [f.name, f.required])) });
     });
     if (lists.length < 2) continue;
-    const shared = new Set(propertiesOf(schemas, { ...schema, oneOf: [], anyOf: [] }, ancestors, linked).map((f) => f.name));
+    const shared = new Set(propertiesOf(schemas, withoutChoices(schema), ancestors, linked).map((f) => f.name));
     const onlyIn = new Map<string, { shapes: ShapeName[]; required: boolean }>();
     for (const { names } of lists) {
       for (const name of names.keys()) {
@@ -306,13 +327,6 @@ function mayHaveFields(members: SchemaRef[]): number {
     if (isNamedRef(m) || (!isCycleRef(m) && (m.properties.length > 0 || m.allOf.length > 0 || m.oneOf.length > 0 || m.anyOf.length > 0))) n++;
   }
   return n;
-}
-
-/** How many fields a oneOf/anyOf member lists (0 for a shape that is not an object, or a recursion). */
-function memberFields(schemas: SchemaLookup, member: SchemaRef, stack: string[]): number {
-  if (isNamedRef(member) && stack.includes(member.ref)) return 0;
-  const schema = resolve(schemas, member);
-  return schema ? propertiesOf(schemas, schema, isNamedRef(member) ? [...stack, member.ref] : stack).length : 0;
 }
 
 /** A property name as a field shows it: an empty or blank key (valid JSON) is shown quoted, `""`, so it can be seen. */

@@ -7,7 +7,7 @@ import { proseBlocks, shownPath } from "./context.js";
 import { curlCommand } from "./curl.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
-import { isErrorStatus } from "./fields.js";
+import { isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -120,7 +120,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   blocks.push({ kind: "paragraph", inlines: line });
   // A body without a description of its own is often described on its inline schema (GitHub's attestation delete:
   // "must include either subject_digests or attestation_ids"). A named schema's description is on its page.
-  const inlineSchema = first?.schema && !isNamedRef(first.schema) && "types" in first.schema ? first.schema : undefined;
+  const inlineSchema = first?.schema && !isNamedRef(first.schema) ? resolve(ctx.schemas, first.schema) : undefined;
   blocks.push(...proseBlocks(ctx, rb.description ?? inlineSchema?.description, level + 1));
   if (first?.schema) {
     const schema = first.schema;

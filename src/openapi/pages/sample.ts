@@ -1,6 +1,6 @@
 // Sample values built from a schema, for the generated curl request when the spec has no example.
 import { type SchemaRef, isCycleRef } from "../model.js";
-import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
+import { type SchemaLookup, memberProperties, propertiesOf, resolve, withoutChoices } from "./fields.js";
 
 const MAX_SAMPLE_DEPTH = 3;
 
@@ -34,14 +34,13 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
       if (depth >= MAX_SAMPLE_DEPTH) return {};
       // A choice (oneOf/anyOf) gives the fields of its first shape that has any, not every shape's: a body
       // with all of them would match every shape, which a oneOf rejects.
-      const own = variant ? { ...schema, oneOf: [], anyOf: [] } : schema;
       const out: Record<string, unknown> = {};
-      for (const p of propertiesOf(schemas, own, nextStack)) {
+      for (const p of propertiesOf(schemas, withoutChoices(schema), nextStack)) {
         const target = resolve(schemas, p.schema);
         if (target?.readOnly) continue;
         setOwn(out, p.name, sampleOf(schemas, p.schema, depth + 1, nextStack));
       }
-      const shape = variant ? firstWithFields(schemas, [...schema.oneOf, ...schema.anyOf], nextStack) : undefined;
+      const shape = variant ? [...schema.oneOf, ...schema.anyOf].find((m) => memberProperties(schemas, m, nextStack).length > 0) : undefined;
       if (shape) {
         const fields = sampleOf(schemas, shape, depth, nextStack);
         if (fields !== null && typeof fields === "object" && !Array.isArray(fields)) {
@@ -68,13 +67,4 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
 function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   else out[key] = value;
-}
-
-/** The first member that lists properties (and is not a recursion), if any. */
-function firstWithFields(schemas: SchemaLookup, members: SchemaRef[], stack: string[]): SchemaRef | undefined {
-  return members.find((m) => {
-    if (isCycleRef(m) || ("ref" in m && stack.includes(m.ref))) return false;
-    const schema = resolve(schemas, m);
-    return schema !== undefined && propertiesOf(schemas, schema, "ref" in m ? [...stack, m.ref] : stack).length > 0;
-  });
 }
