@@ -1,5 +1,6 @@
 // What a spec puts into the words of a choice (oneOf/anyOf) reaches the page as text: shape titles in "Option N"
-// headings and "Only in" notes, discriminator fields and values. Built with the real bin in every group-by mode.
+// headings, "Only in" notes and the notes on a field the shapes define differently, discriminator fields and values.
+// Built with the real bin in every group-by mode.
 import test from "ava";
 import { builtPages, generateAndBuild, mainOf, project, squash, visibleText } from "./helpers.js";
 
@@ -7,6 +8,13 @@ const HOSTILE = ["{{ 7 * 7 }}", "{% raw %}", "<script>alert(1)</script>", "# hea
 
 function spec() {
   const shape = (title, field) => ({ type: "object", title, required: [field], properties: { [field]: { type: "string" } } });
+  // Three shapes whose `sub` differs: a linked schema in the first, an object of its own in each other.
+  const nested = () =>
+    HOSTILE.slice(0, 3).map((title, i) => {
+      const s = shape(title, `n${i}`);
+      s.properties.sub = i === 0 ? { $ref: "#/components/schemas/Big" } : { type: "object", properties: { [`s${i}`]: { type: "string" } } };
+      return s;
+    });
   return {
     openapi: "3.1.0",
     info: { title: "Choices", version: "1" },
@@ -27,13 +35,18 @@ function spec() {
           responses: {
             200: {
               description: "OK",
-              content: { "application/json": { schema: { type: "object", properties: { nested: { anyOf: HOSTILE.slice(0, 2).map((title, i) => shape(title, `n${i}`)) } } } } },
+              content: { "application/json": { schema: { type: "object", properties: { nested: { anyOf: nested() } } } } },
             },
           },
         },
       },
     },
-    components: { schemas: { Named: { type: "object", properties: { x: { type: "string" } } } } },
+    components: {
+      schemas: {
+        Named: { type: "object", properties: { x: { type: "string" } } },
+        Big: { type: "object", properties: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`b${i}`, { type: "string" }])) },
+      },
+    },
   };
 }
 
@@ -49,6 +62,9 @@ test("shape titles and discriminator words are shown as written and never run", 
     t.true(text.includes("told apart by {{ kind }}"), `${file}: the discriminator field as written`);
     t.true(text.includes(`Option ${HOSTILE.length + 1}: Named When {{ kind }} is <b>v</b>.`), `${file}: a mapped value as written`);
     t.true(text.includes("Only in {{ 7 * 7 }}, which requires it."), `${file}: a nested note names its shape as written`);
+    t.true(text.includes("In {{ 7 * 7 }}, see Big."), `${file}: a linked version names its shape as written`);
+    t.true(text.includes("Only in {% raw %}."), `${file}: a field of one version names its shape as written`);
+    t.true(text.includes("Only in <script>alert(1)</script>."), `${file}: the other version's field too`);
     t.false(text.includes("49"), `${file}: no Nunjucks ran`);
     t.notRegex(main, /<script>alert|<b>v<\/b>|href="javascript:/i, `${file}: nothing from the spec is markup`);
   }

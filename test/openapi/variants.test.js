@@ -138,6 +138,64 @@ test("a nested choice stays one list, and each field of only some shapes names t
   t.is(choiceOf("other"), undefined);
 });
 
+test("a field the shapes define differently lists every version's fields, each naming the shapes that have it", (t) => {
+  // JSON:API's `included`: every shape has `attributes`, each its own (Apple's App Store Connect, GitHub's events).
+  const schemas = lookup({
+    App: object({ type: str, attributes: object({ name: str, bundleId: str }, ["name"]) }, ["type"]),
+    Build: object({ type: str, attributes: object({ version: str, name: str, meta: object({ a: str }) }, ["version", "name"]) }),
+    Beta: object({ type: str, attributes: object({ name: str, meta: object({ b: str }) }, ["name"]) }),
+    Doc: object({ included: { type: "array", items: { oneOf: ["App", "Build", "Beta"].map((n) => ({ $ref: `#/components/schemas/${n}` })) } } }),
+  });
+  const rows = flattenFields(schemas, { ref: "Doc" });
+  const shown = rows.map((r) => [r.name, r.type, r.required, r.onlyIn?.map((s) => s.label).join(" ") ?? "", r.requiredInShapes ?? false, r.byShape ?? false]);
+  t.deepEqual(shown, [
+    ["included", "array<App | Build | Beta>", false, "", false, false],
+    ["included.type", "string", false, "", false, false],
+    ["included.attributes", "object", false, "", false, true],
+    // Every version requires it: it is there whenever `attributes` is.
+    ["included.attributes.name", "string", true, "", false, false],
+    ["included.attributes.bundleId", "string", false, "App", false, false],
+    ["included.attributes.version", "string", false, "Build", true, false],
+    // A field two versions define differently again: told apart one level further down.
+    ["included.attributes.meta", "object", false, "Build Beta", false, true],
+    ["included.attributes.meta.a", "string", false, "Build", false, false],
+    ["included.attributes.meta.b", "string", false, "Beta", false, false],
+  ]);
+});
+
+test("a version that is linked is named with its shapes; versions written alike are one; a version that is no object", (t) => {
+  const many = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`h${i}`, str]));
+  const comment = object({ id: str, body: str });
+  const schemas = lookup({
+    Huge: object(many),
+    Event: object({
+      payload: {
+        oneOf: [
+          { title: "A", ...object({ comment: { $ref: "#/components/schemas/Huge" }, target: str, same: object({ x: str }) }) },
+          { title: "B", ...object({ comment, target: object({ url: str }), same: object({ x: str }) }) },
+          // The same `comment` as B's, written out again: listed as one.
+          { title: "C", ...object({ comment: object({ id: str, body: str }) }) },
+        ],
+      },
+    }),
+  });
+  const rows = flattenFields(schemas, { ref: "Event" }, { linked: new Set(["Huge"]) });
+  const row = (name) => rows.find((r) => r.name === name);
+  t.is(row("payload.comment").type, "Huge | object");
+  t.true(row("payload.comment").byShape);
+  t.deepEqual(row("payload.comment").seeIn, [{ shapes: [{ label: "A" }], schema: "Huge", recursive: false }]);
+  t.is(row("payload.comment").see, undefined);
+  // Huge's own fields are on its page; they still count in telling the shapes apart: `id` is not one of them.
+  t.deepEqual(row("payload.comment.id").onlyIn.map((s) => s.label), ["B", "C"]);
+  t.false(rows.some((r) => r.name.startsWith("payload.comment.h")));
+  // A string in one shape, an object in another: both named, the object's fields listed as its shape's.
+  t.is(row("payload.target").type, "string | object");
+  t.deepEqual(row("payload.target.url").onlyIn.map((s) => s.label), ["B"]);
+  // Alike in every shape that has it: one version, listed as any field.
+  t.is(row("payload.same").byShape, undefined);
+  t.deepEqual(rows.filter((r) => r.name.startsWith("payload.same")).map((r) => [r.name, r.onlyIn]), [["payload.same", [{ label: "A" }, { label: "B" }]], ["payload.same.x", undefined]]);
+});
+
 test("discriminator: mapped values, a shape's own name without one, 2.0's bare property name", (t) => {
   const schemas = lookup({
     Full: object({ type: str, payment: str }),
@@ -193,4 +251,52 @@ test("the generated page of a choice builds with Eleventy into one section per s
   const curl = /curl -X POST[\s\S]*?<\/code>/.exec(html)[0];
   t.regex(curl, /&quot;a&quot;/);
   t.notRegex(curl, /&quot;c&quot;/);
+});
+
+test("a field the shapes define differently builds with Eleventy: linked versions named, the rest merged with notes", async (t) => {
+  const many = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`h${i}`, str]));
+  const document = {
+    openapi: "3.1.0",
+    info: { title: "Events", version: "1" },
+    paths: {
+      "/events": {
+        get: {
+          summary: "List events",
+          responses: { 200: { description: "OK", content: { "application/json": { schema: { $ref: "#/components/schemas/Event" } } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        IssueComment: object(many),
+        Event: object({
+          id: str,
+          payload: {
+            oneOf: [
+              { title: "IssueCommentEvent", ...object({ comment: { $ref: "#/components/schemas/IssueComment" } }, ["comment"]) },
+              { title: "CommitCommentEvent", ...object({ comment: object({ id: str, commit_id: str }, ["commit_id"]) }, ["comment"]) },
+              { title: "ReviewCommentEvent", ...object({ comment: object({ id: str, diff_hunk: str }) }) },
+            ],
+          },
+        }),
+      },
+    },
+  };
+  const { files } = generate({ version: "3.1", versionString: "3.1.0", document, source: "events.json", warnings: [] }, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
+  const tmp = tempFolder("docgen-variants-");
+  for (const f of files) {
+    mkdirSync(path.dirname(path.join(tmp, "docs", f.path)), { recursive: true });
+    writeFileSync(path.join(tmp, "docs", f.path), f.content);
+  }
+  const result = await buildSite({ input: path.join(tmp, "docs"), output: path.join(tmp, "_site") });
+  t.deepEqual(result.warnings, []);
+  const html = readFileSync(path.join(tmp, "_site", "events", "list", "index.html"), "utf8");
+  t.regex(html, /In IssueCommentEvent, see <a href="[^"]*schemas\/IssueComment\/">IssueComment<\/a>\./);
+  // A field's name is its parent's and its own, in two elements: joined again here.
+  const text = html.replace(/<span class="docgen-field__parent">([^<]*)<\/span>/g, "$1").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  t.regex(text, /Its fields differ by shape; each field below that only some shapes have says which\./);
+  // Every version's fields, in order, each saying which shapes have it.
+  const order = ["payload.comment.id", "Only in CommitCommentEvent and ReviewCommentEvent.", "payload.comment.commit_id", "Only in CommitCommentEvent, which requires it.", "payload.comment.diff_hunk", "Only in ReviewCommentEvent."].map((s) => text.indexOf(s));
+  t.false(order.includes(-1), `every field and note is there: ${order}`);
+  t.deepEqual([...order].sort((x, y) => x - y), order);
 });

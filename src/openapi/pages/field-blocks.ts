@@ -18,7 +18,7 @@ export function schemaRef(ctx: PageContext, from: string, name: string): Inline 
   return file ? { link: name, href: relativeUrl(from, file) } : { code: name };
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice">, withDeprecated: boolean): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn">, withDeprecated: boolean): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -40,11 +40,19 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
   if (row.choice || row.variants) sentence(alternativesNote(ctx, from, row.choice, row.variants));
   if (row.onlyIn) {
-    const shapes = row.onlyIn.flatMap((shape, i): Inline[] => [...(i === 0 ? [] : [{ text: i === row.onlyIn!.length - 1 ? " and " : ", " }]), shapeInline(ctx, from, shape)]);
-    sentence([{ text: "Only in " }, ...shapes, { text: row.requiredInShapes ? (row.onlyIn.length > 1 ? ", which require it." : ", which requires it.") : "." }]);
+    sentence([{ text: "Only in " }, ...shapeList(ctx, from, row.onlyIn), { text: row.requiredInShapes ? (row.onlyIn.length > 1 ? ", which require it." : ", which requires it.") : "." }]);
   }
+  for (const version of row.seeIn ?? []) {
+    sentence([{ text: "In " }, ...shapeList(ctx, from, version.shapes), { text: version.recursive ? ", recursive, see " : ", see " }, schemaRef(ctx, from, version.schema), { text: "." }]);
+  }
+  if (row.byShape) sentence([{ text: "Its fields differ by shape; each field below that only some shapes have says which." }]);
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
   return out;
+}
+
+/** Shapes named in a sentence: "A", "A and B", "A, B and C". */
+function shapeList(ctx: PageContext, from: string, shapes: readonly ShapeName[]): Inline[] {
+  return shapes.flatMap((shape, i): Inline[] => [...(i === 0 ? [] : [{ text: i === shapes.length - 1 ? " and " : ", " }]), shapeInline(ctx, from, shape)]);
 }
 
 function shapeInline(ctx: PageContext, from: string, shape: ShapeName): Inline {

@@ -1,5 +1,6 @@
 // Flattens a schema into field rows with dotted names; bounded depth, named recursion shown as a link.
 import { type ApiModel, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef } from "../model.js";
+import { emptySchema } from "../normalize/schema.js";
 import { typeLabel } from "./type-label.js";
 
 /** Nesting levels shown inline; deeper objects are named (and linked when schema pages exist). */
@@ -41,6 +42,13 @@ export interface FieldRow {
   requiredInShapes?: boolean;
   /** A nested choice: the field is one (`oneOf`) or more (`anyOf`) of these shapes, whose fields follow it merged. */
   choice?: { kind: "oneOf" | "anyOf"; shapes: ShapeName[] };
+  /**
+   * A field that shapes of a nested choice give different schemas with fields of their own: the fields that follow
+   * it are every version's, merged, and those of only some versions name the shapes that have them.
+   */
+  byShape?: boolean;
+  /** With `byShape`, or alone: versions of the field that are named, not listed here (linked, or a recursion). */
+  seeIn?: { shapes: ShapeName[]; schema: string; recursive: boolean }[];
 }
 
 /**
@@ -275,11 +283,34 @@ function discriminatorValues(discriminator: Schema["discriminator"], named: stri
   return mapped.length > 0 ? mapped : [named];
 }
 
-/** A nested choice (see nestedChoice): its kind, its shapes with fields, and the fields only some of them have. */
+/** One shape's fields, or (see NestedChoice.split) the shapes that give a field one version and that version's fields. */
+interface ShapeFields {
+  shapes: ShapeName[];
+  fields: readonly Property[];
+}
+
+/** One version of a field that shapes of a nested choice define differently (see NestedChoice.split). */
+interface FieldVersion {
+  ref: SchemaRef;
+  shapes: ShapeName[];
+}
+
+/**
+ * A nested choice (see nestedChoice): its kind, its shapes with fields, the fields only some of them have, and the
+ * fields its shapes define differently.
+ */
 interface NestedChoice {
   kind: "oneOf" | "anyOf";
   shapes: ShapeName[];
   onlyIn: Map<string, { shapes: ShapeName[]; required: boolean }>;
+  /**
+   * Field names two or more shapes give different schemas (`attributes` in each shape of a JSON:API `included`
+   * list): each version, with the shapes that have it. Merged by name alone, the first shape's version would hide
+   * the nested fields of every other.
+   */
+  split: Map<string, FieldVersion[]>;
+  /** Field names every shape has and requires: required wherever the choice is present (see splitField). */
+  requiredInAll?: ReadonlySet<string>;
 }
 
 /**
@@ -293,7 +324,7 @@ function nestedChoice(schemas: SchemaLookup, schema: Schema, ancestors: string[]
   if (mayHaveFields(schema.oneOf) < 2 && mayHaveFields(schema.anyOf) < 2) return undefined;
   for (const kind of ["oneOf", "anyOf"] as const) {
     const members = schema[kind];
-    const lists: { shape: ShapeName; names: Map<string, boolean> }[] = [];
+    const lists: ShapeFields[] = [];
     members.forEach((member, at) => {
       if (linked && isNamedRef(member) && linked.has(member.ref)) return;
       const fields = memberProperties(schemas, member, ancestors, linked);
@@ -302,21 +333,62 @@ function nestedChoice(schemas: SchemaLookup, schema: Schema, ancestors: string[]
       const named = isNamedRef(member) ? member.ref : undefined;
       const type = title || named ? "" : typeLabel(member, schemas);
       const shape: ShapeName = title ? { label: title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: `option ${at + 1} of ${members.length}`, positional: true };
-      lists.push({ shape, names: new Map(fields.map((f) => [f.name, f.required])) });
+      lists.push({ shapes: [shape], fields });
     });
     if (lists.length < 2) continue;
     const shared = new Set(propertiesOf(schemas, withoutChoices(schema), ancestors, linked).map((f) => f.name));
-    const onlyIn = new Map<string, { shapes: ShapeName[]; required: boolean }>();
-    for (const { names } of lists) {
-      for (const name of names.keys()) {
-        if (shared.has(name) || onlyIn.has(name)) continue;
-        const having = lists.filter((l) => l.names.has(name));
-        if (having.length < lists.length) onlyIn.set(name, { shapes: having.map((l) => l.shape), required: having.every((l) => l.names.get(name)) });
-      }
-    }
-    return { kind, shapes: lists.map((l) => l.shape), onlyIn };
+    return { kind, shapes: lists.map((l) => l.shapes[0]!), ...tellApart(lists, shared) };
   }
   return undefined;
+}
+
+/**
+ * Among shapes' field lists: each field name that some but not all of them have (and not in `shared`), with the
+ * shapes that have it and whether each of those requires it; and each name the lists give different schemas.
+ */
+function tellApart(lists: readonly ShapeFields[], shared: ReadonlySet<string>): Pick<NestedChoice, "onlyIn" | "split"> {
+  const onlyIn = new Map<string, { shapes: ShapeName[]; required: boolean }>();
+  const split = new Map<string, FieldVersion[]>();
+  const byName = lists.map((l) => new Map(l.fields.map((f) => [f.name, f])));
+  const done = new Set<string>(shared);
+  for (let i = 0; i < lists.length; i++) {
+    const fields = lists[i]!.fields;
+    for (let k = 0; k < fields.length; k++) {
+      const name = fields[k]!.name;
+      if (done.has(name)) continue;
+      done.add(name);
+      const shapes: ShapeName[] = [];
+      let having = 0;
+      let required = true;
+      let differs = false;
+      const first = fields[k]!.schema;
+      for (let j = i; j < lists.length; j++) {
+        const field = byName[j]!.get(name);
+        if (!field) continue;
+        having++;
+        shapes.push(...lists[j]!.shapes);
+        required &&= field.required;
+        if (!differs && !sameRef(field.schema, first)) differs = true;
+      }
+      if (having < lists.length) onlyIn.set(name, { shapes, required });
+      if (!differs) continue;
+      const versions: FieldVersion[] = [];
+      for (let j = i; j < lists.length; j++) {
+        const ref = byName[j]!.get(name)?.schema;
+        if (ref === undefined) continue;
+        const same = versions.find((v) => sameRef(v.ref, ref));
+        if (same) same.shapes.push(...lists[j]!.shapes);
+        else versions.push({ ref, shapes: [...lists[j]!.shapes] });
+      }
+      split.set(name, versions);
+    }
+  }
+  return { onlyIn, split };
+}
+
+/** The same schema: one object, or references to one named schema. */
+function sameRef(a: SchemaRef, b: SchemaRef): boolean {
+  return a === b || (isNamedRef(a) && isNamedRef(b) && a.ref === b.ref);
 }
 
 /** How many members could list fields: references, and inline schemas with properties or members of their own. */
@@ -358,12 +430,15 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       enum: resolved?.enum,
     };
     // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
+    if (choice?.requiredInAll?.has(property.name)) row.required = true;
     const onlyIn = choice?.onlyIn.get(property.name);
     if (onlyIn) {
       row.onlyIn = onlyIn.shapes;
       if (onlyIn.required) row.requiredInShapes = true;
     }
     rows.push(row);
+    const versions = choice?.split.get(property.name);
+    if (versions && splitField(schemas, row, versions, choice!.kind, ancestors, depth, namedDepth, rows, options)) continue;
     // A property that is itself an anonymous cycle (`$ref: '#/components/schemas/Node/properties/next'`).
     if (isCycleRef(ref)) {
       row.see = { schema: ref.cycle, recursive: true };
@@ -402,6 +477,65 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     if (innerChoice) row.choice = { kind: innerChoice.kind, shapes: innerChoice.shapes };
     walk(schemas, innerSchema, `${name}.`, innerAncestors, depth + 1, nextNamed, rows, options, innerChoice);
   }
+}
+
+/**
+ * A field that shapes of a nested choice define differently (NestedChoice.split): its type names every version, a
+ * version that is a linked schema or a recursion is named with the shapes that use it, and the fields that follow
+ * are those of every other version, merged; a field not every version has names the shapes that have it. False
+ * when a bound stops the walk, or when no version lists fields and at most one is named: the field is then listed
+ * as any other, by its first version (with the type that names them all).
+ */
+function splitField(schemas: SchemaLookup, row: FieldRow, versions: readonly FieldVersion[], kind: NestedChoice["kind"], ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions): boolean {
+  row.type = typeLabel(choiceOf(versions.map((v) => v.ref)), schemas);
+  /** Every version with the fields it has (none for one that is not an object): what tells the shapes apart. */
+  const all: ShapeFields[] = [];
+  /** The versions whose fields are listed here. */
+  const listed: (ShapeFields & { schema: Schema; named?: string })[] = [];
+  const seeIn: NonNullable<FieldRow["seeIn"]> = [];
+  /** Linked schemas the versions' own choices name (see FieldRow.variants). */
+  const variants: string[] = [];
+  for (const { ref, shapes } of versions) {
+    const resolved = resolve(schemas, ref);
+    // As walk reads a field: an array's items; a named schema entered once per path, and never when linked.
+    const inner = resolved && resolved.types.includes("array") && resolved.items ? resolved.items : ref;
+    const named = isNamedRef(inner) ? inner.ref : isNamedRef(ref) ? ref.ref : undefined;
+    const schema = resolve(schemas, inner);
+    const fields = schema ? propertiesOf(schemas, schema, named ? [...ancestors, named] : ancestors, options.linked, variants) : [];
+    all.push({ shapes, fields });
+    if (isCycleRef(inner)) seeIn.push({ shapes, schema: inner.cycle, recursive: true });
+    else if (named && (ancestors.includes(named) || options.linked?.has(named))) seeIn.push({ shapes, schema: named, recursive: ancestors.includes(named) });
+    else if (fields.length > 0) listed.push({ shapes, fields, schema: schema!, named });
+  }
+  const names = listed.flatMap((l) => (l.named ? [l.named] : []));
+  const nextNamed = names.length > 0 ? namedDepth + 1 : namedDepth;
+  if (listed.length === 0 ? seeIn.length < 2 : depth + 1 >= MAX_FIELD_DEPTH || nextNamed > MAX_NAMED_DEPTH || rows.length >= MAX_ROWS) return false;
+  if (seeIn.length > 0) row.seeIn = seeIn;
+  if (variants.length > 0) row.variants = variants;
+  if (listed.length === 0) return true;
+  const { onlyIn } = tellApart(all, new Set());
+  const inner: NestedChoice = { kind, shapes: listed.flatMap((l) => l.shapes), onlyIn, split: tellApart(listed, new Set()).split };
+  // A field every version has and requires is there whenever this field is.
+  inner.requiredInAll = new Set(all[0]!.fields.filter((f) => f.required && all.every((l) => l.fields.some((g) => g.name === f.name && g.required))).map((f) => f.name));
+  // The versions' schemas themselves as members, not references: a name already among the ancestors is not entered.
+  const merged = choiceOf(listed.map((l) => l.schema));
+  const from = rows.length;
+  walk(schemas, merged, `${row.name}.`, [...ancestors, ...names], depth + 1, nextNamed, rows, options, inner);
+  // Versions written out alike (Stripe repeats `customer: anyOf [...]` inline in each shape) list as one: the row
+  // says the fields differ only when a field below says which shapes have it, or differs again further down.
+  const told = new Set([...onlyIn.values()].map((o) => o.shapes));
+  for (let i = from; i < rows.length && !row.byShape; i++) if ((rows[i]!.onlyIn && told.has(rows[i]!.onlyIn!)) || rows[i]!.byShape) row.byShape = true;
+  return true;
+}
+
+/**
+ * A schema that is any of `members`, with the one shape every normalized schema has (emptySchema): a spread would
+ * give it a shape of its own, and the code that reads every schema would slow down for all of them.
+ */
+function choiceOf(members: SchemaRef[]): Schema {
+  const schema = emptySchema();
+  schema.anyOf = members;
+  return schema;
 }
 
 /**
