@@ -31,6 +31,11 @@ export interface Schema {
    * names no reusable schema). Without a mapping entry, a named shape's value is its schema's name.
    */
   discriminator?: { propertyName: string; mapping: [value: string, schema: string][] };
+  /**
+   * The discriminator value that selects this schema when it extends (`allOf`) a schema with a discriminator and no
+   * mapping names it: Azure's `x-ms-discriminator-value`. Without it, the value is the schema's name.
+   */
+  discriminatorValue?: string;
 }
 
 export interface Property {

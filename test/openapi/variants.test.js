@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { normalize } from "../../dist/openapi/normalize/index.js";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { generate } from "../../dist/openapi/generate.js";
-import { MAX_ROWS, flattenFields, flattenVariants, schemaLookup } from "../../dist/openapi/pages/fields.js";
+import { MAX_EXTENSION_SHAPES, MAX_ROWS, flattenFields, flattenVariants, listedExtensions, schemaLookup } from "../../dist/openapi/pages/fields.js";
 import { sampleOf } from "../../dist/openapi/pages/sample.js";
 import { buildSite } from "../../dist/build/site.js";
 import { corpusRoot } from "./corpus-specs.js";
@@ -212,6 +212,60 @@ test("discriminator: mapped values, a shape's own name without one, 2.0's bare p
   t.deepEqual(choice.variants.map((v) => v.values), [["full", "whole"], ["Partial"], undefined]);
   const { model } = normalize({ version: "2.0", document: { swagger: "2.0", info: { title: "T", version: "1" }, paths: {}, definitions: { Pet: { type: "object", discriminator: "petType", properties: { petType: str } } } } });
   t.deepEqual(schemaLookup(model).get("Pet").discriminator, { propertyName: "petType", mapping: [] });
+});
+
+test("schemas that extend one with a discriminator (allOf) are its shapes: each adds its fields; nested, the row names them", (t) => {
+  const pet = { ...object({ petType: str, name: str }, ["petType", "name"]), discriminator: { propertyName: "petType", mapping: { cat: "#/components/schemas/Cat" } } };
+  const extend = (extra) => ({ allOf: [{ $ref: "#/components/schemas/Pet" }, ...extra] });
+  const schemas = lookup({
+    Pet: pet,
+    Cat: { title: "House cat", ...extend([object({ indoor: { type: "boolean" } })]) },
+    Dog: extend([object({ barks: { type: "boolean" } }, ["barks"])]),
+    Fish: extend([]),
+    Owner: object({ pets: { type: "array", items: { $ref: "#/components/schemas/Pet" } } }),
+    Pets: { type: "array", items: { $ref: "#/components/schemas/Pet" } },
+  });
+  const choice = flattenVariants(schemas, { ref: "Pet" });
+  t.is(choice.extends, "Pet");
+  t.is(choice.discriminator, "petType");
+  t.deepEqual(choice.common.map((r) => [r.name, r.required]), [["petType", true], ["name", true]]);
+  // Each shape lists what it adds, not the base's fields again; the mapping's value, else the schema's name.
+  t.deepEqual(choice.variants.map((v) => [v.label, v.values, v.hasFields, v.rows.map((r) => [r.name, r.required])]), [
+    ["House cat", ["cat"], true, [["indoor", false]]],
+    ["Dog", ["Dog"], true, [["barks", true]]],
+    ["Fish", ["Fish"], false, []],
+  ]);
+  // The items of a root array.
+  t.true(flattenVariants(schemas, { ref: "Pets" }).ofItems);
+  // Nested: the row names the schemas that extend it.
+  const rows = flattenFields(schemas, { ref: "Owner" });
+  t.deepEqual(rows.find((r) => r.name === "pets").extendedBy, { schemas: ["Cat", "Dog", "Fish"], discriminator: "petType" });
+  // A subtype is no choice of its own.
+  t.is(flattenVariants(schemas, { ref: "Dog" }), undefined);
+});
+
+test("Swagger 2.0 polymorphism: x-ms-discriminator-value; past MAX_EXTENSION_SHAPES schemas are named, not listed", async (t) => {
+  const many = Object.fromEntries(Array.from({ length: MAX_EXTENSION_SHAPES + 1 }, (_, i) => [`Sub${i}`, { allOf: [{ $ref: "#/definitions/Many" }, object({ [`f${i}`]: str })] }]));
+  const { model } = normalize({
+    version: "2.0",
+    document: {
+      swagger: "2.0",
+      info: { title: "T", version: "1" },
+      paths: {},
+      definitions: {
+        Channel: { ...object({ kind: str }, ["kind"]), discriminator: "kind" },
+        Email: { allOf: [{ $ref: "#/definitions/Channel" }, object({ address: str })], "x-ms-discriminator-value": "EmailChannel" },
+        Many: { ...object({ kind: str }), discriminator: "kind" },
+        ...many,
+      },
+    },
+  });
+  const schemas = schemaLookup(model);
+  t.deepEqual(flattenVariants(schemas, { ref: "Channel" }).variants.map((v) => [v.label, v.values]), [["Email", ["EmailChannel"]]]);
+  t.is(flattenVariants(schemas, { ref: "Many" }), undefined);
+  const named = listedExtensions(schemas, { ref: "Many" });
+  t.is(named.schemas.length, MAX_EXTENSION_SHAPES + 1);
+  t.is(named.discriminator, "kind");
 });
 
 test("a generated example takes the first shape with fields, never every shape's fields at once", (t) => {

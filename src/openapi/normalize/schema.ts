@@ -39,6 +39,7 @@ export function emptySchema(): Schema {
     oneOf: NO_MEMBERS,
     anyOf: NO_MEMBERS,
     discriminator: undefined,
+    discriminatorValue: undefined,
   };
 }
 
@@ -132,6 +133,8 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.oneOf = variants(list("oneOf"));
   schema.anyOf = variants(list("anyOf"));
   schema.discriminator = discriminatorOf(ctx, raw.discriminator);
+  const value = raw["x-ms-discriminator-value"];
+  if (typeof value === "string" && value !== "") schema.discriminatorValue = value;
   if (schema.types.length === 0) {
     if (schema.properties.length > 0 || schema.additionalProperties) schema.types = ["object"];
     else if (schema.items) schema.types = ["array"];

@@ -2,7 +2,7 @@
 import type { Parameter, SchemaRef } from "../model.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
-import { type FieldRow, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, resolve, truncationNote } from "./fields.js";
+import { type FieldRow, type FieldVariants, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
 import { relativeUrl } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -18,7 +18,18 @@ export function schemaRef(ctx: PageContext, from: string, name: string): Inline 
   return file ? { link: name, href: relativeUrl(from, file) } : { code: name };
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn">, withDeprecated: boolean): Inline[] {
+/** Schemas an "Extended by" note names; past it, the rest are counted. */
+const MAX_SCHEMAS_NAMED = 20;
+
+/** Schema names (linked where they have pages) in a sentence, the first MAX_SCHEMAS_NAMED: "A, B and 31 more". */
+function schemaNames(ctx: PageContext, from: string, names: readonly string[]): Inline[] {
+  const shown = names.length > MAX_SCHEMAS_NAMED ? names.slice(0, MAX_SCHEMAS_NAMED - 1) : names;
+  const out = shown.flatMap((name, i): Inline[] => [...(i === 0 ? [] : [{ text: i === shown.length - 1 && shown.length === names.length ? " and " : ", " }]), schemaRef(ctx, from, name)]);
+  if (shown.length < names.length) out.push({ text: ` and ${names.length - shown.length} more` });
+  return out;
+}
+
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -42,6 +53,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
   if (row.onlyIn) {
     sentence([{ text: "Only in " }, ...shapeList(ctx, from, row.onlyIn), { text: row.requiredInShapes ? (row.onlyIn.length > 1 ? ", which require it." : ", which requires it.") : "." }]);
   }
+  if (row.extendedBy) sentence([{ text: "Extended by " }, ...schemaNames(ctx, from, row.extendedBy.schemas), { text: ", told apart by " }, { code: row.extendedBy.discriminator }, { text: "." }]);
   for (const version of row.seeIn ?? []) {
     sentence([{ text: "In " }, ...shapeList(ctx, from, version.shapes), { text: version.recursive ? ", recursive, see " : ", see " }, schemaRef(ctx, from, version.schema), { text: "." }]);
   }
@@ -127,6 +139,34 @@ export function typeWithNull(ref: SchemaRef, ctx: PageContext, nullable: boolean
   return nullable ? `${label} | null` : label;
 }
 
+/** "Besides the fields above, exactly one of these 3 shapes applies (`oneOf`), told apart by `type`:" */
+function choiceLead(choice: FieldVariants, count: number): Inline[] {
+  const lead = choice.kind === "oneOf" ? `exactly one of these ${count} shapes applies` : `one or more of these ${count} shapes apply`;
+  const opening = choice.common.length > 0 ? "Besides the fields above, " : choice.ofItems ? "To each item of the array, " : "";
+  return [
+    { text: opening === "" ? `${lead[0]!.toUpperCase()}${lead.slice(1)} (` : `${opening}${lead} (` },
+    { code: choice.kind },
+    ...(choice.discriminator ? [{ text: "), told apart by " }, { code: choice.discriminator }, { text: ":" }] : [{ text: "):" }]),
+  ];
+}
+
+/** The schema others extend, as its field list names it: linked, but only named on its own page. */
+function extendedSchema(ctx: PageContext, from: string, name: string): Inline {
+  return ctx.layout.schemaFiles.get(name) === from ? { code: name } : schemaRef(ctx, from, name);
+}
+
+/** "The 2 schemas that extend Pet add fields of their own; `petType` tells which one applies:" */
+function extensionsLead(ctx: PageContext, from: string, choice: FieldVariants, count: number): Inline[] {
+  const one = count === 1;
+  return [
+    { text: `${choice.ofItems ? "For each item of the array, the" : "The"} ${one ? "schema" : `${count} schemas`} that extend${one ? "s" : ""} ` },
+    extendedSchema(ctx, from, choice.extends!),
+    { text: ` add${one ? "s" : ""} fields of ${one ? "its" : "their"} own; ` },
+    { code: choice.discriminator! },
+    { text: " tells which one applies:" },
+  ];
+}
+
 /**
  * The field list of a body (or a schema page): one list, or for a body that is a choice of shapes (see
  * flattenVariants) the fields they share, then each shape under a heading of `variantLevel` ("Option 2: Dog")
@@ -136,20 +176,16 @@ export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRe
   const choice = flattenVariants(ctx.schemas, schema, options);
   if (!choice) {
     const rows = flattenFields(ctx.schemas, schema, options);
-    return [...rows.map(field), ...truncationNote(rows)];
+    // Too many schemas extend it to list each one's fields (MAX_EXTENSION_SHAPES): they are named.
+    const extensions = listedExtensions(ctx.schemas, schema);
+    const named: Block[] = extensions
+      ? [{ kind: "paragraph", inlines: [{ text: `${extensions.ofItems ? "For each item of the array, " : ""}${extensions.schemas.length} schemas extend ` }, extendedSchema(ctx, from, extensions.name), { text: " with fields of their own; " }, { code: extensions.discriminator }, { text: " tells which one applies: " }, ...schemaNames(ctx, from, extensions.schemas), { text: "." }] }]
+      : [];
+    return [...rows.map(field), ...truncationNote(rows), ...named];
   }
   const blocks = choice.common.map(field);
   const count = choice.variants.length;
-  const lead = choice.kind === "oneOf" ? `exactly one of these ${count} shapes applies` : `one or more of these ${count} shapes apply`;
-  const opening = choice.common.length > 0 ? "Besides the fields above, " : choice.ofItems ? "To each item of the array, " : "";
-  blocks.push({
-    kind: "paragraph",
-    inlines: [
-      { text: opening === "" ? `${lead[0]!.toUpperCase()}${lead.slice(1)} (` : `${opening}${lead} (` },
-      { code: choice.kind },
-      ...(choice.discriminator ? [{ text: "), told apart by " }, { code: choice.discriminator }, { text: ":" }] : [{ text: "):" }]),
-    ],
-  });
+  blocks.push({ kind: "paragraph", inlines: choice.extends ? extensionsLead(ctx, from, choice, count) : choiceLead(choice, count) });
   choice.variants.forEach((variant, i) => {
     blocks.push({ kind: "heading", level: variantLevel, text: `Option ${i + 1}${variant.label ? `: ${variant.label}` : ""}` });
     if (choice.discriminator && variant.values) {
@@ -158,6 +194,7 @@ export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRe
     }
     blocks.push(...proseBlocks(ctx, variant.description, variantLevel + 1));
     if (variant.rows.length > 0) blocks.push(...variant.rows.map(field));
+    else if (!variant.hasFields && choice.extends) blocks.push({ kind: "paragraph", inlines: [{ text: "It adds no fields." }] });
     else if (!variant.hasFields) blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, variant.schema ? schemaRef(ctx, from, variant.schema) : { code: variant.type }, { text: "." }] });
     else if (!variant.cut && options.omit) blocks.push({ kind: "paragraph", inlines: [{ text: options.omit === "readOnly" ? "Its fields are all read-only: a request does not send them." : "Its fields are all write-only: a response does not return them." }] });
   });

@@ -47,6 +47,11 @@ export interface FieldRow {
    * it are every version's, merged, and those of only some versions name the shapes that have them.
    */
   byShape?: boolean;
+  /**
+   * The field's schema has a discriminator and named schemas that extend it (`allOf`): they, and the field whose
+   * value tells them apart (see extensionsOf).
+   */
+  extendedBy?: { schemas: readonly string[]; discriminator: string };
   /** With `byShape`, or alone: versions of the field that are named, not listed here (linked, or a recursion). */
   seeIn?: { shapes: ShapeName[]; schema: string; recursive: boolean }[];
 }
@@ -172,14 +177,14 @@ export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: F
  * What a body's field list lists: its schema, or the items of a top-level array without properties of its own;
  * with the named schemas entered to get there (the walk's ancestors). Undefined when it resolves to nothing.
  */
-function listedSchema(schemas: SchemaLookup, root: SchemaRef): { schema: Schema; stack: string[]; ofItems: boolean } | undefined {
+function listedSchema(schemas: SchemaLookup, root: SchemaRef): { schema: Schema; stack: string[]; ofItems: boolean; name?: string } | undefined {
   const start = resolve(schemas, root);
   if (!start) return undefined;
   const ancestors = isNamedRef(root) ? [root.ref] : [];
   const ofItems = Boolean(start.types.includes("array") && start.items && propertiesOf(schemas, start, ancestors).length === 0);
   const target = ofItems ? start.items! : root;
   const schema = resolve(schemas, target);
-  return schema && { schema, stack: isNamedRef(target) ? [...ancestors, target.ref] : ancestors, ofItems };
+  return schema && { schema, stack: isNamedRef(target) ? [...ancestors, target.ref] : ancestors, ofItems, name: isNamedRef(target) ? target.ref : undefined };
 }
 
 /** A schema as its oneOf/anyOf members leave it: its own and its allOf members' properties only. */
@@ -229,6 +234,11 @@ export interface FieldVariants {
   truncated: boolean;
   /** The field whose value tells the shapes apart (the schema's `discriminator`), when it has one. */
   discriminator?: string;
+  /**
+   * The shapes are the schemas that extend this one (see extensionsOf): `common` is its own fields, each shape's
+   * rows the fields it adds.
+   */
+  extends?: string;
 }
 
 /**
@@ -240,15 +250,16 @@ export interface FieldVariants {
  */
 export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldVariants | undefined {
   const listed = listedSchema(schemas, root);
+  if (!listed) return undefined;
   // Most bodies are no choice at all: they are told at once, before any member is looked into.
-  if (!listed || (mayHaveFields(listed.schema.oneOf) < 2 && mayHaveFields(listed.schema.anyOf) < 2)) return undefined;
+  if (mayHaveFields(listed.schema.oneOf) < 2 && mayHaveFields(listed.schema.anyOf) < 2) return extensionVariants(schemas, listed, options);
   const { schema: resolved, stack } = listed;
   // How many fields each member lists, worked out once: it picks the kind and tells shapes without fields.
   const counts = (members: SchemaRef[]) => members.map((m) => memberProperties(schemas, m, stack).length);
   const choices = { oneOf: counts(resolved.oneOf), anyOf: counts(resolved.anyOf) };
   const withFields = (list: number[]) => list.filter((n) => n > 0).length >= 2;
   const kind = withFields(choices.oneOf) ? "oneOf" : withFields(choices.anyOf) ? "anyOf" : undefined;
-  if (!kind) return undefined;
+  if (!kind) return extensionVariants(schemas, listed, options);
   // One list for the common fields and every shape's, so MAX_ROWS bounds them together; each shape's rows are
   // the stretch its walk added.
   const all: FieldRow[] = [];
@@ -264,7 +275,7 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
     const cut = hasFields && all.length >= MAX_ROWS;
     if (schema && hasFields && !cut) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, options);
     const variant: FieldVariant = { label: schema?.title ?? named, description: schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
-    const values = discriminatorValues(resolved.discriminator, named);
+    const values = discriminatorValues(resolved.discriminator, named, schema);
     if (values) variant.values = values;
     variants.push(variant);
   });
@@ -274,13 +285,95 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
 }
 
 /**
- * The discriminator values that select the named shape: its `mapping` entries, else (as OpenAPI says) its schema's
- * own name. Undefined without a discriminator, and for a shape written inline, which no value can name.
+ * The discriminator values that select the named shape: its `mapping` entries, else its own
+ * `x-ms-discriminator-value`, else (as OpenAPI says) its schema's name. Undefined without a discriminator, and for
+ * a shape written inline, which no value can name.
  */
-function discriminatorValues(discriminator: Schema["discriminator"], named: string | undefined): string[] | undefined {
+function discriminatorValues(discriminator: Schema["discriminator"], named: string | undefined, schema: Schema | undefined): string[] | undefined {
   if (!discriminator || named === undefined) return undefined;
-  const mapped = discriminator.mapping.filter(([, schema]) => schema === named).map(([value]) => value);
-  return mapped.length > 0 ? mapped : [named];
+  const mapped = discriminator.mapping.filter(([, target]) => target === named).map(([value]) => value);
+  return mapped.length > 0 ? mapped : [schema?.discriminatorValue ?? named];
+}
+
+/** A body whose schema more schemas than this extend names them instead of listing each one's fields. */
+export const MAX_EXTENSION_SHAPES = 20;
+
+const extensionIndexes = new WeakMap<SchemaLookup, Map<string, string[]>>();
+
+/**
+ * The named schemas that extend `name` when it is a schema with a discriminator and no oneOf/anyOf of its own: those
+ * whose `allOf` names it, then those its `mapping` names besides, in the spec's order (OpenAPI's polymorphism by
+ * inheritance: `Pet` with `discriminator: petType`, `Cat` and `Dog` as `allOf: [Pet, {...}]`; Swagger 2.0 and
+ * Azure's specs have little else). Undefined when it has none. The index is built once per lookup.
+ */
+export function extensionsOf(schemas: SchemaLookup, name: string): readonly string[] | undefined {
+  let index = extensionIndexes.get(schemas);
+  if (!index) extensionIndexes.set(schemas, (index = extensionIndex(schemas)));
+  return index.get(name);
+}
+
+function extensionIndex(schemas: SchemaLookup): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  const isBase = (schema: Schema | undefined) => schema?.discriminator !== undefined && schema.oneOf.length === 0 && schema.anyOf.length === 0;
+  const add = (base: string, sub: string) => {
+    const list = index.get(base);
+    if (!list) index.set(base, [sub]);
+    else if (!list.includes(sub)) list.push(sub);
+  };
+  for (const [name, schema] of schemas) {
+    for (const member of schema.allOf) if (isNamedRef(member) && member.ref !== name && isBase(schemas.get(member.ref))) add(member.ref, name);
+  }
+  for (const [name, schema] of schemas) {
+    if (!isBase(schema)) continue;
+    for (const [, target] of schema.discriminator!.mapping) if (target !== name && schemas.has(target)) add(name, target);
+  }
+  return index;
+}
+
+/**
+ * The schemas that extend what a body lists (see extensionsOf), with the schema's name and the field that tells them
+ * apart; undefined when nothing extends it.
+ */
+export function listedExtensions(schemas: SchemaLookup, root: SchemaRef): { name: string; schemas: readonly string[]; discriminator: string; ofItems: boolean } | undefined {
+  const listed = listedSchema(schemas, root);
+  if (!listed?.name || !listed.schema.discriminator) return undefined;
+  const subs = extensionsOf(schemas, listed.name);
+  return subs && { name: listed.name, schemas: subs, discriminator: listed.schema.discriminator.propertyName, ofItems: listed.ofItems };
+}
+
+/**
+ * A body whose schema has a discriminator and schemas that extend it (see extensionsOf): its own fields, then each
+ * extending schema with the fields it adds (its own and its other `allOf` members'), as the shapes of a choice.
+ * Undefined for any other body.
+ */
+function extensionVariants(schemas: SchemaLookup, listed: NonNullable<ReturnType<typeof listedSchema>>, options: FlattenOptions): FieldVariants | undefined {
+  const { schema: base, stack, name } = listed;
+  const subs = name !== undefined && base.discriminator ? extensionsOf(schemas, name) : undefined;
+  // Microsoft Graph's `entity` has 653: their names are all a page can usefully say (see listedExtensions).
+  if (!subs || subs.length > MAX_EXTENSION_SHAPES) return undefined;
+  const all: FieldRow[] = [];
+  walk(schemas, base, "", stack, 0, 0, all, options);
+  const common = all.slice();
+  const variants = subs.map((sub): FieldVariant => {
+    const schema = schemas.get(sub)!;
+    // What it adds: the schema without the base among its allOf members.
+    const own = emptySchema();
+    own.types = schema.types;
+    own.properties = schema.properties;
+    own.allOf = schema.allOf.filter((m) => !(isNamedRef(m) && m.ref === name));
+    own.oneOf = schema.oneOf;
+    own.anyOf = schema.anyOf;
+    const from = all.length;
+    const subStack = [...stack, sub];
+    const hasFields = !stack.includes(sub) && propertiesOf(schemas, own, subStack).length > 0;
+    const cut = hasFields && all.length >= MAX_ROWS;
+    if (hasFields && !cut) walk(schemas, own, "", subStack, 0, 0, all, options);
+    const variant: FieldVariant = { label: schema.title ?? sub, description: schema.description, type: sub, schema: sub, hasFields, rows: all.slice(from), cut };
+    const values = discriminatorValues(base.discriminator, sub, schema);
+    if (values) variant.values = values;
+    return variant;
+  });
+  return { kind: "oneOf", ofItems: listed.ofItems, common, variants, truncated: all.length >= MAX_ROWS, discriminator: base.discriminator!.propertyName, extends: name };
 }
 
 /** One shape's fields, or (see NestedChoice.split) the shapes that give a field one version and that version's fields. */
@@ -450,6 +543,8 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     const innerSchema = inner === ref ? resolved : resolve(schemas, inner);
     if (!innerSchema) continue;
     const innerName = isNamedRef(inner) ? inner.ref : isNamedRef(ref) ? ref.ref : undefined;
+    const extensions = innerName === undefined ? undefined : extensionsOf(schemas, innerName);
+    if (extensions) row.extendedBy = { schemas: extensions, discriminator: schemas.get(innerName!)!.discriminator!.propertyName };
     if (isCycleRef(inner)) {
       row.see = { schema: inner.cycle, recursive: true };
       continue;
