@@ -99,3 +99,134 @@
     });
   }
 })();
+
+// Search: the header's box (default layout, `search` option) over _docgen/search.json, fetched on first use.
+// Every word typed must appear in a page's title, method, path or description; pages whose title (then whose
+// method and path) hold them rank first, shorter titles before longer.
+// Arrow keys move between the results, Enter opens the first, Escape closes; "/" anywhere focuses the box.
+(() => {
+  const box = document.querySelector("[data-docgen-search]");
+  const script = document.querySelector('script[src$="_docgen/docgen.js"]');
+  if (!box || !script || typeof fetch === "undefined") return;
+  const input = box.querySelector("input");
+  const panel = box.querySelector(".docgen-search__panel");
+  const status = box.querySelector(".docgen-search__status");
+  const list = box.querySelector(".docgen-search__results");
+  const root = new URL("../", script.src);
+  const LIMIT = 20;
+  let pages;
+  let loading;
+  box.hidden = false;
+
+  const load = () =>
+    (loading ??= fetch(new URL("_docgen/search.json", root))
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((index) => {
+        pages = index.pages.map((page) => ({ ...page, title: page.t.toLowerCase(), where: page.p && `${page.m} ${page.p}`.toLowerCase(), text: [page.t, page.m, page.p, page.d].filter(Boolean).join(" ").toLowerCase() }));
+      })
+      .catch(() => {
+        pages = [];
+        status.textContent = "Search is not available: its index could not be loaded.";
+      }));
+
+  const rank = (page, words, query) => {
+    if (page.title === query) return 0;
+    if (page.title.startsWith(query)) return 1;
+    if (words.every((word) => page.title.includes(word))) return 2;
+    if (page.where && words.every((word) => page.where.includes(word))) return 3;
+    return 4;
+  };
+
+  const show = (open) => {
+    panel.hidden = !open;
+  };
+
+  const update = async () => {
+    const query = input.value.trim().toLowerCase().replace(/\s+/g, " ");
+    if (query === "") return show(false);
+    await load();
+    if (input.value.trim().toLowerCase().replace(/\s+/g, " ") !== query) return; // typed on meanwhile
+    const words = query.split(" ");
+    const found = pages
+      .filter((page) => words.every((word) => page.text.includes(word)))
+      .map((page) => ({ page, rank: rank(page, words, query) }))
+      .sort((a, b) => a.rank - b.rank || a.page.t.length - b.page.t.length || (a.page.u < b.page.u ? -1 : 1));
+    list.replaceChildren(
+      ...found.slice(0, LIMIT).map(({ page }) => {
+        const item = document.createElement("li");
+        const link = document.createElement("a");
+        link.href = new URL(page.u.replace(/^\//, ""), root).href;
+        const title = document.createElement("span");
+        title.className = "docgen-search__title";
+        if (page.m) {
+          const method = document.createElement("span");
+          method.className = `docgen-method docgen-method--${page.m.toLowerCase()} docgen-method--small`;
+          method.textContent = page.m;
+          title.append(method, " ");
+        }
+        title.append(page.t);
+        link.append(title);
+        if (page.p || page.d) {
+          const detail = document.createElement(page.p ? "code" : "span");
+          detail.className = "docgen-search__detail";
+          detail.textContent = page.p ?? page.d;
+          link.append(detail);
+        }
+        item.append(link);
+        return item;
+      }),
+    );
+    if (pages.length > 0 || found.length > 0) {
+      status.textContent = found.length === 0 ? "No pages match." : found.length > LIMIT ? `${found.length} pages match; the first ${LIMIT} are shown.` : `${found.length} ${found.length === 1 ? "page matches" : "pages match"}.`;
+    }
+    show(true);
+  };
+
+  const links = () => [...list.querySelectorAll("a")];
+  input.addEventListener("focus", () => {
+    load();
+    if (input.value.trim() !== "") update();
+  });
+  input.addEventListener("input", update);
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowDown" && !panel.hidden) {
+      event.preventDefault();
+      links()[0]?.focus();
+    } else if (event.key === "Enter") {
+      const first = links()[0];
+      if (!panel.hidden && first) {
+        event.preventDefault();
+        first.click();
+      }
+    } else if (event.key === "Escape") {
+      if (!panel.hidden) {
+        event.preventDefault();
+        show(false);
+      } else input.value = "";
+    }
+  });
+  list.addEventListener("keydown", (event) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement);
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const next = at + (event.key === "ArrowDown" ? 1 : -1);
+      if (next < 0) input.focus();
+      else all[Math.min(next, all.length - 1)]?.focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      show(false);
+      input.focus();
+    }
+  });
+  box.addEventListener("focusout", (event) => {
+    if (!box.contains(event.relatedTarget)) show(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    event.preventDefault();
+    input.focus();
+  });
+})();

@@ -1,9 +1,10 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
-import { assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
+import { ASSET_DIR, assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
 import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, rewriteComments, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { isDocsPage, someSiteFile } from "../site-files.js";
@@ -19,6 +20,7 @@ import { compactCopy, flatCopy } from "./latin1.js";
 import { plainParagraph, rendersPlainParagraphs, type MarkdownItLike } from "./plain-paragraph.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
+import { SEARCH_INDEX, searchEntries, searchIndexJson, type SearchEntry } from "./search.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
@@ -115,7 +117,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   registerLayouts(eleventyConfig);
   registerData(eleventyConfig, options, () => nunjucks);
   registerMarkerCleanup(eleventyConfig);
-  registerAssets(eleventyConfig, options, services);
+  registerAssets(eleventyConfig, options, services, options.search ? registerSearch(eleventyConfig) : undefined);
   // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
   getBuildContext(eleventyConfig)?.writer?.registerWriter(eleventyConfig);
 }
@@ -224,7 +226,7 @@ const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined): void {
-  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar });
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search });
   const inputDir: string = eleventyConfig.directories.input;
   // The tree is built once per collection (one per build) and each page gets it with only its own path
   // marked (markCurrent shares the rest): O(pages) per build, not O(pages²) in time and memory.
@@ -669,9 +671,28 @@ function registerMarkerCleanup(eleventyConfig: EleventyConfig): void {
   });
 }
 
-function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices): void {
+/**
+ * The search index (see search.ts): made from the collection once per build; the function returned writes it
+ * into the assets folder once they are copied.
+ */
+function registerSearch(eleventyConfig: EleventyConfig): (assetsDir: string) => Promise<void> {
+  let entries: SearchEntry[] | undefined;
+  eleventyConfig.on("eleventy.before", () => {
+    entries = undefined;
+  });
+  eleventyConfig.addCollection("docgenSearch", (api: { getAll(): (CollectionItemLike & { outputPath?: string | false })[] }) => {
+    entries = searchEntries(api.getAll(), eleventyConfig.directories.input);
+    return [];
+  });
+  return async (assetsDir) => {
+    if (entries) await writeFile(path.join(assetsDir, SEARCH_INDEX), searchIndexJson(entries));
+  };
+}
+
+function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeSearchIndex?: (assetsDir: string) => Promise<void>): void {
   eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
     await copyAssets(event.directories.output);
+    await writeSearchIndex?.(path.join(event.directories.output, ASSET_DIR));
   });
   if (!options.injectAssets) return;
   eleventyConfig.addTransform("docgen-assets", function (this: { page: { outputPath?: string | false; url?: string | false } }, content: string) {

@@ -28,6 +28,11 @@ export interface DocgenOptions {
   };
   /** Add docgen's stylesheet and scripts to pages that use components. @default true */
   injectAssets?: boolean;
+  /**
+   * A search box in the default layout's header, over every page's title, description and (API pages) method and
+   * path, from an index written to `_docgen/search.json`. @default true
+   */
+  search?: boolean;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
   onWarning?: (message: string) => void;
   /**
@@ -48,6 +53,7 @@ export interface ResolvedOptions {
   sidebar: SidebarGroupConfig[];
   mermaidScriptUrl: string;
   injectAssets: boolean;
+  search: boolean;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
   warn: (message: string) => void;
@@ -62,6 +68,7 @@ const SHAPE: Shape = {
   sidebar: "sidebar",
   components: { mermaid: { scriptUrl: "string" } },
   injectAssets: "boolean",
+  search: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
   sidebarData: "boolean",
@@ -82,6 +89,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     sidebar: (options.sidebar ?? []).map((g) => ({ ...g, pages: g.pages ? [...g.pages] : undefined })),
     mermaidScriptUrl: options.components?.mermaid?.scriptUrl ?? DEFAULT_MERMAID_URL,
     injectAssets: options.injectAssets ?? true,
+    search: options.search ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
     warn,

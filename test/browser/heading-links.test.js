@@ -33,7 +33,8 @@ chrome.test("the heading is named by its text, shows # on hover and focus, and i
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => location.hash === "#request-body");
   const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
-  t.true(top >= 0 && top < 50, `the section is scrolled to the top (heading at ${top}px)`);
+  // Within a pixel: the page scrolls by whole pixels, and what sits above the heading may be a fraction tall.
+  t.true(top > -1 && top < 50, `the section is scrolled to the top (heading at ${top}px)`);
   t.deepEqual(errors, []);
   await context.close();
 });

@@ -1,0 +1,101 @@
+// Search in Chromium on the example site: "/" focuses the box, matching pages are listed with the operation's method
+// and path, arrow keys and Enter open one, Escape closes the list; titles from pages are shown as text; the box
+// stays hidden without JavaScript.
+import AxeBuilder from "@axe-core/playwright";
+import test from "ava";
+import { fencedContext, serveBuiltSite, useBrowser, useExampleSite, watchErrors } from "../helpers/browser.js";
+
+const chrome = useBrowser(test);
+const example = useExampleSite(test, { vendor: true, api: true });
+
+const results = (page) => page.locator(".docgen-search__results a");
+
+chrome.test("typing lists matching pages, best first; the keyboard moves through them and opens one", async (t) => {
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(example.site.url("/guides/quickstart/"));
+  const input = page.getByRole("searchbox", { name: "Search the documentation" });
+  t.true(await input.isVisible(), "the script shows the box");
+
+  // "/" from anywhere on the page focuses the box.
+  await page.locator("main h1").click();
+  await page.keyboard.press("/");
+  t.true(await input.evaluate((el) => el === document.activeElement));
+
+  await page.keyboard.type("book");
+  await results(page).first().waitFor();
+  const titles = await results(page).locator(".docgen-search__title").allTextContents();
+  t.true(titles.length >= 5, titles.join(" | "));
+  t.true(titles.every((title, i) => i > 0 || /book/i.test(title)), titles.join(" | "));
+  t.regex(await page.locator(".docgen-search__status").textContent(), /^\d+ pages match\.$/);
+
+  // Method and path words find an operation; its method and path are shown.
+  await input.fill("post books");
+  await page.waitForFunction(() => document.querySelector(".docgen-search__results a .docgen-method")?.textContent === "POST");
+  const first = results(page).first();
+  t.is(await first.locator(".docgen-search__title").textContent(), "POST Add a book");
+  t.is(await first.locator(".docgen-search__detail").textContent(), "/books");
+
+  // Down moves into the list, Up back to the box; Enter on a result opens it.
+  await input.press("ArrowDown");
+  t.true(await first.evaluate((el) => el === document.activeElement));
+  await page.keyboard.press("ArrowUp");
+  t.true(await input.evaluate((el) => el === document.activeElement));
+  await page.keyboard.press("ArrowDown");
+  await Promise.all([page.waitForURL(/\/api\/books\/create\/$/), page.keyboard.press("Enter")]);
+  t.is(await page.locator("main h1").textContent(), "Add a book");
+
+  // Enter in the box opens the first result; Escape closes the list and keeps the text.
+  await page.getByRole("searchbox").fill("zzzz no such page");
+  await page.locator(".docgen-search__status", { hasText: "No pages match." }).waitFor();
+  t.is(await results(page).count(), 0);
+  await page.keyboard.press("Escape");
+  t.true(await page.locator(".docgen-search__panel").isHidden());
+  await page.getByRole("searchbox").fill("list books");
+  await page.locator(".docgen-search__status", { hasText: "match" }).waitFor();
+  await Promise.all([page.waitForURL(/\/api\/books\/list\/$/), page.keyboard.press("Enter")]);
+  t.deepEqual(errors, []);
+  await context.close();
+});
+
+chrome.test("a page title made of markup is shown as text; without JavaScript there is no box", async (t) => {
+  const site = await serveBuiltSite({
+    "index.md": "# Home\n",
+    "evil.md": '---\ntitle: "<img src=x onerror=window.pwned=1> {{ 7 * 7 }}"\ndescription: "<b>bold</b> words"\n---\n\n# Evil\n',
+  });
+  const context = await fencedContext(chrome.browser, site.server.origin);
+  const page = await context.newPage();
+  await page.goto(site.url("/"));
+  await page.getByRole("searchbox").fill("img");
+  const first = results(page).first();
+  await first.waitFor();
+  t.is(await first.locator(".docgen-search__title").textContent(), "<img src=x onerror=window.pwned=1> {{ 7 * 7 }}");
+  t.is(await first.locator(".docgen-search__detail").textContent(), "<b>bold</b> words");
+  t.is(await page.locator(".docgen-search img, .docgen-search b").count(), 0);
+  t.is(await page.evaluate(() => window.pwned), undefined);
+  await context.close();
+
+  const noScript = await fencedContext(chrome.browser, site.server.origin, { javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(site.url("/"));
+  t.is(await plain.getByRole("searchbox").count(), 0, "hidden, so no box that cannot work");
+  await noScript.close();
+  await site.cleanup();
+});
+
+for (const colorScheme of ["light", "dark"]) {
+  chrome.test(`axe: no serious or critical violation with the results open (${colorScheme})`, async (t) => {
+    const context = await fencedContext(chrome.browser, example.site.server.origin, { colorScheme });
+    const page = await context.newPage();
+    await page.goto(example.site.url("/"));
+    await page.getByRole("searchbox").fill("book");
+    await results(page).first().waitFor();
+    await results(page).first().focus();
+    const found = await new AxeBuilder({ page }).include(".docgen-search").setLegacyMode(true).analyze();
+    const blocking = found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
+    t.deepEqual(blocking, []);
+    t.true(found.passes.length > 0, "axe checked the box");
+    await context.close();
+  });
+}
