@@ -268,6 +268,28 @@ test("Swagger 2.0 polymorphism: x-ms-discriminator-value; past MAX_EXTENSION_SHA
   t.is(named.discriminator, "kind");
 });
 
+test("a generated example gives the discriminator the value that selects its shape, and a base one of its extensions", (t) => {
+  const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+  const schemas = lookup({
+    Refund: { oneOf: [ref("Full"), ref("Partial")], discriminator: { propertyName: "type", mapping: { whole: "#/components/schemas/Full" } } },
+    Full: object({ type: str, payment: str }, ["type"]),
+    Partial: object({ type: str, amount: { type: "integer" } }, ["type"]),
+    Pet: { ...object({ petType: str, name: str }, ["petType"]), discriminator: { propertyName: "petType" } },
+    // Adds nothing: an example of it would be the base's alone.
+    Plain: { allOf: [ref("Pet")] },
+    Cat: { allOf: [ref("Pet"), object({ indoor: { type: "boolean" } })] },
+    Owner: object({ pet: ref("Pet") }),
+    // Extends Pet through Cat: the base's discriminator still selects it, by its own name.
+    Kitten: { allOf: [ref("Cat"), object({ age: { type: "integer" } })] },
+  });
+  t.deepEqual(sampleOf(schemas, { ref: "Refund" }), { type: "whole", payment: "string" });
+  t.deepEqual(sampleOf(schemas, { ref: "Kitten" }), { petType: "Kitten", name: "string", indoor: true, age: 0 });
+  // A base stands for its first extension that adds fields, with that extension's value (its name, unmapped).
+  t.deepEqual(sampleOf(schemas, { ref: "Pet" }), { petType: "Cat", name: "string", indoor: true });
+  t.deepEqual(sampleOf(schemas, { ref: "Plain" }), { petType: "Plain", name: "string" });
+  t.deepEqual(sampleOf(schemas, { ref: "Owner" }), { pet: { petType: "Cat", name: "string", indoor: true } });
+});
+
 test("a generated example takes the first shape with fields, never every shape's fields at once", (t) => {
   const schemas = lookup({
     Pick: {

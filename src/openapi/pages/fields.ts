@@ -289,7 +289,7 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
  * `x-ms-discriminator-value`, else (as OpenAPI says) its schema's name. Undefined without a discriminator, and for
  * a shape written inline, which no value can name.
  */
-function discriminatorValues(discriminator: Schema["discriminator"], named: string | undefined, schema: Schema | undefined): string[] | undefined {
+export function discriminatorValues(discriminator: Schema["discriminator"], named: string | undefined, schema: Schema | undefined): string[] | undefined {
   if (!discriminator || named === undefined) return undefined;
   const mapped = discriminator.mapping.filter(([, target]) => target === named).map(([value]) => value);
   return mapped.length > 0 ? mapped : [schema?.discriminatorValue ?? named];
@@ -312,9 +312,39 @@ export function extensionsOf(schemas: SchemaLookup, name: string): readonly stri
   return index.get(name);
 }
 
+/** A schema others extend with `allOf` and tell apart by its discriminator (see extensionsOf). */
+function isBase(schema: Schema | undefined): boolean {
+  return schema?.discriminator !== undefined && schema.oneOf.length === 0 && schema.anyOf.length === 0;
+}
+
+/**
+ * For a named schema that extends a base (see extensionsOf), directly or through other schemas it extends (Microsoft
+ * Graph: `user` extends `directoryObject`, which extends `entity`): the nearest base's discriminator field and the
+ * value that selects this schema. Undefined for any other.
+ */
+export function selectingValue(schemas: SchemaLookup, name: string): { field: string; value: string } | undefined {
+  const schema = schemas.get(name);
+  const seen = new Set([name]);
+  let level = schema ? [schema] : [];
+  for (let depth = 0; depth < 8 && level.length > 0; depth++) {
+    const next: Schema[] = [];
+    for (const s of level) {
+      for (const member of s.allOf) {
+        if (!isNamedRef(member) || seen.has(member.ref)) continue;
+        seen.add(member.ref);
+        const ancestor = schemas.get(member.ref);
+        if (!ancestor) continue;
+        if (isBase(ancestor)) return { field: ancestor.discriminator!.propertyName, value: discriminatorValues(ancestor.discriminator, name, schema)![0]! };
+        next.push(ancestor);
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}
+
 function extensionIndex(schemas: SchemaLookup): Map<string, string[]> {
   const index = new Map<string, string[]>();
-  const isBase = (schema: Schema | undefined) => schema?.discriminator !== undefined && schema.oneOf.length === 0 && schema.anyOf.length === 0;
   const add = (base: string, sub: string) => {
     const list = index.get(base);
     if (!list) index.set(base, [sub]);

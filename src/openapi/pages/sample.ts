@@ -1,6 +1,6 @@
 // Sample values built from a schema, for the generated curl request when the spec has no example.
 import { type SchemaRef, isCycleRef } from "../model.js";
-import { type SchemaLookup, memberProperties, propertiesOf, resolve, withoutChoices } from "./fields.js";
+import { type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
 
 const MAX_SAMPLE_DEPTH = 3;
 
@@ -27,6 +27,12 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   if (schema.default) return schema.default.value;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const variant = schema.oneOf[0] ?? schema.anyOf[0];
+  // A schema others extend and tell apart by a discriminator stands for one of them: the first that adds fields.
+  if ("ref" in ref && !variant && schema.discriminator && depth < MAX_SAMPLE_DEPTH) {
+    // With the base on the stack, an extension's properties are those it adds.
+    const extension = extensionsOf(schemas, ref.ref)?.find((name) => !nextStack.includes(name) && propertiesOf(schemas, schemas.get(name)!, [...nextStack, name]).length > 0);
+    if (extension) return sampleOf(schemas, { ref: extension }, depth, stack);
+  }
   const type = schema.types[0] ?? (propertiesOf(schemas, schema, nextStack).length > 0 ? "object" : undefined);
   if (type === undefined && variant) return sampleOf(schemas, variant, depth + 1, nextStack);
   switch (type) {
@@ -46,7 +52,13 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
         if (fields !== null && typeof fields === "object" && !Array.isArray(fields)) {
           for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(out, key)) setOwn(out, key, value);
         }
+        // The discriminator says which shape this is: the value that selects it, not a placeholder.
+        const value = schema.discriminator && "ref" in shape ? discriminatorValues(schema.discriminator, shape.ref, resolve(schemas, shape))?.[0] : undefined;
+        if (value !== undefined) setOwn(out, schema.discriminator!.propertyName, value);
       }
+      // A schema that extends a base says so the same way.
+      const selecting = "ref" in ref ? selectingValue(schemas, ref.ref) : undefined;
+      if (selecting) setOwn(out, selecting.field, selecting.value);
       return out;
     }
     case "array":
