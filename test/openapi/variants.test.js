@@ -305,8 +305,8 @@ test("a generated example takes the first shape with fields, never every shape's
   t.is(JSON.stringify(odd), '{"__proto__":"string","constructor":true}');
 });
 
-test("the generated page of a choice builds with Eleventy into one section per shape", async (t) => {
-  const spec = await loadSpec(path.join(corpusRoot, "3.0/json/polymorphism.json"));
+/** Generates `spec` (path mode, with schema pages), builds it with no warning, and returns the HTML of page `url`. */
+async function generateAndBuild(t, spec, url) {
   const { files } = generate(spec, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
   const tmp = tempFolder("docgen-variants-");
   for (const f of files) {
@@ -315,7 +315,12 @@ test("the generated page of a choice builds with Eleventy into one section per s
   }
   const result = await buildSite({ input: path.join(tmp, "docs"), output: path.join(tmp, "_site") });
   t.deepEqual(result.warnings, []);
-  const html = readFileSync(path.join(tmp, "_site", "anything", "one-of-object-ref", "index.html"), "utf8");
+  return readFileSync(path.join(tmp, "_site", url, "index.html"), "utf8");
+}
+
+test("the generated page of a choice builds with Eleventy into one section per shape", async (t) => {
+  const spec = await loadSpec(path.join(corpusRoot, "3.0/json/polymorphism.json"));
+  const html = await generateAndBuild(t, spec, "anything/one-of-object-ref");
   const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
   t.regex(text, /Exactly one of these 2 shapes applies \( oneOf \):/);
   // Each field appears once, under its own shape's heading, in the shapes' order.
@@ -358,15 +363,7 @@ test("a field the shapes define differently builds with Eleventy: linked version
       },
     },
   };
-  const { files } = generate({ version: "3.1", versionString: "3.1.0", document, source: "events.json", warnings: [] }, { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false });
-  const tmp = tempFolder("docgen-variants-");
-  for (const f of files) {
-    mkdirSync(path.dirname(path.join(tmp, "docs", f.path)), { recursive: true });
-    writeFileSync(path.join(tmp, "docs", f.path), f.content);
-  }
-  const result = await buildSite({ input: path.join(tmp, "docs"), output: path.join(tmp, "_site") });
-  t.deepEqual(result.warnings, []);
-  const html = readFileSync(path.join(tmp, "_site", "events", "list", "index.html"), "utf8");
+  const html = await generateAndBuild(t, { version: "3.1", versionString: "3.1.0", document, source: "events.json", warnings: [] }, "events/list");
   t.regex(html, /In IssueCommentEvent, see <a href="[^"]*schemas\/IssueComment\/">IssueComment<\/a>\./);
   // A field's name is its parent's and its own, in two elements: joined again here.
   const text = html.replace(/<span class="docgen-field__parent">([^<]*)<\/span>/g, "$1").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

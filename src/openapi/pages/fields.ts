@@ -618,7 +618,7 @@ function splitField(schemas: SchemaLookup, row: FieldRow, versions: readonly Fie
   /** The versions whose fields are listed here. */
   const listed: (ShapeFields & { schema: Schema; named?: string })[] = [];
   const seeIn: NonNullable<FieldRow["seeIn"]> = [];
-  /** Linked schemas the versions' own choices name (see FieldRow.variants). */
+  /** Linked schemas the listed versions' own choices name (see FieldRow.variants). */
   const variants: string[] = [];
   for (const { ref, shapes } of versions) {
     const resolved = resolve(schemas, ref);
@@ -626,11 +626,15 @@ function splitField(schemas: SchemaLookup, row: FieldRow, versions: readonly Fie
     const inner = resolved && resolved.types.includes("array") && resolved.items ? resolved.items : ref;
     const named = isNamedRef(inner) ? inner.ref : isNamedRef(ref) ? ref.ref : undefined;
     const schema = resolve(schemas, inner);
-    const fields = schema ? propertiesOf(schemas, schema, named ? [...ancestors, named] : ancestors, options.linked, variants) : [];
+    const leftOut: string[] = [];
+    const fields = schema ? propertiesOf(schemas, schema, named ? [...ancestors, named] : ancestors, options.linked, leftOut) : [];
     all.push({ shapes, fields });
     if (isCycleRef(inner)) seeIn.push({ shapes, schema: inner.cycle, recursive: true });
     else if (named && (ancestors.includes(named) || options.linked?.has(named))) seeIn.push({ shapes, schema: named, recursive: ancestors.includes(named) });
-    else if (fields.length > 0) listed.push({ shapes, fields, schema: schema!, named });
+    else if (fields.length > 0) {
+      listed.push({ shapes, fields, schema: schema!, named });
+      for (const name of leftOut) if (!variants.includes(name)) variants.push(name);
+    }
   }
   const names = listed.flatMap((l) => (l.named ? [l.named] : []));
   const nextNamed = names.length > 0 ? namedDepth + 1 : namedDepth;
