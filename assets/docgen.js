@@ -111,6 +111,11 @@
   const input = box.querySelector("input");
   const panel = box.querySelector(".docgen-search__panel");
   const status = box.querySelector(".docgen-search__status");
+  const live = box.querySelector("[role=status]");
+  const say = (text) => {
+    status.textContent = text;
+    live.textContent = text;
+  };
   const list = box.querySelector(".docgen-search__results");
   const root = new URL("../", script.src);
   const LIMIT = 20;
@@ -126,7 +131,7 @@
       })
       .catch(() => {
         pages = [];
-        status.textContent = "Search is not available: its index could not be loaded.";
+        say("Search is not available: its index could not be loaded.");
       }));
 
   const rank = (page, words, query) => {
@@ -177,7 +182,7 @@
       }),
     );
     if (pages.length > 0 || found.length > 0) {
-      status.textContent = found.length === 0 ? "No pages match." : found.length > LIMIT ? `${found.length} pages match; the first ${LIMIT} are shown.` : `${found.length} ${found.length === 1 ? "page matches" : "pages match"}.`;
+      say(found.length === 0 ? "No pages match." : found.length > LIMIT ? `${found.length} pages match; the first ${LIMIT} are shown.` : `${found.length} ${found.length === 1 ? "page matches" : "pages match"}.`);
     }
     show(true);
   };

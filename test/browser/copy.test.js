@@ -64,7 +64,7 @@ chrome.test("one Copy button per code block, none on the diagram; a click copies
   await buttons.first().click();
   t.is(await page.evaluate(() => navigator.clipboard.readText()), CURL, "the command as shown, without the final line break");
   t.is(await buttons.first().textContent(), "Copied");
-  t.is(await page.locator("p.docgen-sr-only[role=status]").textContent(), "Code copied to the clipboard");
+  t.is(await page.locator("body > p.docgen-sr-only[role=status]").textContent(), "Code copied to the clipboard");
   await t.notThrowsAsync(page.waitForFunction(() => document.querySelector(".docgen-copy").textContent === "Copy code", null, { timeout: 5000 }), "the label comes back");
 
   // The keyboard: Tab reaches the field's block (it scrolls, so it takes focus), then its button; Enter copies.
@@ -93,7 +93,7 @@ chrome.test("where the Clipboard API is refused, the block's text is selected an
   await first.click();
   t.is(await page.evaluate(() => getSelection().toString().replace(/\n$/, "")), CURL);
   t.is(await first.textContent(), "Selected");
-  t.regex(await page.locator("p.docgen-sr-only[role=status]").textContent(), /press Control\+C or Command\+C/);
+  t.regex(await page.locator("body > p.docgen-sr-only[role=status]").textContent(), /press Control\+C or Command\+C/);
   t.deepEqual(errors, []);
   await context.close();
 });

@@ -29,6 +29,9 @@ chrome.test("typing lists matching pages, best first; the keyboard moves through
   t.true(titles.length >= 5, titles.join(" | "));
   t.true(titles.every((title, i) => i > 0 || /book/i.test(title)), titles.join(" | "));
   t.regex(await page.locator(".docgen-search__status").textContent(), /^\d+ pages match\.$/);
+  // The same words in the live region, outside the panel, so the count is announced as the panel opens.
+  t.is(await page.getByRole("status").filter({ hasText: "match" }).textContent(), await page.locator(".docgen-search__status").textContent());
+  t.is(await page.locator("#docgen-search-status").evaluate((el) => el.closest(".docgen-search__panel")), null);
 
   // Method and path words find an operation; its method and path are shown.
   await input.fill("post books");
