@@ -62,6 +62,9 @@ const read = (root, file) => {
   }
 };
 
+/** The titles the site's search index lists, in its order (by URL). */
+const searchTitles = (root) => JSON.parse(read(root, "_docgen/search.json") || '{"pages":[]}').pages.map((p) => p.t);
+
 /** Waits for `builds` more builds to end, then a moment for any further one to start. */
 async function afterBuilds(run, count, what) {
   await until(() => run.builds() >= count, run, what);
@@ -99,6 +102,7 @@ test("one page's text edited: that page alone is written again, and it shows the
   t.deepEqual(written(), ["guide/index.html"], run.output());
   t.is(run.builds(), builds + 1, "one build, not a second full one after it");
   t.regex(read(root, "index.html"), /docgen-sidebar[\s\S]*Guide/, "other pages keep their navigation");
+  t.deepEqual(searchTitles(root), ["Home", "Guide", "Notes"], "the search index still lists every page");
 });
 
 test("with --full-rebuilds, the same edit writes every page again", async (t) => {
@@ -121,6 +125,7 @@ test("a page's title edited: every page's navigation shows the new title", async
   t.is(run.builds(), builds + 1, "the front matter changed: one full build, no single-page build before it");
   t.notRegex(read(root, "index.html"), /<span>Guide<\/span>/);
   t.regex(read(root, "index.html"), /<span>Handbook<\/span>/);
+  t.deepEqual(searchTitles(root), ["Home", "Handbook", "Notes"], "the search index has the new title");
 });
 
 test("a title that changes only in a directory data file counts too: the site is built again", async (t) => {
