@@ -319,10 +319,10 @@ function isBase(schema: Schema | undefined): boolean {
 
 /**
  * For a named schema that extends a base (see extensionsOf), directly or through other schemas it extends (Microsoft
- * Graph: `user` extends `directoryObject`, which extends `entity`): the nearest base's discriminator field and the
- * value that selects this schema. Undefined for any other.
+ * Graph: `user` extends `directoryObject`, which extends `entity`): the nearest base, its discriminator field and
+ * the value that selects this schema. Undefined for any other.
  */
-export function selectingValue(schemas: SchemaLookup, name: string): { field: string; value: string } | undefined {
+export function selectingValue(schemas: SchemaLookup, name: string): { base: string; field: string; value: string } | undefined {
   const schema = schemas.get(name);
   const seen = new Set([name]);
   let level = schema ? [schema] : [];
@@ -334,7 +334,7 @@ export function selectingValue(schemas: SchemaLookup, name: string): { field: st
         seen.add(member.ref);
         const ancestor = schemas.get(member.ref);
         if (!ancestor) continue;
-        if (isBase(ancestor)) return { field: ancestor.discriminator!.propertyName, value: discriminatorValues(ancestor.discriminator, name, schema)![0]! };
+        if (isBase(ancestor)) return { base: member.ref, field: ancestor.discriminator!.propertyName, value: discriminatorValues(ancestor.discriminator, name, schema)![0]! };
         next.push(ancestor);
       }
     }

@@ -3,7 +3,8 @@ import type { Schema } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
-import { fieldListBlocks, schemaField } from "./field-blocks.js";
+import { fieldListBlocks, schemaField, schemaRef } from "./field-blocks.js";
+import { selectingValue } from "./fields.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
 
@@ -13,6 +14,11 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: "Deprecated." }] });
   blocks.push(...proseBlocks(ctx, schema.description, 2));
   blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: schema.nullable ? " (nullable)." : "." }] });
+  // A schema that extends a base with a discriminator says which, and the value that selects it.
+  const selecting = selectingValue(ctx.schemas, name);
+  if (selecting) {
+    blocks.push({ kind: "paragraph", inlines: [{ text: "It extends " }, schemaRef(ctx, file, selecting.base), { text: ": " }, { code: selecting.field }, { text: " is " }, { code: selecting.value }, { text: " for this schema." }] });
+  }
   if (schema.enum && schema.enum.length > 0) {
     blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: schema.enum.length > 100 ? `, and ${schema.enum.length - 100} more.` : "." }] });
   }
