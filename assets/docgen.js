@@ -146,11 +146,12 @@
     panel.hidden = !open;
   };
 
+  const typed = () => input.value.trim().toLowerCase().replace(/\s+/g, " ");
   const update = async () => {
-    const query = input.value.trim().toLowerCase().replace(/\s+/g, " ");
+    const query = typed();
     if (query === "") return show(false);
     await load();
-    if (input.value.trim().toLowerCase().replace(/\s+/g, " ") !== query) return; // typed on meanwhile
+    if (typed() !== query) return; // typed on meanwhile
     const words = query.split(" ");
     const found = pages
       .filter((page) => words.every((word) => page.text.includes(word)))
@@ -190,7 +191,7 @@
   const links = () => [...list.querySelectorAll("a")];
   input.addEventListener("focus", () => {
     load();
-    if (input.value.trim() !== "") update();
+    if (typed() !== "") update();
   });
   input.addEventListener("input", update);
   input.addEventListener("keydown", (event) => {

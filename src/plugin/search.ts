@@ -4,7 +4,8 @@
 // "POST /repos"); the index stays small enough to fetch whole (Microsoft Graph's 11,704 pages: 2.7 MB, 190 KB
 // with gzip), so search needs no server and no build step beyond this file.
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
-import { type CollectionItemLike, pagesFromCollection } from "./sidebar.js";
+import path from "node:path";
+import { type CollectionItemLike, pageOf } from "./sidebar.js";
 
 /** Where the index lands, inside the assets folder (see assets.ts). */
 export const SEARCH_INDEX = "search.json";
@@ -26,9 +27,12 @@ const OPERATION_SOURCE = /^([A-Z]+) (\/\S*)$/;
 
 /** The index of the collection's HTML pages, ordered by URL (same site, same bytes). */
 export function searchEntries(items: readonly (CollectionItemLike & { outputPath?: string | false })[], inputDir: string): SearchEntry[] {
-  const html = items.filter((item) => item.url && (typeof item.outputPath !== "string" || item.outputPath.endsWith(".html")));
-  const entries = pagesFromCollection(html, inputDir).map((page, i): SearchEntry => {
-    const data = html[i]!.data ?? {};
+  const root = path.resolve(inputDir);
+  const entries: SearchEntry[] = [];
+  for (const item of items) {
+    if (!item.url || (typeof item.outputPath === "string" && !item.outputPath.endsWith(".html"))) continue;
+    const page = pageOf(item, item.url, root);
+    const data = item.data ?? {};
     const entry: SearchEntry = { t: page.title, u: page.url };
     const operation = typeof data.source === "string" && data.generator === GENERATOR_VALUE ? OPERATION_SOURCE.exec(data.source) : null;
     // A generated page without a summary of its own is described by its method and path: said once, not twice.
@@ -37,8 +41,8 @@ export function searchEntries(items: readonly (CollectionItemLike & { outputPath
       entry.m = operation[1]!;
       entry.p = operation[2]!;
     } else if (page.method) entry.m = page.method;
-    return entry;
-  });
+    entries.push(entry);
+  }
   return entries.sort((a, b) => (a.u < b.u ? -1 : a.u > b.u ? 1 : 0));
 }
 

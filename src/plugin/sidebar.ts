@@ -294,22 +294,26 @@ export function pagesFromCollection(items: readonly CollectionItemLike[], inputD
   const root = path.resolve(inputDir);
   const pages: SidebarPage[] = [];
   for (const item of items) {
-    if (!item.url) continue; // permalink: false
-    const inputPath = item.inputPath.replace(/^\.\//, "");
-    const fromRoot = path.relative(root, path.resolve(inputPath)).split(path.sep).join("/");
-    const relative = fromRoot.startsWith("../") || path.isAbsolute(fromRoot) ? inputPath : fromRoot;
-    const id = relative.replace(/\.(md|njk|html|liquid|11ty\.js|11ty\.cjs|11ty\.mjs)$/, "");
-    const data = item.data ?? {};
-    pages.push({
-      id,
-      url: compactCopy(item.url),
-      title: compactCopy(typeof data.title === "string" && data.title.trim() !== "" ? data.title : humanize(id.split("/").at(-1)!)),
-      ...(typeof data.order === "number" ? { order: data.order } : {}),
-      ...(typeof data.method === "string" ? { method: compactCopy(data.method) } : {}),
-      ...(data.deprecated === true ? { deprecated: true } : {}),
-    });
+    if (item.url) pages.push(pageOf(item, item.url, root)); // no url: permalink: false
   }
   return pages;
+}
+
+/** One collection item with a URL (`url`) as the sidebar sees it; `root` is the input folder, resolved. */
+export function pageOf(item: CollectionItemLike, url: string, root: string): SidebarPage {
+  const inputPath = item.inputPath.replace(/^\.\//, "");
+  const fromRoot = path.relative(root, path.resolve(inputPath)).split(path.sep).join("/");
+  const relative = fromRoot.startsWith("../") || path.isAbsolute(fromRoot) ? inputPath : fromRoot;
+  const id = relative.replace(/\.(md|njk|html|liquid|11ty\.js|11ty\.cjs|11ty\.mjs)$/, "");
+  const data = item.data ?? {};
+  return {
+    id,
+    url: compactCopy(url),
+    title: compactCopy(typeof data.title === "string" && data.title.trim() !== "" ? data.title : humanize(id.split("/").at(-1)!)),
+    ...(typeof data.order === "number" ? { order: data.order } : {}),
+    ...(typeof data.method === "string" ? { method: compactCopy(data.method) } : {}),
+    ...(data.deprecated === true ? { deprecated: true } : {}),
+  };
 }
 
 export interface CollectionItemLike {

@@ -24,8 +24,20 @@ const MAX_SCHEMAS_NAMED = 20;
 /** Schema names (linked where they have pages) in a sentence, the first MAX_SCHEMAS_NAMED: "A, B and 31 more". */
 function schemaNames(ctx: PageContext, from: string, names: readonly string[]): Inline[] {
   const shown = names.length > MAX_SCHEMAS_NAMED ? names.slice(0, MAX_SCHEMAS_NAMED - 1) : names;
-  const out = shown.flatMap((name, i): Inline[] => [...(i === 0 ? [] : [{ text: i === shown.length - 1 && shown.length === names.length ? " and " : ", " }]), schemaRef(ctx, from, name)]);
-  if (shown.length < names.length) out.push({ text: ` and ${names.length - shown.length} more` });
+  return inlineList(shown.map((name) => schemaRef(ctx, from, name)), " and ", names.length - shown.length);
+}
+
+/**
+ * Items in a sentence: "A", "A and B", "A, B and C", with `last` between the last two; `more` items left unnamed end
+ * it instead: "A, B and 3 more".
+ */
+function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[] {
+  const out: Inline[] = [];
+  items.forEach((item, i) => {
+    if (i > 0) out.push({ text: i === items.length - 1 && more === 0 ? last : ", " });
+    out.push(item);
+  });
+  if (more > 0) out.push({ text: ` and ${more} more` });
   return out;
 }
 
@@ -64,7 +76,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
 
 /** Shapes named in a sentence: "A", "A and B", "A, B and C". */
 function shapeList(ctx: PageContext, from: string, shapes: readonly ShapeName[]): Inline[] {
-  return shapes.flatMap((shape, i): Inline[] => [...(i === 0 ? [] : [{ text: i === shapes.length - 1 ? " and " : ", " }]), shapeInline(ctx, from, shape)]);
+  return inlineList(shapes.map((shape) => shapeInline(ctx, from, shape)));
 }
 
 function shapeInline(ctx: PageContext, from: string, shape: ShapeName): Inline {
@@ -150,17 +162,12 @@ function choiceLead(choice: FieldVariants, count: number): Inline[] {
   ];
 }
 
-/** The schema others extend, as its field list names it: linked, but only named on its own page. */
-function extendedSchema(ctx: PageContext, from: string, name: string): Inline {
-  return ctx.layout.schemaFiles.get(name) === from ? { code: name } : schemaRef(ctx, from, name);
-}
-
 /** "The 2 schemas that extend Pet add fields of their own; `petType` tells which one applies:" */
 function extensionsLead(ctx: PageContext, from: string, choice: FieldVariants, count: number): Inline[] {
   const one = count === 1;
   return [
     { text: `${choice.ofItems ? "For each item of the array, the" : "The"} ${one ? "schema" : `${count} schemas`} that extend${one ? "s" : ""} ` },
-    extendedSchema(ctx, from, choice.extends!),
+    schemaRef(ctx, from, choice.extends!),
     { text: ` add${one ? "s" : ""} fields of ${one ? "its" : "their"} own; ` },
     { code: choice.discriminator! },
     { text: " tells which one applies:" },
@@ -179,7 +186,7 @@ export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRe
     // Too many schemas extend it to list each one's fields (MAX_EXTENSION_SHAPES): they are named.
     const extensions = listedExtensions(ctx.schemas, schema);
     const named: Block[] = extensions
-      ? [{ kind: "paragraph", inlines: [{ text: `${extensions.ofItems ? "For each item of the array, " : ""}${extensions.schemas.length} schemas extend ` }, extendedSchema(ctx, from, extensions.name), { text: " with fields of their own; " }, { code: extensions.discriminator }, { text: " tells which one applies: " }, ...schemaNames(ctx, from, extensions.schemas), { text: "." }] }]
+      ? [{ kind: "paragraph", inlines: [{ text: `${extensions.ofItems ? "For each item of the array, " : ""}${extensions.schemas.length} schemas extend ` }, schemaRef(ctx, from, extensions.name), { text: " with fields of their own; " }, { code: extensions.discriminator }, { text: " tells which one applies: " }, ...schemaNames(ctx, from, extensions.schemas), { text: "." }] }]
       : [];
     return [...rows.map(field), ...truncationNote(rows), ...named];
   }
@@ -189,7 +196,7 @@ export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRe
   choice.variants.forEach((variant, i) => {
     blocks.push({ kind: "heading", level: variantLevel, text: `Option ${i + 1}${variant.label ? `: ${variant.label}` : ""}` });
     if (choice.discriminator && variant.values) {
-      const values = variant.values.flatMap((value, j): Inline[] => [...(j === 0 ? [] : [{ text: j === variant.values!.length - 1 ? " or " : ", " }]), { code: value }]);
+      const values = inlineList(variant.values.map((value) => ({ code: value })), " or ");
       blocks.push({ kind: "paragraph", inlines: [{ text: "When " }, { code: choice.discriminator }, { text: " is " }, ...values, { text: "." }] });
     }
     blocks.push(...proseBlocks(ctx, variant.description, variantLevel + 1));
