@@ -139,8 +139,19 @@ export interface Operation {
   callbacks: Callback[];
   /** Servers that apply to this operation (operation, path or global level). */
   servers: Server[];
+  /** Request samples the spec gives (`x-codeSamples`, or the older `x-code-samples`), in spec order. */
+  codeSamples: CodeSample[];
   /** JSON pointer of the operation in the spec, for messages. */
   pointer: string;
+}
+
+/** One request sample written by the spec's authors (Redoc's `x-codeSamples` extension). */
+export interface CodeSample {
+  /** The language as the spec names it: `Python`, `C#`, `Shell + Curl`. */
+  lang: string;
+  /** What a reader sees it called; `lang` unless the spec gives a `label`. */
+  label: string;
+  source: string;
 }
 
 export interface Server {

@@ -1,5 +1,5 @@
 // Path items and operations -> `Operation` (also used for webhooks and callbacks).
-import type { Callback, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
+import type { Callback, CodeSample, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
 import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
 import { mergeParameters, normalizeParameter, rawParameters } from "./parameter.js";
 import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
@@ -67,8 +67,44 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     security,
     callbacks: callbacksOf(ctx, op.callbacks, child(pointer, "callbacks"), scope),
     servers: ctx.version === "2.0" ? scope.servers : serversOf(op.servers, scope.servers),
+    codeSamples: codeSamplesOf(ctx, op, pointer),
     pointer,
   };
+}
+
+const SAMPLE_KEYS = ["x-codeSamples", "x-code-samples"] as const;
+
+/**
+ * The request samples of Redoc's extension: a list of `{ lang, label?, source }`. `x-code-samples` is its older
+ * name; a spec that has both gets the newer. An entry the page could not show (no `lang` or no `source`) is left
+ * out with a warning that says which; the rest are kept.
+ */
+function codeSamplesOf(ctx: Context, op: Json, pointer: string): CodeSample[] {
+  const key = SAMPLE_KEYS.find((k) => op[k] !== undefined);
+  if (key === undefined) return [];
+  const at = child(pointer, key);
+  if (key === "x-codeSamples" && op["x-code-samples"] !== undefined) {
+    warn(ctx, child(pointer, "x-code-samples"), "ignored: the operation also has x-codeSamples, which is shown instead. Keep one of the two");
+  }
+  const raw = op[key];
+  if (!Array.isArray(raw)) {
+    warn(ctx, at, `is not a list; no request samples read from it. Write it as a list of { lang, source } objects`);
+    return [];
+  }
+  const out: CodeSample[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const where = child(at, i);
+    if (!isObject(entry)) return warn(ctx, where, "request sample is not an object; left out. Write it as { lang: Python, source: ... }");
+    const lang = typeof entry.lang === "string" ? entry.lang.trim() : "";
+    const source = typeof entry.source === "string" ? entry.source : "";
+    if (lang === "") return warn(ctx, where, "request sample has no lang (the language's name, a string); left out");
+    if (source.trim() === "") return warn(ctx, where, "request sample has no source (its code, a string); left out");
+    let label = lang;
+    if (typeof entry.label === "string" && entry.label.trim() !== "") label = entry.label.trim();
+    else if (entry.label !== undefined) warn(ctx, child(where, "label"), `is not a text; the sample is shown as "${lang}", its lang`);
+    out.push({ lang, label, source });
+  });
+  return out;
 }
 
 function callbacksOf(ctx: Context, raw: unknown, pointer: string, scope: OperationScope): Callback[] {

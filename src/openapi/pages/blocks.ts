@@ -6,7 +6,7 @@ export type Inline = { text: string } | { code: string } | { strong: string } | 
 export type AttrValue = string | number | boolean;
 
 /** The documentation components of the plugin (issue 2) that generated pages call. */
-export type ComponentName = "Api" | "ParamField" | "ResponseField" | "Field";
+export type ComponentName = "Api" | "ParamField" | "ResponseField" | "Field" | "CodeGroup";
 
 export type Block =
   | { kind: "heading"; level: number; text: string }
@@ -14,7 +14,8 @@ export type Block =
   | { kind: "prose"; markdown: string; headingLevel: number; linkBase?: string }
   | { kind: "paragraph"; inlines: Inline[] }
   | { kind: "list"; items: Inline[][] }
-  | { kind: "code"; lang: string; code: string }
+  /** `title`: what the block is called (a `CodeGroup`'s tab), written after the language in the fence's info string. */
+  | { kind: "code"; lang: string; code: string; title?: string }
   | { kind: "component"; name: ComponentName; attrs: [string, AttrValue][]; body: Block[] }
   /**
    * Blocks that many pages share word for word (the field list of a shared schema): the writer renders them

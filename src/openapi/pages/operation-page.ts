@@ -4,7 +4,7 @@ import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { proseBlocks, shownPath } from "./context.js";
-import { curlCommand } from "./curl.js";
+import { requestSampleBlocks } from "./code-samples.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
 import { isErrorStatus, resolve } from "./fields.js";
@@ -39,11 +39,7 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
-  if (op.kind === "operation") {
-    body.push({ kind: "heading", level, text: "Example request" });
-    const curl = curlCommand(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
-    body.push({ kind: "code", lang: "bash", code: curl.code }, ...noteBlocks(curl.cut, "The request body in this command"));
-  }
+  if (op.kind === "operation") body.push(...requestSampleBlocks(ctx, op, level));
   body.push(...responseBlocks(ctx, from, op, level));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };

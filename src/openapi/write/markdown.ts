@@ -16,7 +16,8 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
   code: (b) => {
     const fence = "`".repeat(Math.max(3, longestRun(b.code, "`") + 1));
     const code = b.code.includes("\r") ? b.code.replace(/\r\n?/g, "\n") : b.code;
-    return nunjucksLiteral(`${fence}${b.lang.replace(/[^A-Za-z0-9+_-]/g, "")}\n${code}\n${fence}`);
+    const title = b.title === undefined ? "" : fenceTitle(b.title);
+    return nunjucksLiteral(`${fence}${b.lang.replace(/[^A-Za-z0-9+_-]/g, "")}${title ? ` ${title}` : ""}\n${code}\n${fence}`);
   },
   shared: (b) => {
     let text = b.cache.get(b.key);
@@ -74,6 +75,21 @@ function proseText(markdown: string, headingLevel: number, linkBase: string | un
   }
   if (collector) for (const url of entry.siteRelative) collector.add(url);
   return entry.text;
+}
+
+/**
+ * A code block's title as the fence's info string carries it, to be read back as written: on one line, without
+ * backticks (they would end a backtick fence's info string) or braces (markdown-it-attrs would read `{...}` as
+ * attributes), and with `\` and `&` escaped (markdown-it unescapes both in an info string).
+ */
+function fenceTitle(title: string): string {
+  return title
+    .replace(/[\x00-\x1f\x7f\u2028\u2029]+/g, " ")
+    .replace(/[`{}]/g, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/&/g, "&amp;")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 export function writeBlock(block: Block): string {

@@ -1,0 +1,163 @@
+// Request samples the spec's authors wrote (Redoc's `x-codeSamples`, and its older name `x-code-samples`): read in
+// spec order with warnings for entries that cannot be shown, written as one CodeGroup of titled fences beside the
+// generated curl command (which a curl sample of the spec's own replaces), and built into tabs' markup by a real
+// Eleventy build. Titles survive the fence's info string as written, less what cannot live there.
+import test from "ava";
+import MarkdownIt from "markdown-it";
+import markdownItAttrs from "markdown-it-attrs";
+import { normalize } from "../../dist/openapi/normalize/index.js";
+import { generate } from "../../dist/openapi/generate.js";
+import { fenceLanguage } from "../../dist/openapi/pages/code-samples.js";
+import { codeTitles, fenceTitle } from "../../dist/index.js";
+import { buildDocs } from "../helpers/site.js";
+
+const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
+const PYTHON = { lang: "Python", source: "import requests\nrequests.get('https://api.example.com/pets')\n" };
+
+function spec(operation, version = "3.1.0") {
+  const get = { summary: "List pets", responses: { 200: { description: "ok" } }, ...operation };
+  if (version === "2.0") return { version: "2.0", warnings: [], document: { swagger: "2.0", info: { title: "T", version: "1" }, host: "api.example.com", schemes: ["https"], paths: { "/pets": { get } } } };
+  return { version: "3.1", warnings: [], document: { openapi: version, info: { title: "T", version: "1" }, servers: [{ url: "https://api.example.com" }], paths: { "/pets": { get } } } };
+}
+
+const samplesOf = (operation, version) => {
+  const { model, warnings } = normalize(spec(operation, version));
+  return { samples: model.operations[0].codeSamples, warnings };
+};
+
+const pageOf = (operation, version) => generate(spec(operation, version), OPTIONS).files.find((f) => f.path === "pets/list.md").content;
+/** The "Example request" section of a page, up to the next section. */
+const requestSection = (page) => /## Example request\n\n([\s\S]*?)\n\n## /.exec(page)?.[1];
+
+test("x-codeSamples are read in spec order; a label is kept, else the lang names the sample", (t) => {
+  const { samples, warnings } = samplesOf({ "x-codeSamples": [PYTHON, { lang: "C#", label: " .NET SDK ", source: "await client.Pets.ListAsync();" }] });
+  t.deepEqual(samples, [
+    { lang: "Python", label: "Python", source: PYTHON.source },
+    { lang: "C#", label: ".NET SDK", source: "await client.Pets.ListAsync();" },
+  ]);
+  t.deepEqual(warnings, []);
+});
+
+test("the older x-code-samples is read too, in Swagger 2.0 as in 3.x; with both, x-codeSamples wins and the other is named", (t) => {
+  t.deepEqual(samplesOf({ "x-code-samples": [PYTHON] }, "2.0").samples.map((s) => s.label), ["Python"]);
+  t.deepEqual(samplesOf({ "x-code-samples": [PYTHON] }, "3.0.3").samples.map((s) => s.label), ["Python"]);
+  const both = samplesOf({ "x-codeSamples": [{ lang: "Go", source: "x" }], "x-code-samples": [PYTHON] });
+  t.deepEqual(both.samples.map((s) => s.lang), ["Go"]);
+  t.deepEqual(both.warnings, [{ pointer: "#/paths/~1pets/get/x-code-samples", message: "ignored: the operation also has x-codeSamples, which is shown instead. Keep one of the two" }]);
+});
+
+test("an entry that cannot be shown is left out with a warning at its place; the others stay", (t) => {
+  const { samples, warnings } = samplesOf({
+    "x-codeSamples": ["print(1)", { source: "x" }, { lang: "Go", source: "  \n" }, { lang: 7, source: "x" }, { lang: "Go", label: 3, source: "fmt.Println()" }, PYTHON],
+  });
+  t.deepEqual(samples.map((s) => [s.lang, s.label]), [["Go", "Go"], ["Python", "Python"]]);
+  const at = "#/paths/~1pets/get/x-codeSamples";
+  t.deepEqual(warnings, [
+    { pointer: `${at}/0`, message: "request sample is not an object; left out. Write it as { lang: Python, source: ... }" },
+    { pointer: `${at}/1`, message: "request sample has no lang (the language's name, a string); left out" },
+    { pointer: `${at}/2`, message: "request sample has no source (its code, a string); left out" },
+    { pointer: `${at}/3`, message: "request sample has no lang (the language's name, a string); left out" },
+    { pointer: `${at}/4/label`, message: 'is not a text; the sample is shown as "Go", its lang' },
+  ]);
+  const notAList = samplesOf({ "x-codeSamples": { lang: "Go", source: "x" } });
+  t.deepEqual(notAList.samples, []);
+  t.deepEqual(notAList.warnings, [{ pointer: at, message: "is not a list; no request samples read from it. Write it as a list of { lang, source } objects" }]);
+});
+
+test("without samples the section is the curl command alone, as before: no group, no title", (t) => {
+  t.is(requestSection(pageOf({})), "```bash\ncurl -X GET 'https://api.example.com/pets'\n```");
+});
+
+test("with samples: one CodeGroup, the spec's samples in order as titled fences, then the generated curl command", (t) => {
+  const page = pageOf({ "x-codeSamples": [PYTHON, { lang: "Node.js", label: "Node SDK", source: "await pets.list();\n\n\n" }] });
+  t.is(
+    requestSection(page),
+    [
+      '{% CodeGroup label="Request samples" %}',
+      "",
+      "```python Python",
+      "import requests",
+      "requests.get('https://api.example.com/pets')",
+      "```",
+      "",
+      "```javascript Node SDK",
+      "await pets.list();",
+      "```",
+      "",
+      "```bash curl",
+      "curl -X GET 'https://api.example.com/pets'",
+      "```",
+      "",
+      "{% endCodeGroup %}",
+    ].join("\n"),
+  );
+});
+
+test("a curl command among the spec's samples takes the generated one's place; a CLI or a library using curl does not", (t) => {
+  const curl = { lang: "Shell", label: "cURL", source: "# list them\ncurl https://api.example.com/pets -H 'Authorization: Bearer $TOKEN'" };
+  const ownCurl = requestSection(pageOf({ "x-codeSamples": [PYTHON, curl] }));
+  t.is((ownCurl.match(/^curl /gm) ?? []).length, 1);
+  t.true(ownCurl.includes("```bash cURL\n# list them\ncurl https://api.example.com/pets"));
+  t.false(ownCurl.includes("```bash curl\n"));
+  const cli = requestSection(pageOf({ "x-codeSamples": [{ lang: "CLI", source: "stripe pets list" }, { lang: "Php + Curl", source: "$ch = curl_init();" }] }));
+  t.true(cli.includes("```bash curl\ncurl -X GET"), "the generated command stays");
+});
+
+test("repeated titles are numbered so each tab can be told apart", (t) => {
+  const section = requestSection(pageOf({ "x-codeSamples": [PYTHON, PYTHON, { lang: "curl", label: "curl", source: "echo not a curl command" }] }));
+  t.deepEqual([...section.matchAll(/^```\S* (.+)$/gm)].map((m) => m[1]), ["Python", "Python (2)", "curl", "curl (2)"]);
+});
+
+test("a spec's language names map to the names highlighters know", (t) => {
+  const cases = {
+    Python: "python", python3: "python", "Python + Python3": "python", "C#": "csharp", "Csharp + Restsharp": "csharp", ".NET": "csharp",
+    Shell: "bash", cURL: "bash", "Shell + Curl": "bash", CLI: "bash", "Node.js": "javascript", "Node + Native": "javascript",
+    javascript_v2__nodejs: "javascript", "javascript_v2--nodejs": "javascript", TypeScript: "typescript", Go: "go", Golang: "go",
+    "C++": "cpp", C: "c", Kotlin: "kotlin", Elixir: "elixir", "F#": "f", "<script>": "text", "": "text", "Objective-C": "objectivec",
+  };
+  for (const [lang, expected] of Object.entries(cases)) t.is(fenceLanguage(lang), expected, lang);
+});
+
+test("a title is read back from the fence as written, less line breaks, backticks and braces", (t) => {
+  const label = "Python & \\ &amp; `tick` {.x onclick=alert(1)} {% raw %}\nnext";
+  const page = pageOf({ "x-codeSamples": [{ lang: "Python", label, source: "```\n{% endraw %}{{ z }}\n" }] });
+  const md = new MarkdownIt({ html: true }).use(markdownItAttrs);
+  const tokens = md.parse(requestSection(page).replace(/\{%[^%]*%\}|\{\{[^}]*\}\}/g, ""), {});
+  const fence = tokens.find((tk) => tk.type === "fence");
+  t.is(fenceTitle(md.utils.unescapeAll(fence.info)), "Python & \\ &amp; tick .x onclick=alert(1) % raw % next");
+  t.deepEqual(fence.attrs, null, "markdown-it-attrs found no attributes in it");
+  t.true(page.includes("````python "), "the fence is longer than the backticks in the code");
+});
+
+test("fenceTitle: Mintlify's words after the language, or Docusaurus' title attribute; nothing after the language is no title", (t) => {
+  t.is(fenceTitle("python Python (requests)"), "Python (requests)");
+  t.is(fenceTitle('js title="src/app.js" showLineNumbers'), "src/app.js");
+  t.is(fenceTitle("js title='a b'"), "a b");
+  t.is(fenceTitle("python"), undefined);
+  t.is(fenceTitle("  python   "), undefined);
+  t.is(fenceTitle(""), undefined);
+  t.is(fenceTitle('js title=""'), undefined);
+});
+
+test("codeTitles renders a titled fence as a figure with its caption escaped, and leaves other fences alone", (t) => {
+  const md = new MarkdownIt().use(codeTitles);
+  t.is(md.render("```python <b>Py</b> & co\nx = 1\n```\n"), '<figure class="docgen-code-titled"><figcaption class="docgen-code-title">&lt;b&gt;Py&lt;/b&gt; &amp; co</figcaption><pre><code class="language-python">x = 1\n</code></pre></figure>\n');
+  t.is(md.render("```python\nx = 1\n```\n"), '<pre><code class="language-python">x = 1\n</code></pre>\n');
+  t.is(md.render("    indented\n"), "<pre><code>indented\n</code></pre>\n");
+});
+
+test("a generated page with samples builds into one group of titled, focusable code blocks in spec order", async (t) => {
+  const { files } = generate(spec({ "x-codeSamples": [PYTHON, { lang: "Go", source: "client.Pets.List()" }] }), OPTIONS);
+  const site = await buildDocs(Object.fromEntries(files.map((f) => [f.path, f.content])));
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  const html = await site.html("pets/list.md");
+  const group = /<div class="docgen-code-group" data-docgen-code-group data-label="Request samples">([\s\S]*?)<\/div>/.exec(html)?.[1];
+  t.truthy(group, "the group is on the page");
+  t.deepEqual([...group.matchAll(/<figcaption class="docgen-code-title">([^<]*)<\/figcaption><pre tabindex="0"><code class="language-(\w+)">/g)].map((m) => [m[1], m[2]]), [
+    ["Python", "python"],
+    ["Go", "go"],
+    ["curl", "bash"],
+  ]);
+  t.true(group.includes("requests.get(&#39;https://api.example.com/pets&#39;)") || group.includes("requests.get('https://api.example.com/pets')"));
+});
