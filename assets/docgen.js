@@ -100,6 +100,96 @@
   }
 })();
 
+// CodeGroup: its code blocks become tabs named by their titles (a block without one by its language). The arrow
+// keys, Home and End move between the tabs of a group. Choosing a tab chooses the tab of the same name in every
+// group of the page, and the next pages remember it (the reader's language, once chosen, stays chosen). Without
+// JavaScript, or in print, every block shows under its title.
+(() => {
+  const groups = document.querySelectorAll("[data-docgen-code-group]");
+  if (!groups.length) return;
+  const KEY = "docgen-code-tab";
+  const remembered = () => {
+    try {
+      return localStorage.getItem(KEY);
+    } catch {
+      return null; // storage refused (private mode, a sandboxed frame): nothing is remembered
+    }
+  };
+  const remember = (title) => {
+    try {
+      localStorage.setItem(KEY, title);
+    } catch {
+      // as above
+    }
+  };
+  const all = [];
+  const titleOf = (panel, i) => {
+    const caption = panel.querySelector(":scope > figcaption");
+    if (caption) return caption.textContent.trim();
+    const code = panel.querySelector("code[class*='language-']");
+    const lang = code && /(?:^|\s)language-(\S+)/.exec(code.className);
+    return lang ? lang[1] : `Code ${i + 1}`;
+  };
+  groups.forEach((group, g) => {
+    // A titled block (figure), or an untitled one (its <pre>, which the Copy script may have wrapped).
+    const panels = [...group.children].filter((el) => el.matches("figure.docgen-code-titled, pre, div.docgen-code"));
+    if (panels.length < 2) return;
+    const list = document.createElement("div");
+    list.className = "docgen-tabs";
+    list.setAttribute("role", "tablist");
+    list.setAttribute("aria-label", group.dataset.label || "Code samples");
+    const tabs = panels.map((panel, i) => {
+      const tab = document.createElement("button");
+      tab.type = "button";
+      tab.className = "docgen-tab";
+      tab.id = `docgen-tab-${g}-${i}`;
+      tab.setAttribute("role", "tab");
+      tab.textContent = titleOf(panel, i);
+      if (!panel.id) panel.id = `docgen-tabpanel-${g}-${i}`;
+      tab.setAttribute("aria-controls", panel.id);
+      panel.setAttribute("role", "tabpanel");
+      panel.setAttribute("aria-labelledby", tab.id);
+      const caption = panel.querySelector(":scope > figcaption");
+      if (caption) caption.hidden = true;
+      list.append(tab);
+      return tab;
+    });
+    const select = (index, focus) => {
+      tabs.forEach((tab, i) => {
+        const on = i === index;
+        tab.setAttribute("aria-selected", String(on));
+        tab.tabIndex = on ? 0 : -1;
+        panels[i].hidden = !on;
+      });
+      if (focus) tabs[index].focus();
+    };
+    const entry = { titles: tabs.map((tab) => tab.textContent), select };
+    all.push(entry);
+    const choose = (index, focus) => {
+      const title = entry.titles[index];
+      select(index, focus);
+      remember(title);
+      for (const other of all) if (other !== entry && other.titles.includes(title)) other.select(other.titles.indexOf(title), false);
+    };
+    list.addEventListener("click", (event) => {
+      const at = tabs.indexOf(event.target.closest?.("[role=tab]"));
+      if (at !== -1) choose(at, false);
+    });
+    list.addEventListener("keydown", (event) => {
+      const at = tabs.indexOf(document.activeElement);
+      if (at === -1) return;
+      const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      choose((next + tabs.length) % tabs.length, true);
+    });
+    group.classList.add("docgen-code-group--tabs");
+    panels[0].before(list);
+    const stored = remembered();
+    select(Math.max(0, entry.titles.indexOf(stored)), false);
+  });
+})();
+
 // Search: the header's box (default layout, `search` option) over _docgen/search.json, fetched on first use.
 // Every word typed must appear in a page's title, method, path or description; pages whose title (then whose
 // method and path) hold them rank first, shorter titles before longer.

@@ -9,6 +9,7 @@ export type { SidebarGroup, SidebarItem, SidebarLink, SidebarPage } from "./plug
 export { headingIds, headingSlug } from "./plugin/heading-ids.js";
 export { attrsOnlyWithBraces } from "./plugin/attrs-guard.js";
 export { bareUrlLinks } from "./plugin/bare-urls.js";
+export { codeTitles, fenceTitle } from "./plugin/code-titles.js";
 export { focusableCode } from "./plugin/focusable-code.js";
 export { headingLinks } from "./plugin/heading-links.js";
 export { githubAlerts } from "./plugin/github-alerts.js";

@@ -4,6 +4,8 @@
 // Docusaurus and Starlight do the same for theirs. Fenced and indented code, and a `<pre>` HTML block (how docgen
 // writes code from a spec's descriptions), get it; a `<pre>` that already has a tabindex keeps its own.
 
+import { isTitledCode } from "./code-titles.js";
+
 interface Token {
   content: string;
 }
@@ -13,6 +15,7 @@ interface MarkdownItLike {
 }
 
 const PRE = /^<pre(?=[\s>])(?![^>]*\stabindex\s*=)/i;
+const PRE_INSIDE = /<pre(?=[\s>])(?![^>]*\stabindex\s*=)/i;
 
 /** `md.use(focusableCode)`, after any plugin that replaces the fence, code_block or html_block renderers. */
 export function focusableCode(md: MarkdownItLike): void {
@@ -21,7 +24,9 @@ export function focusableCode(md: MarkdownItLike): void {
     if (!rule) continue;
     md.renderer.rules[name] = (tokens, idx, options, env, self) => {
       const html = rule(tokens, idx, options, env, self);
-      return html.startsWith("<pre") || html.startsWith("<PRE") ? html.replace(PRE, '<pre tabindex="0"') : html;
+      if (html.startsWith("<pre") || html.startsWith("<PRE")) return html.replace(PRE, '<pre tabindex="0"');
+      // A titled block (code-titles.ts) has its <pre> after the caption, whichever of the two plugins came first.
+      return isTitledCode(html) ? html.replace(PRE_INSIDE, '<pre tabindex="0"') : html;
     };
   }
 }

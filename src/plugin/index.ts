@@ -8,6 +8,7 @@ import { ASSET_DIR, assetNeeds, copyAssets, injectIntoHead, relativeRoot } from 
 import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, rewriteComments, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { isDocsPage, someSiteFile } from "../site-files.js";
+import { codeTitles } from "./code-titles.js";
 import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
@@ -62,6 +63,9 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   });
   eleventyConfig.amendLibrary("md", (md: MarkdownRenderer & MarkdownCore) => {
     markdown = md;
+    // Titled code blocks, which CodeGroup shows as tabs (see code-titles.ts): part of the components' contract, so
+    // the plugin installs it, where the site's config chooses the other Markdown plugins.
+    codeTitles(md as unknown as Parameters<typeof codeTitles>[0]);
     md.core.ruler.at("normalize", normalizeSource);
     md.core.ruler.before("block", "docgen_nested_indent", (state: { src: string }) => {
       state.src = indentNestedOutput(state.src);

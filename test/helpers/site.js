@@ -61,7 +61,8 @@ export async function buildDocs(files, { config = {}, keep = false } = {}) {
 }
 
 /** Builds with plain Eleventy and `addPlugin(docgen, options)` only: how a site with its own config uses docgen. */
-export async function buildWithPlugin(files, { options = {}, eleventyReturn = { markdownTemplateEngine: "njk" }, twice = false } = {}) {
+/** `amend(eleventyConfig, addDocgen)`: the site's own config calls, with addDocgen() where the plugin is added. */
+export async function buildWithPlugin(files, { options = {}, eleventyReturn = { markdownTemplateEngine: "njk" }, twice = false, amend } = {}) {
   const root = await tempDir();
   const input = path.join(root, "src");
   const output = path.join(root, "_site");
@@ -73,8 +74,12 @@ export async function buildWithPlugin(files, { options = {}, eleventyReturn = { 
     quietMode: true,
     configPath,
     config(eleventyConfig) {
-      eleventyConfig.addPlugin(docgen, { ...options, onWarning: (m) => warnings.push(m) });
-      if (twice) eleventyConfig.addPlugin(docgen, { ...options, onWarning: (m) => warnings.push(m) });
+      const addDocgen = () => {
+        eleventyConfig.addPlugin(docgen, { ...options, onWarning: (m) => warnings.push(m) });
+        if (twice) eleventyConfig.addPlugin(docgen, { ...options, onWarning: (m) => warnings.push(m) });
+      };
+      if (amend) amend(eleventyConfig, addDocgen);
+      else addDocgen();
     },
   });
   elev.disableLogger();

@@ -1,5 +1,6 @@
 // The component table: every shortcode docgen registers, in one list.
 import { api } from "./api.js";
+import { codeGroup } from "./code-group.js";
 import { field } from "./field.js";
 import { image } from "./image.js";
 import { mermaid } from "./mermaid.js";
@@ -21,6 +22,7 @@ export const components: readonly ComponentDefinition[] = [
   youtube,
   vimeo,
   mermaid,
+  codeGroup,
   tree,
   folder,
   file,

@@ -1,0 +1,13 @@
+// `CodeGroup`: code blocks in one place, shown as tabs named by the blocks' titles (```` ```python Python ````).
+// Without JavaScript every block shows, each under its title.
+import type { ComponentDefinition } from "./types.js";
+
+export const codeGroup: ComponentDefinition = {
+  name: "CodeGroup",
+  template: "code-group.njk",
+  body: "markdown",
+  attributes: { label: { type: "string", default: "Code samples" } },
+  viewModel(attrs) {
+    return { label: attrs.label };
+  },
+};
