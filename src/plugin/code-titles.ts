@@ -16,15 +16,19 @@ interface MarkdownItLike {
   utils: { unescapeAll(text: string): string };
 }
 
-const TITLE_ATTRIBUTE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+const TITLE_ATTRIBUTE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|([^\s"']+))/;
 
-/** The title a fence's info string gives after its language, or undefined. */
-export function fenceTitle(info: string): string | undefined {
+/**
+ * The title a fence's info string gives after its language, or undefined. `info` as written (token.info), and
+ * `unescape` markdown-it's unescapeAll: a `title=` counts only where written as such, so a title can hold the
+ * words `title="x"` with its `=` written `&#61;`, as `docgen openapi` writes every `=` of a title.
+ */
+export function fenceTitle(info: string, unescape: (text: string) => string = (text) => text): string | undefined {
   const rest = info.trim().replace(/^\S+/, "").trim();
   if (rest === "") return undefined;
   const attribute = TITLE_ATTRIBUTE.exec(rest);
-  const title = attribute ? (attribute[1] ?? attribute[2]!) : rest;
-  return title.trim() === "" ? undefined : title.trim();
+  const title = unescape(attribute ? (attribute[1] ?? attribute[2] ?? attribute[3]!) : rest).trim();
+  return title === "" ? undefined : title;
 }
 
 const FIGURE_START = '<figure class="docgen-code-titled">';
@@ -35,7 +39,7 @@ export function codeTitles(md: MarkdownItLike): void {
   if (!fence) return;
   md.renderer.rules.fence = (tokens, idx, options, env, self) => {
     const html = fence(tokens, idx, options, env, self);
-    const title = fenceTitle(md.utils.unescapeAll(tokens[idx]!.info));
+    const title = fenceTitle(tokens[idx]!.info, md.utils.unescapeAll);
     if (title === undefined || !/^<pre[\s>]/i.test(html)) return html;
     return `${FIGURE_START}<figcaption class="docgen-code-title">${escapeHtml(title)}</figcaption>${html.replace(/\n$/, "")}</figure>\n`;
   };

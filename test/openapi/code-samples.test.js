@@ -64,6 +64,21 @@ test("an entry that cannot be shown is left out with a warning at its place; the
   t.deepEqual(notAList.warnings, [{ pointer: at, message: "is not a list; no request samples read from it. Write it as a list of { lang, source } objects" }]);
 });
 
+test("$refs inside the samples are followed, as Shutterstock's spec writes a source that repeats another's", (t) => {
+  const operation = {
+    "x-code-samples": [
+      { lang: "JavaScript", source: "sstk.images.list();" },
+      { lang: "TypeScript", source: { $ref: "#/paths/~1pets/get/x-code-samples/0/source" } },
+      { $ref: "#/paths/~1pets/get/x-code-samples/0" },
+      { lang: "Go", source: { $ref: "#/nowhere" } },
+    ],
+  };
+  const { samples, warnings } = samplesOf(operation);
+  t.deepEqual(samples.map((s) => [s.lang, s.source]), [["JavaScript", "sstk.images.list();"], ["TypeScript", "sstk.images.list();"], ["JavaScript", "sstk.images.list();"]]);
+  t.deepEqual(warnings.map((w) => w.pointer), ["#/paths/~1pets/get/x-code-samples/3/source", "#/paths/~1pets/get/x-code-samples/3"]);
+  t.regex(warnings[0].message, /dangling \$ref "#\/nowhere"/);
+});
+
 test("without samples the section is the curl command alone, as before: no group, no title", (t) => {
   t.is(requestSection(pageOf({})), "```bash\ncurl -X GET 'https://api.example.com/pets'\n```");
 });
@@ -103,9 +118,10 @@ test("a curl command among the spec's samples takes the generated one's place; a
   t.true(cli.includes("```bash curl\ncurl -X GET"), "the generated command stays");
 });
 
-test("repeated titles are numbered so each tab can be told apart", (t) => {
-  const section = requestSection(pageOf({ "x-codeSamples": [PYTHON, PYTHON, { lang: "curl", label: "curl", source: "echo not a curl command" }] }));
-  t.deepEqual([...section.matchAll(/^```\S* (.+)$/gm)].map((m) => m[1]), ["Python", "Python (2)", "curl", "curl (2)"]);
+test("repeated titles are numbered so each tab can be told apart, titles that differ only in spacing too", (t) => {
+  const node = (label) => ({ lang: "Node", label, source: "x" });
+  const section = requestSection(pageOf({ "x-codeSamples": [PYTHON, PYTHON, node("Node  SDK"), node(" Node\nSDK "), { lang: "curl", label: "curl", source: "echo not a curl command" }] }));
+  t.deepEqual([...section.matchAll(/^```\S* (.+)$/gm)].map((m) => m[1]), ["Python", "Python (2)", "Node SDK", "Node SDK (2)", "curl", "curl (2)"]);
 });
 
 test("a spec's language names map to the names highlighters know", (t) => {
@@ -118,13 +134,13 @@ test("a spec's language names map to the names highlighters know", (t) => {
   for (const [lang, expected] of Object.entries(cases)) t.is(fenceLanguage(lang), expected, lang);
 });
 
-test("a title is read back from the fence as written, less line breaks, backticks and braces", (t) => {
-  const label = "Python & \\ &amp; `tick` {.x onclick=alert(1)} {% raw %}\nnext";
+test("a title is read back from the fence exactly as written, line breaks as spaces", (t) => {
+  const label = 'Python & \\ &amp; `tick` {.x onclick=alert(1)} {% raw %} title="evil" =\nnext';
   const page = pageOf({ "x-codeSamples": [{ lang: "Python", label, source: "```\n{% endraw %}{{ z }}\n" }] });
   const md = new MarkdownIt({ html: true }).use(markdownItAttrs);
   const tokens = md.parse(requestSection(page).replace(/\{%[^%]*%\}|\{\{[^}]*\}\}/g, ""), {});
   const fence = tokens.find((tk) => tk.type === "fence");
-  t.is(fenceTitle(md.utils.unescapeAll(fence.info)), "Python & \\ &amp; tick .x onclick=alert(1) % raw % next");
+  t.is(fenceTitle(fence.info, md.utils.unescapeAll), 'Python & \\ &amp; `tick` {.x onclick=alert(1)} {% raw %} title="evil" = next');
   t.deepEqual(fence.attrs, null, "markdown-it-attrs found no attributes in it");
   t.true(page.includes("````python "), "the fence is longer than the backticks in the code");
 });
@@ -133,6 +149,8 @@ test("fenceTitle: Mintlify's words after the language, or Docusaurus' title attr
   t.is(fenceTitle("python Python (requests)"), "Python (requests)");
   t.is(fenceTitle('js title="src/app.js" showLineNumbers'), "src/app.js");
   t.is(fenceTitle("js title='a b'"), "a b");
+  t.is(fenceTitle("js title=c.js {.x}"), "c.js");
+  t.is(fenceTitle("js Node title&#61;&quot;x&quot;", (text) => text.replace("&#61;", "=").replace(/&quot;/g, '"')), 'Node title="x"', "only a title= written as such counts");
   t.is(fenceTitle("python"), undefined);
   t.is(fenceTitle("  python   "), undefined);
   t.is(fenceTitle(""), undefined);

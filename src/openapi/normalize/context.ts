@@ -88,6 +88,12 @@ export function resolveRef(ctx: Context, ref: string): unknown {
  * Returns the target and its pointer, or undefined (with a warning) when the reference dangles or loops.
  */
 export function deref(ctx: Context, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
+  const found = followRefs(ctx, value, pointer);
+  return found && isObject(found.value) ? { value: found.value, pointer: found.pointer } : undefined;
+}
+
+/** What `value` is once its internal `$ref`s are followed (any JSON value), and where; undefined when one fails. */
+export function followRefs(ctx: Context, value: unknown, pointer: string): { value: unknown; pointer: string } | undefined {
   let current = value;
   let at = pointer;
   const seen = new Set<string>();
@@ -110,7 +116,7 @@ export function deref(ctx: Context, value: unknown, pointer: string): { value: J
     current = target;
     at = ref;
   }
-  return isObject(current) ? { value: current, pointer: at } : undefined;
+  return { value: current, pointer: at };
 }
 
 /** schemaNameOf's answers per context: large specs repeat the same few thousand references. */

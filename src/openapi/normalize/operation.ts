@@ -1,6 +1,6 @@
 // Path items and operations -> `Operation` (also used for webhooks and callbacks).
 import type { Callback, CodeSample, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
-import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
+import { type Context, type Json, asString, child, deref, followRefs, isObject, warn } from "./context.js";
 import { mergeParameters, normalizeParameter, rawParameters } from "./parameter.js";
 import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
 import { responsesOf } from "./response.js";
@@ -86,22 +86,29 @@ function codeSamplesOf(ctx: Context, op: Json, pointer: string): CodeSample[] {
   if (key === "x-codeSamples" && op["x-code-samples"] !== undefined) {
     warn(ctx, child(pointer, "x-code-samples"), "ignored: the operation also has x-codeSamples, which is shown instead. Keep one of the two");
   }
-  const raw = op[key];
+  // Entries and their fields may be `$ref`s (Shutterstock's spec points a sample's source at another's).
+  const raw = followRefs(ctx, op[key], at)?.value;
+  if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
     warn(ctx, at, `is not a list; no request samples read from it. Write it as a list of { lang, source } objects`);
     return [];
   }
   const out: CodeSample[] = [];
-  raw.forEach((entry: unknown, i) => {
+  raw.forEach((value: unknown, i) => {
     const where = child(at, i);
+    const found = followRefs(ctx, value, where);
+    if (found === undefined) return; // its $ref failed, and said so
+    const entry = found.value;
     if (!isObject(entry)) return warn(ctx, where, "request sample is not an object; left out. Write it as { lang: Python, source: ... }");
-    const lang = typeof entry.lang === "string" ? entry.lang.trim() : "";
-    const source = typeof entry.source === "string" ? entry.source : "";
+    // A field whose $ref fails has been reported by followRefs; it then reads as missing.
+    const field = (name: string): unknown => (entry[name] === undefined ? undefined : followRefs(ctx, entry[name], child(where, name))?.value);
+    const lang = asString(field("lang"))?.trim() ?? "";
+    const source = asString(field("source")) ?? "";
     if (lang === "") return warn(ctx, where, "request sample has no lang (the language's name, a string); left out");
     if (source.trim() === "") return warn(ctx, where, "request sample has no source (its code, a string); left out");
-    let label = lang;
-    if (typeof entry.label === "string" && entry.label.trim() !== "") label = entry.label.trim();
-    else if (entry.label !== undefined) warn(ctx, child(where, "label"), `is not a text; the sample is shown as "${lang}", its lang`);
+    const given = field("label");
+    const label = asString(given)?.trim() || lang;
+    if (given !== undefined && typeof given !== "string") warn(ctx, child(where, "label"), `is not a text; the sample is shown as "${lang}", its lang`);
     out.push({ lang, label, source });
   });
   return out;

@@ -60,7 +60,8 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
   const samples = op.codeSamples;
   if (samples.length === 0) return [{ kind: "heading", level, text: "Example request" }, { kind: "code", lang: "bash", code: curl.code }, ...note];
   const withCurl = !samples.some(isCurlCommand);
-  const titles = distinctTitles([...samples.map((s) => s.label), ...(withCurl ? [GENERATED_CURL_TITLE] : [])]);
+  // On one line, as a fence's info string holds it, before repeats are told apart.
+  const titles = distinctTitles([...samples.map((s) => s.label.replace(/\s+/g, " ").trim()), ...(withCurl ? [GENERATED_CURL_TITLE] : [])]);
   const body: Block[] = samples.map((s, i) => ({ kind: "code", lang: fenceLanguage(s.lang), code: s.source.replace(/\s+$/, ""), title: titles[i] }));
   if (withCurl) body.push({ kind: "code", lang: "bash", code: curl.code, title: titles[samples.length] });
   return [

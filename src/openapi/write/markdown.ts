@@ -78,18 +78,13 @@ function proseText(markdown: string, headingLevel: number, linkBase: string | un
 }
 
 /**
- * A code block's title as the fence's info string carries it, to be read back as written: on one line, without
- * backticks (they would end a backtick fence's info string) or braces (markdown-it-attrs would read `{...}` as
- * attributes), and with `\` and `&` escaped (markdown-it unescapes both in an info string).
+ * A code block's title as the fence's info string carries it, read back by the plugin exactly as given (see
+ * code-titles.ts): on one line, and every character that would mean something there written as a reference
+ * (a backtick would end a backtick fence's info string, braces are markdown-it-attrs' attributes, `=` could start
+ * a `title=`, `&` and `\` are unescaped in an info string).
  */
 function fenceTitle(title: string): string {
-  return title
-    .replace(/[\x00-\x1f\x7f\u2028\u2029]+/g, " ")
-    .replace(/[`{}]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/&/g, "&amp;")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  return title.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/[&\\`{}=]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function writeBlock(block: Block): string {
