@@ -1,6 +1,7 @@
 // $ref handling: relative files (YAML and JSON) and URLs are bundled in, internal refs stay, dangling refs warn.
 import test from "ava";
-import { join } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { loadSpec, UNRESOLVED_REF_KEY } from "../../dist/openapi/load/index.js";
 import { fixturesDir, send, startServer } from "./helpers/server.js";
 import { writeTemp } from "./helpers/tmp.js";
@@ -161,4 +162,47 @@ test("percent-encoded and escaped pointers resolve", async (t) => {
   );
   const spec = await loadSpec(path);
   t.deepEqual(spec.warnings, []);
+});
+
+test("a referenced code or text file is its text, byte for byte; over HTTP too; a YAML file is still parsed", async (t) => {
+  const python = 'import requests\n\nprint(requests.get("https://api.example.com/pets").json())\n';
+  const shell = "# blank line below\n\ncurl -s https://api.example.com/pets | jq '.[] | {id: .id}'\n";
+  const dir = dirname(await writeTemp("spec.yaml", ""));
+  await mkdir(join(dir, "samples"));
+  await writeFile(join(dir, "samples", "list.py"), python);
+  await writeFile(join(dir, "samples", "list.sh"), shell);
+  await writeFile(join(dir, "samples", "about.md"), "# About\n\nText: with a colon.\n");
+  await writeFile(join(dir, "samples", "extra.yaml"), "lang: Go\nsource: fmt.Println()\n");
+  const text = [
+    "openapi: 3.1.0",
+    "info: {title: t, version: '1', description: {$ref: ./samples/about.md}}",
+    "paths:",
+    "  /pets:",
+    "    get:",
+    "      x-codeSamples:",
+    "        - {lang: Python, source: {$ref: ./samples/list.py}}",
+    "        - {lang: Shell, source: {$ref: ./samples/list.sh}}",
+    "        - {lang: Python, label: again, source: {$ref: ./samples/list.py}}",
+    "        - {$ref: ./samples/extra.yaml}",
+    "      responses: {'200': {description: ok}}",
+    "",
+  ].join("\n");
+  await writeFile(join(dir, "spec.yaml"), text);
+  const check = (spec) => {
+    t.deepEqual(spec.warnings, []);
+    t.is(spec.document.info.description, "# About\n\nText: with a colon.\n");
+    const samples = spec.document.paths["/pets"].get["x-codeSamples"];
+    t.is(samples[0].source, python);
+    t.is(samples[1].source, shell);
+    t.deepEqual(samples[2].source, { $ref: "#/paths/~1pets/get/x-codeSamples/0/source" }, "read once, then referred to");
+    t.deepEqual(samples[3], { lang: "Go", source: "fmt.Println()" });
+  };
+  check(await loadSpec(join(dir, "spec.yaml")));
+  const files = { "/spec.yaml": text, "/samples/list.py": python, "/samples/list.sh": shell, "/samples/about.md": "# About\n\nText: with a colon.\n", "/samples/extra.yaml": "lang: Go\nsource: fmt.Println()\n" };
+  const server = await startServer(Object.fromEntries(Object.entries(files).map(([route, body]) => [route, send(200, body, { "content-type": "text/plain" })])));
+  try {
+    check(await loadSpec(server.url("/spec.yaml")));
+  } finally {
+    await server.close();
+  }
 });

@@ -50,6 +50,13 @@ async function readReferenced(url: string, limits: ResolvedLoadOptions): Promise
     if (error instanceof DocgenInputError) return { error };
     throw error;
   }
+  // A code or text file (a request sample's `source: { $ref: ./samples/create.py }`, a description in Markdown) is
+  // its text: read as YAML, its lines would be folded into one.
+  if (TEXT_FILE.test(new URL(url).pathname)) return { value: text };
   // Syntax errors in a referenced file fail the load, located in that file.
   return { value: parseText(text, display).value };
 }
+
+/** Extensions of referenced files taken as text, not parsed: source code, shell, Markdown, plain text, HTML. */
+const TEXT_FILE =
+  /\.(?:py|js|mjs|cjs|jsx|ts|tsx|sh|bash|zsh|ps1|rb|php|java|kt|kts|go|rs|cs|fs|vb|c|h|cc|cpp|hpp|m|mm|swift|scala|dart|ex|exs|erl|clj|pl|r|lua|sql|graphql|gql|http|curl|md|markdown|txt|text|html?)$/i;
