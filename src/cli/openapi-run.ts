@@ -6,6 +6,7 @@ import { loadSpec } from "../openapi/load/index.js";
 import { type WriteReport, writeOutput } from "../openapi/output/write-output.js";
 import { httpUrl } from "../openapi/pages/links.js";
 import type { GroupBy } from "../openapi/pages/layout.js";
+import { SAMPLE_LANGUAGES, type SampleLanguage } from "../openapi/pages/context.js";
 import { progressReporter } from "./progress.js";
 
 export interface RawOptions {
@@ -21,6 +22,8 @@ export interface RawOptions {
   verbose?: boolean;
   skipDeprecated?: boolean;
   json?: boolean;
+  /** `--samples`: comma-separated languages, or `none`. */
+  samples?: string;
 }
 
 /** Warnings printed one per line before the summary; the rest are counted (all are in --json). */
@@ -39,6 +42,17 @@ function linkBaseOption(value: string | false | undefined): string | false | und
   return url;
 }
 
+function samplesOption(value: string | undefined): SampleLanguage[] {
+  const words = (value ?? "curl").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+  if (words.length === 1 && words[0] === "none") return [];
+  const unknown = words.filter((w) => !(SAMPLE_LANGUAGES as readonly string[]).includes(w));
+  if (words.length === 0 || unknown.length > 0) {
+    const what = words.length === 0 ? "names no language" : `has ${unknown.map((w) => `"${w}"`).join(", ")}`;
+    throw new DocgenUsageError(`--samples "${value}" ${what}. Give a comma-separated list of ${SAMPLE_LANGUAGES.join(", ")} (e.g. --samples curl,python), or none`);
+  }
+  return [...new Set(words as SampleLanguage[])];
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
@@ -47,9 +61,10 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
   if (raw.verbose && !raw.check) throw new DocgenUsageError("--verbose only applies with --check");
   const basePath = basePathOf(raw.basePath);
   const linkBase = linkBaseOption(raw.linkBase);
+  const samples = samplesOption(raw.samples);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const spec = await loadSpec(source);
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, ...(linkBase !== undefined ? { linkBase } : {}) });
+  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {
@@ -135,7 +150,7 @@ function printDrift(source: string, raw: RawOptions, report: WriteReport): void 
   const lines = rows.map(([what, file]) => `  ${what.padEnd(7)}${file}`);
   let text = `${lines.join("\n")}\n`;
   if (raw.verbose) for (const [, diff] of [...report.diffs].sort((a, b) => a[0].localeCompare(b[0]))) text += `\n${diff}\n`;
-  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.skipDeprecated ? "--skip-deprecated" : ""].filter(Boolean);
+  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.samples && raw.samples !== "curl" ? `--samples ${raw.samples}` : "", raw.skipDeprecated ? "--skip-deprecated" : ""].filter(Boolean);
   text += `\nTo update: docgen openapi ${source} -o ${raw.output}${flags.length ? ` ${flags.join(" ")}` : ""}${report.edited.length ? " (add --force to discard hand edits)" : ""}\n`;
   process.stdout.write(text);
 }

@@ -17,6 +17,7 @@ export const openapiOptions: CliOption[] = [
   { flags: "--base-path <path>", description: "Prefix every endpoint path shown in the pages (e.g. `/v2`); file names do not change." },
   { flags: "--link-base <url>", description: "Resolve site-relative links in the spec's descriptions (`/docs/auth`, `guide.html`) against this http(s) URL. Without it, against the spec's `externalDocs.url` if it has one; otherwise they are kept as written, with one warning." },
   { flags: "--no-link-base", description: "Keep site-relative links in the spec's descriptions as written, even when the spec has an `externalDocs.url`." },
+  { flags: "--samples <languages>", description: "The request samples docgen writes on each operation page, comma-separated, in this order: `curl`, `javascript` (fetch), `python` (requests); `none` for only the spec's own (`x-codeSamples`), which always come first.", defaultValue: "curl" },
   { flags: "--no-overwrite", description: "Keep files that already exist (they are reported as skipped) instead of replacing generated files." },
   { flags: "--force", description: "Also replace, or delete when stale, generated pages that were edited by hand (they are kept and reported otherwise)." },
   { flags: "--check", description: "Write nothing; exit 1 when the folder differs from what the spec generates, listing each page to add, change or remove." },
@@ -31,6 +32,7 @@ export const openapiExamples = [
   ["docgen openapi https://example.com/openapi.yaml --include-schemas", "from a URL, with schema pages"],
   ["docgen openapi spec.yaml --base-path /v2 --no-overwrite --json", "keep existing files, summary as JSON"],
   ["docgen openapi openapi.yaml -o docs/api --check", "in CI: fail when docs/api drifted from the spec"],
+  ["docgen openapi openapi.yaml --samples curl,javascript,python", "request samples in three languages"],
 ];
 
 /** The Markdown options table for the README (scripts/options-table.js prints it; a test keeps the README in step). */

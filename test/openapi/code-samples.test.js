@@ -3,6 +3,9 @@
 // generated curl command (which a curl sample of the spec's own replaces), and built into tabs' markup by a real
 // Eleventy build. Titles survive the fence's info string as written, less what cannot live there.
 import test from "ava";
+import { execFile, spawnSync } from "node:child_process";
+import http from "node:http";
+import { promisify } from "node:util";
 import MarkdownIt from "markdown-it";
 import markdownItAttrs from "markdown-it-attrs";
 import { normalize } from "../../dist/openapi/normalize/index.js";
@@ -11,6 +14,7 @@ import { fenceLanguage } from "../../dist/openapi/pages/code-samples.js";
 import { codeTitles, fenceTitle } from "../../dist/index.js";
 import { buildDocs } from "../helpers/site.js";
 
+const execFileAsync = promisify(execFile);
 const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
 const PYTHON = { lang: "Python", source: "import requests\nrequests.get('https://api.example.com/pets')\n" };
 
@@ -178,4 +182,133 @@ test("a generated page with samples builds into one group of titled, focusable c
     ["curl", "bash"],
   ]);
   t.true(group.includes("requests.get(&#39;https://api.example.com/pets&#39;)") || group.includes("requests.get('https://api.example.com/pets')"));
+});
+
+// ---- generated samples in other languages (--samples) ----------------------------------------------------------
+
+const ALL = { ...OPTIONS, samples: ["curl", "javascript", "python"] };
+const BODY = { name: 'Rex "the" dog', tags: ["a", "b"], vaccinated: true, owner: null, weight: 12.5, note: "line\nbreak ü" };
+const POST = {
+  summary: "Add a pet",
+  parameters: [
+    { name: "X-Request-Id", in: "header", required: true, schema: { type: "string", example: "abc-1" } },
+    { name: "dry_run", in: "query", required: true, schema: { type: "boolean", example: true } },
+  ],
+  security: [{ bearer: [] }],
+  requestBody: { content: { "application/json": { schema: { type: "object" }, example: BODY } } },
+  responses: { 201: { description: "ok", content: { "application/json": { schema: { type: "object" } } } } },
+};
+const LOGIN = {
+  summary: "Log in",
+  requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { user: { type: "string" }, pass: { type: "string", example: "a&b=c" } } } } } },
+  responses: { 200: { description: "ok", content: { "text/plain": { schema: { type: "string" } } } } },
+};
+
+function samplesSpec() {
+  return {
+    version: "3.1",
+    warnings: [],
+    document: {
+      openapi: "3.1.0",
+      info: { title: "T", version: "1" },
+      servers: [{ url: "https://api.example.com/v1" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      paths: { "/pets": { post: POST }, "/login": { post: LOGIN }, "/pets/all": { delete: { summary: "Remove all", responses: { 204: { description: "gone" } } } } },
+    },
+  };
+}
+
+/** Each titled block of a page's request section: [title, language, code]. */
+const blocksOf = (page) => [...requestSection(page).matchAll(/^(`{3,})(\S*) (.+)\n([\s\S]*?)\n\1$/gm)].map((m) => [m[3], m[2], m[4]]);
+
+test("--samples curl,javascript,python: the three in that order in one group; --samples none and no samples of the spec's: no section", (t) => {
+  const files = generate(samplesSpec(), ALL).files;
+  const page = files.find((f) => f.path === "pets/create.md").content;
+  t.deepEqual(blocksOf(page).map(([title, lang]) => [title, lang]), [["curl", "bash"], ["JavaScript", "javascript"], ["Python", "python"]]);
+  const order = generate(samplesSpec(), { ...OPTIONS, samples: ["python", "curl"] }).files.find((f) => f.path === "pets/create.md").content;
+  t.deepEqual(blocksOf(order).map(([title]) => title), ["Python", "curl"]);
+  const none = generate(samplesSpec(), { ...OPTIONS, samples: [] }).files.find((f) => f.path === "pets/create.md").content;
+  t.false(none.includes("Example request"));
+  t.false(none.includes("CodeGroup"));
+  const one = generate(samplesSpec(), { ...OPTIONS, samples: ["python"] }).files.find((f) => f.path === "pets/create.md").content;
+  t.regex(requestSection(one), /^```python\nimport requests\n/, "one sample alone is a plain block, as curl is by default");
+});
+
+test("a sample of the spec's in a language takes the generated one's place; the others stay, after the spec's", (t) => {
+  const spec = samplesSpec();
+  spec.document.paths["/pets"].post = { ...POST, "x-codeSamples": [{ lang: "TypeScript", label: "Node SDK", source: "await pets.create();" }, { lang: "Go", source: "pets.Create()" }] };
+  const page = generate(spec, ALL).files.find((f) => f.path === "pets/create.md").content;
+  t.deepEqual(blocksOf(page).map(([title]) => title), ["Node SDK", "Go", "curl", "Python"]);
+});
+
+test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends what the curl command sends", async (t) => {
+  const received = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      received.push({ method: req.method, url: req.url, authorization: req.headers.authorization, id: req.headers["x-request-id"], type: req.headers["content-type"], body });
+      res.writeHead(200, { "content-type": req.url.startsWith("/v1/login") ? "text/plain" : "application/json" });
+      res.end(req.url.startsWith("/v1/login") ? "welcome" : '{"ok":true}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  t.teardown(() => server.close());
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const files = generate(samplesSpec(), ALL).files;
+  for (const page of ["pets/create.md", "login/create.md", "pets/all-delete.md"]) {
+    const blocks = Object.fromEntries(blocksOf(files.find((f) => f.path === page).content).map(([title, , code]) => [title, code.replaceAll("https://api.example.com", origin)]));
+    received.length = 0;
+    await execFileAsync("bash", ["-c", blocks.curl]);
+    // The sample as a module (top-level await), printing what it read back.
+    const { stdout } = await execFileAsync(process.execPath, ["--input-type=module", "-e", `${blocks.JavaScript}\nconsole.log(JSON.stringify(typeof data !== "undefined" ? data : typeof text !== "undefined" ? text : null));`]);
+    t.is(received.length, 2, page);
+    const [byCurl, byFetch] = received;
+    t.deepEqual({ ...byFetch, body: parsed(byFetch) }, { ...byCurl, body: parsed(byCurl) }, page);
+    t.is(byCurl.method, page === "pets/all-delete.md" ? "DELETE" : "POST");
+    const answer = JSON.parse(stdout);
+    t.deepEqual(answer, page === "pets/create.md" ? { ok: true } : page === "login/create.md" ? "welcome" : null, `${page}: the answer is read as the spec says`);
+  }
+  t.deepEqual(JSON.parse(parsedJson(generate(samplesSpec(), ALL).files)), BODY, "the JSON body is the spec's example");
+});
+
+/** A received body as a comparable value: JSON parsed, a form's fields, else the text. */
+function parsed(request) {
+  if (/json/.test(request.type ?? "")) return JSON.parse(request.body);
+  if (/urlencoded/.test(request.type ?? "")) return Object.fromEntries(new URLSearchParams(request.body));
+  return request.body;
+}
+
+function parsedJson(files) {
+  const js = blocksOf(files.find((f) => f.path === "pets/create.md").content).find(([title]) => title === "JavaScript")[2];
+  return /body: JSON\.stringify\(([\s\S]*)\),\n\}\);/.exec(js)[1];
+}
+
+test("the Python sample is Python: it parses, and its json= and data= are the spec's example as Python values", (t) => {
+  const files = generate(samplesSpec(), ALL).files;
+  const python = (page) => blocksOf(files.find((f) => f.path === page).content).find(([title]) => title === "Python")[2];
+  // Python 3 (on every machine here) parses the sample and evaluates the literal arguments; requests is not needed for that.
+  const check = [
+    "import ast, json, sys",
+    "tree = ast.parse(sys.stdin.read())",
+    "call = tree.body[1].value",
+    "out = {'func': ast.unparse(call.func), 'args': [ast.literal_eval(a) for a in call.args], 'keywords': {k.arg: ast.literal_eval(k.value) for k in call.keywords}}",
+    "print(json.dumps(out))",
+  ].join("\n");
+  const evaluate = (page) => {
+    const result = spawnSync("python3", ["-c", check], { input: python(page), encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`python3 could not read the sample of ${page}: ${result.error?.message ?? result.stderr}\n${python(page)}`);
+    return JSON.parse(result.stdout);
+  };
+  const create = evaluate("pets/create.md");
+  t.deepEqual(create, {
+    func: "requests.post",
+    args: ["https://api.example.com/v1/pets?dry_run=true"],
+    keywords: { headers: { Authorization: "Bearer <token>", "X-Request-Id": "abc-1", "Content-Type": "application/json" }, json: BODY },
+  });
+  t.true(python("pets/create.md").endsWith("\ndata = response.json()"));
+  const login = evaluate("login/create.md");
+  t.deepEqual(login.keywords.data, { user: "string", pass: "a&b=c" });
+  t.true(python("login/create.md").endsWith("\ntext = response.text"));
 });

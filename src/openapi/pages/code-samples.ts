@@ -1,15 +1,13 @@
 // The "Example request" section: the request samples the spec's authors wrote (`x-codeSamples`) and the generated
-// curl command. Alone, the curl command is one code block; beside the spec's samples, all of them are one
-// `CodeGroup`, each block titled with its sample's label, which the site shows as tabs.
+// ones (curl by default; `--samples` adds JavaScript's fetch and Python's requests). The curl command alone is one
+// code block; several samples are one `CodeGroup`, each block titled with its sample's label, which the site shows
+// as tabs.
 import type { CodeSample, Operation } from "../model.js";
 import type { Block } from "./blocks.js";
-import type { PageContext } from "./context.js";
-import { shownPath } from "./context.js";
-import { curlCommand } from "./curl.js";
+import { type AnswerKind, fetchSample, pythonSample } from "./client-samples.js";
+import { type PageContext, type SampleLanguage, shownPath } from "./context.js";
+import { type SampleRequest, curlCommand, sampleRequest } from "./curl.js";
 import { noteBlocks } from "./example-text.js";
-
-/** The generated command's title among the spec's samples. */
-export const GENERATED_CURL_TITLE = "curl";
 
 /**
  * Language names as specs write them (first word, lower case) -> the name highlighters (Prism, Shiki, highlight.js)
@@ -39,10 +37,21 @@ export function fenceLanguage(lang: string): string {
   return /^[a-z0-9+_.#-]+$/.test(first) ? first.replace(/[^a-z0-9+_-]/g, "") || "text" : "text";
 }
 
-/** A shell sample that runs curl: the spec's own curl command, which takes the generated one's place. */
-function isCurlCommand(sample: CodeSample): boolean {
-  return fenceLanguage(sample.lang) === "bash" && /(?:^|\n)[ \t]*curl[ \t]/.test(sample.source);
+/** A generated sample: its title (a tab's name), fence language, and how it is written from the request. */
+interface Generator {
+  title: string;
+  lang: string;
+  write(request: SampleRequest, answer: AnswerKind): string;
+  /** Whether one of the spec's own samples takes this one's place. */
+  replacedBy(sample: CodeSample): boolean;
 }
+
+const GENERATORS: Record<SampleLanguage, Generator> = {
+  // A shell sample that runs curl: the spec's own curl command. A vendor CLI, or PHP using libcurl, is not.
+  curl: { title: "curl", lang: "bash", write: curlCommand, replacedBy: (s) => fenceLanguage(s.lang) === "bash" && /(?:^|\n)[ \t]*curl[ \t]/.test(s.source) },
+  javascript: { title: "JavaScript", lang: "javascript", write: fetchSample, replacedBy: (s) => ["javascript", "typescript"].includes(fenceLanguage(s.lang)) },
+  python: { title: "Python", lang: "python", write: pythonSample, replacedBy: (s) => fenceLanguage(s.lang) === "python" },
+};
 
 /** Titles as given, a repeated one numbered (`Python (2)`), so each tab can be told apart. */
 function distinctTitles(titles: string[]): string[] {
@@ -54,19 +63,34 @@ function distinctTitles(titles: string[]): string[] {
   });
 }
 
+/** How a sample reads the answer: as the first success response with a body says; `default` when no 2XX is listed. */
+function answerOf(op: Operation): AnswerKind {
+  const success = op.responses.filter((r) => /^2/.test(r.status));
+  const answer = success.length > 0 ? success.find((r) => r.content.length > 0) : op.responses.find((r) => r.status === "default");
+  const media = answer?.content[0]?.type;
+  return media === undefined ? "none" : /json/i.test(media) ? "json" : "text";
+}
+
+/**
+ * The "Example request" section: the spec's samples in spec order, then each generated one that no sample of the
+ * spec's replaces. One block alone is a plain code block (an operation without samples, with `--samples curl`);
+ * several are one CodeGroup of titled blocks. None (`--samples none` and no samples in the spec): no section.
+ */
 export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
-  const curl = curlCommand(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
-  const note = noteBlocks(curl.cut, "The request body in this command");
   const samples = op.codeSamples;
-  if (samples.length === 0) return [{ kind: "heading", level, text: "Example request" }, { kind: "code", lang: "bash", code: curl.code }, ...note];
-  const withCurl = !samples.some(isCurlCommand);
+  const generators = (ctx.options.samples ?? ["curl"]).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
+  if (samples.length === 0 && generators.length === 0) return [];
+  const request = sampleRequest(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
+  const answer = answerOf(op);
+  const generated = generators.map((g) => ({ lang: g.lang, code: g.write(request, answer), title: g.title }));
+  const note = generated.length > 0 ? noteBlocks(request.cut, generated.length === 1 ? "The request body in this command" : "The request body in these samples") : [];
+  const heading: Block = { kind: "heading", level, text: "Example request" };
+  if (samples.length === 0 && generated.length === 1) return [heading, { kind: "code", lang: generated[0]!.lang, code: generated[0]!.code }, ...note];
   // On one line, as a fence's info string holds it, before repeats are told apart.
-  const titles = distinctTitles([...samples.map((s) => s.label.replace(/\s+/g, " ").trim()), ...(withCurl ? [GENERATED_CURL_TITLE] : [])]);
-  const body: Block[] = samples.map((s, i) => ({ kind: "code", lang: fenceLanguage(s.lang), code: s.source.replace(/\s+$/, ""), title: titles[i] }));
-  if (withCurl) body.push({ kind: "code", lang: "bash", code: curl.code, title: titles[samples.length] });
-  return [
-    { kind: "heading", level, text: "Example request" },
-    { kind: "component", name: "CodeGroup", attrs: [["label", "Request samples"]], body },
-    ...(withCurl ? note : []),
+  const titles = distinctTitles([...samples.map((s) => s.label.replace(/\s+/g, " ").trim()), ...generated.map((g) => g.title)]);
+  const body: Block[] = [
+    ...samples.map((s, i): Block => ({ kind: "code", lang: fenceLanguage(s.lang), code: s.source.replace(/\s+$/, ""), title: titles[i] })),
+    ...generated.map((g, i): Block => ({ kind: "code", lang: g.lang, code: g.code, title: titles[samples.length + i] })),
   ];
+  return [heading, { kind: "component", name: "CodeGroup", attrs: [["label", "Request samples"]], body }, ...note];
 }

@@ -15,7 +15,13 @@ export interface PageOptions {
    * undefined: the spec's `externalDocs.url` when it is one (see linkBaseOf); false: none, links stay as written.
    */
   linkBase?: string | false;
+  /** The languages of the generated request samples, in this order (`--samples`); undefined: curl alone. */
+  samples?: readonly SampleLanguage[];
 }
+
+/** The languages docgen writes request samples in (see code-samples.ts). */
+export const SAMPLE_LANGUAGES = ["curl", "javascript", "python"] as const;
+export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
 export interface PageContext {
   model: ApiModel;

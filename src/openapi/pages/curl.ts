@@ -1,8 +1,8 @@
-// The generated curl request shown on every operation page.
+// The request the generated samples send (sampleRequest), and its curl command, shown on every operation page.
 import type { Operation, SecurityScheme } from "../model.js";
 import { authParameters } from "./auth.js";
 import { type SchemaLookup, resolve } from "./fields.js";
-import { type Cut, type ExampleText, exampleText } from "./example-text.js";
+import { type Cut, exampleText } from "./example-text.js";
 import { sampleOf } from "./sample.js";
 
 /** POSIX shell single quoting. */
@@ -14,43 +14,72 @@ function placeholder(name: string): string {
   return `<${name}>`;
 }
 
-/** The command, and what was left out of its request body when the example was too long to show whole. */
-export function curlCommand(op: Operation, shownPath: string, schemes: Map<string, SecurityScheme>, schemas: SchemaLookup): { code: string; cut?: Cut } {
+/** One request as the generated samples send it: every sample (curl, fetch, requests) is written from this. */
+export interface SampleRequest {
+  method: string;
+  /** The server, the shown path and the required query parameters (placeholders as `<name>`). */
+  url: string;
+  /** Credentials, then the required header parameters, then the body's `Content-Type` (not for multipart). */
+  headers: [name: string, value: string][];
+  body?: SampleBody;
+  /** What was left out of the body's example when it was too long to show whole. */
+  cut?: Cut;
+}
+
+export type SampleBody =
+  /** `value` is the example as written in the spec (an object, a list, a number...); `text` its JSON. */
+  | { kind: "json"; text: string; value: unknown }
+  /** A text body: the spec's example was a string (XML, plain text, or JSON written out as text). */
+  | { kind: "text"; text: string }
+  | { kind: "form"; fields: [string, string][] }
+  | { kind: "multipart"; fields: [string, string][] };
+
+/** The request every generated sample of `op` sends. */
+export function sampleRequest(op: Operation, shownPath: string, schemes: Map<string, SecurityScheme>, schemas: SchemaLookup): SampleRequest {
   const server = (op.servers[0]?.url ?? "").replace(/\/+$/, "");
   const query = op.parameters
     .filter((p) => p.in === "query" && p.required)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(p.examples, p.schema, schemas, p.name)))}`);
   const auth = authParameters(op.security, schemes);
   for (const a of auth) if (a.in === "query" && a.required) query.push(`${encodeURIComponent(a.name)}=${placeholder(a.name)}`);
-  const url = `${server}${shownPath}${query.length > 0 ? `?${query.join("&")}` : ""}`;
-  const lines = [`curl -X ${op.method} ${sh(url)}`];
+  const request: SampleRequest = { method: op.method, url: `${server}${shownPath}${query.length > 0 ? `?${query.join("&")}` : ""}`, headers: [] };
   for (const a of auth) {
     if (a.in !== "header" || !a.required) continue;
     const isBasic = a.description.startsWith("HTTP Basic");
-    lines.push(`-H ${sh(`${a.name}: ${a.name === "Authorization" ? (isBasic ? "Basic <credentials>" : "Bearer <token>") : placeholder(a.name)}`)}`);
+    request.headers.push([a.name, a.name === "Authorization" ? (isBasic ? "Basic <credentials>" : "Bearer <token>") : placeholder(a.name)]);
   }
   for (const p of op.parameters) {
-    if (p.in === "header" && p.required) lines.push(`-H ${sh(`${p.name}: ${String(exampleOf(p.examples, p.schema, schemas, p.name))}`)}`);
+    if (p.in === "header" && p.required) request.headers.push([p.name, String(exampleOf(p.examples, p.schema, schemas, p.name))]);
   }
-  let cut: Cut | undefined;
   const media = op.requestBody?.content[0];
-  if (media) {
-    const example = media.examples[0]?.value ?? (media.schema ? sampleOf(schemas, media.schema) : undefined);
-    if (/^multipart\/form-data/.test(media.type) && example && typeof example === "object") {
-      for (const [key, value] of Object.entries(example as Record<string, unknown>)) {
-        lines.push(`-F ${sh(`${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)}`);
-      }
-    } else {
-      lines.push(`-H ${sh(`Content-Type: ${media.type}`)}`);
-      if (example !== undefined) {
-        const form = /x-www-form-urlencoded/.test(media.type) && example && typeof example === "object";
-        const body: Pick<ExampleText, "text" | "cut"> = form ? { text: new URLSearchParams(Object.entries(example).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString() } : exampleText(example);
-        cut = body.cut;
-        lines.push(`-d ${sh(body.text)}`);
-      }
-    }
+  if (!media) return request;
+  const example = media.examples[0]?.value ?? (media.schema ? sampleOf(schemas, media.schema) : undefined);
+  const fields = (value: object): [string, string][] => Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]);
+  if (/^multipart\/form-data/.test(media.type) && example && typeof example === "object") {
+    request.body = { kind: "multipart", fields: fields(example) };
+    return request;
   }
-  return { code: lines.join(" \\\n  "), ...(cut ? { cut } : {}) };
+  request.headers.push(["Content-Type", media.type]);
+  if (example === undefined) return request;
+  if (/x-www-form-urlencoded/.test(media.type) && example && typeof example === "object") {
+    request.body = { kind: "form", fields: fields(example) };
+    return request;
+  }
+  const text = exampleText(example);
+  request.body = typeof example === "string" ? { kind: "text", text: text.text } : { kind: "json", text: text.text, value: example };
+  if (text.cut) request.cut = text.cut;
+  return request;
+}
+
+/** The curl command of a request. */
+export function curlCommand(request: SampleRequest): string {
+  const lines = [`curl -X ${request.method} ${sh(request.url)}`];
+  for (const [name, value] of request.headers) lines.push(`-H ${sh(`${name}: ${value}`)}`);
+  const body = request.body;
+  if (body?.kind === "multipart") for (const [key, value] of body.fields) lines.push(`-F ${sh(`${key}=${value}`)}`);
+  else if (body?.kind === "form") lines.push(`-d ${sh(new URLSearchParams(body.fields).toString())}`);
+  else if (body) lines.push(`-d ${sh(body.text)}`);
+  return lines.join(" \\\n  ");
 }
 
 function exampleOf(examples: { value: unknown }[], schema: Parameters<typeof resolve>[1], schemas: SchemaLookup, name: string): unknown {

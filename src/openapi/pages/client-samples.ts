@@ -1,0 +1,84 @@
+// Generated request samples beside curl (`--samples`): JavaScript's fetch and Python's requests, each written from
+// the same request as the curl command (sampleRequest), so the three send the same method, URL, headers and body.
+import type { SampleRequest } from "./curl.js";
+
+/** How the sample reads the answer: as JSON, as text, or not at all (no success response has a body). */
+export type AnswerKind = "json" | "text" | "none";
+
+const js = (text: string) => JSON.stringify(text);
+
+/** The file a multipart field uploads, as the curl command names it (`@photo.png`), or undefined for a text field. */
+function fileOf(value: string): string | undefined {
+  return /^@./.test(value) ? value.slice(1) : undefined;
+}
+
+/** Every line after the first indented by `by` (the body's JSON inside a call). */
+function indentRest(text: string, by: string): string {
+  return text.replace(/\n/g, `\n${by}`);
+}
+
+/** `fetch` (browsers and Node 18+). */
+export function fetchSample(request: SampleRequest, answer: AnswerKind): string {
+  const lines: string[] = [];
+  const options: string[] = [];
+  if (request.method !== "GET") options.push(`  method: ${js(request.method)},`);
+  const body = request.body;
+  if (body?.kind === "multipart") {
+    lines.push("const form = new FormData();");
+    for (const [key, value] of body.fields) {
+      // curl's `-F file=@name` uploads a file: here, its bytes as a Blob named like it.
+      const file = fileOf(value);
+      lines.push(file === undefined ? `form.append(${js(key)}, ${js(value)});` : `form.append(${js(key)}, new Blob([/* the file's bytes */]), ${js(file)});`);
+    }
+  }
+  if (request.headers.length > 0) {
+    options.push("  headers: {");
+    for (const [name, value] of request.headers) options.push(`    ${js(name)}: ${js(value)},`);
+    options.push("  },");
+  }
+  if (body?.kind === "json") options.push(`  body: JSON.stringify(${indentRest(body.text, "  ")}),`);
+  else if (body?.kind === "text") options.push(`  body: ${js(body.text)},`);
+  else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${js(new URLSearchParams(body.fields).toString())}),`);
+  else if (body?.kind === "multipart") options.push("  body: form,");
+  const call = options.length > 0 ? `fetch(${js(request.url)}, {\n${options.join("\n")}\n})` : `fetch(${js(request.url)})`;
+  lines.push(`const response = await ${call};`);
+  if (answer === "json") lines.push("const data = await response.json();");
+  else if (answer === "text") lines.push("const text = await response.text();");
+  return lines.join("\n");
+}
+
+/** A Python string literal (JSON's escapes are Python's too). */
+const py = (text: string) => JSON.stringify(text);
+
+/**
+ * JSON text as a Python literal: `true`, `false` and `null` outside strings become `True`, `False` and `None`. It works
+ * on the text, so a shortened example (cut at a line) converts as far as it goes.
+ */
+export function pythonLiteral(json: string): string {
+  return json.replace(/"(?:[^"\\]|\\.)*"|\b(true|false|null)\b/g, (match, word: string | undefined) => (word === undefined ? match : word === "true" ? "True" : word === "false" ? "False" : "None"));
+}
+
+/** Python's `requests`. */
+export function pythonSample(request: SampleRequest, answer: AnswerKind): string {
+  const args = [`    ${py(request.url)},`];
+  if (request.headers.length > 0) args.push(`    headers={${request.headers.map(([name, value]) => `${py(name)}: ${py(value)}`).join(", ")}},`);
+  const body = request.body;
+  // Python's four spaces a level, where the JSON has two.
+  if (body?.kind === "json") args.push(`    json=${indentRest(pythonLiteral(body.text).replace(/^( +)/gm, "$1$1"), "    ")},`);
+  else if (body?.kind === "text") args.push(`    data=${py(body.text)},`);
+  else if (body?.kind === "form") args.push(`    data={${body.fields.map(([k, v]) => `${py(k)}: ${py(v)}`).join(", ")}},`);
+  else if (body?.kind === "multipart") {
+    const parts = body.fields.map(([k, v]) => {
+      const file = fileOf(v);
+      return `${py(k)}: ${file === undefined ? `(None, ${py(v)})` : `open(${py(file)}, "rb")`}`;
+    });
+    args.push(`    files={${parts.join(", ")}},`);
+  }
+  const method = request.method.toLowerCase();
+  // requests has a function per common method; any other goes through requests.request.
+  const call = ["get", "post", "put", "patch", "delete", "head", "options"].includes(method) ? `requests.${method}(` : `requests.request(\n    ${py(request.method)},`;
+  const lines = ["import requests", "", `response = ${call}\n${args.join("\n")}\n)`];
+  if (answer === "json") lines.push("data = response.json()");
+  else if (answer === "text") lines.push("text = response.text");
+  return lines.join("\n");
+}
