@@ -101,34 +101,46 @@
 })();
 
 // CodeGroup: its code blocks become tabs named by their titles (a block without one by its language). The arrow
-// keys, Home and End move between the tabs of a group. Choosing a tab chooses the tab of the same name in every
-// group of the page, and the next pages remember it (the reader's language, once chosen, stays chosen). Without
-// JavaScript, or in print, every block shows under its title.
+// keys, Home and End move between the tabs of a group. Choosing a tab chooses, in every group of the page, the tab
+// of the same name, else the first in the same language ("Python (requests)" in one group, "Python" in another),
+// and the next pages remember it (the reader's language, once chosen, stays chosen). Without JavaScript, or in
+// print, every block shows under its title.
 (() => {
   const groups = document.querySelectorAll("[data-docgen-code-group]");
   if (!groups.length) return;
   const KEY = "docgen-code-tab";
+  const LANG_KEY = "docgen-code-lang";
   const remembered = () => {
     try {
-      return localStorage.getItem(KEY);
+      return { title: localStorage.getItem(KEY), lang: localStorage.getItem(LANG_KEY) };
     } catch {
-      return null; // storage refused (private mode, a sandboxed frame): nothing is remembered
+      return {}; // storage refused (private mode, a sandboxed frame): nothing is remembered
     }
   };
-  const remember = (title) => {
+  const remember = ({ title, lang }) => {
     try {
       localStorage.setItem(KEY, title);
+      if (lang) localStorage.setItem(LANG_KEY, lang);
+      else localStorage.removeItem(LANG_KEY);
     } catch {
       // as above
     }
+  };
+  const languageOf = (panel) => {
+    const code = panel.querySelector("code[class*='language-']");
+    const lang = code && /(?:^|\s)language-(\S+)/.exec(code.className);
+    return lang && lang[1] !== "text" ? lang[1] : null;
   };
   const all = [];
   const titleOf = (panel, i) => {
     const caption = panel.querySelector(":scope > figcaption");
     if (caption) return caption.textContent.trim();
-    const code = panel.querySelector("code[class*='language-']");
-    const lang = code && /(?:^|\s)language-(\S+)/.exec(code.className);
-    return lang ? lang[1] : `Code ${i + 1}`;
+    return languageOf(panel) ?? `Code ${i + 1}`;
+  };
+  // The tab of a group that answers a choice: the same title, else the first in the same language; -1 if none.
+  const match = (entry, { title, lang }) => {
+    const same = entry.titles.indexOf(title);
+    return same !== -1 || !lang ? same : entry.langs.indexOf(lang);
   };
   groups.forEach((group, g) => {
     // A titled block (figure), or an untitled one (its <pre>, which the Copy script may have wrapped).
@@ -163,13 +175,16 @@
       });
       if (focus) tabs[index].focus();
     };
-    const entry = { titles: tabs.map((tab) => tab.textContent), select };
+    const entry = { titles: tabs.map((tab) => tab.textContent), langs: panels.map(languageOf), select };
     all.push(entry);
     const choose = (index, focus) => {
-      const title = entry.titles[index];
+      const chosen = { title: entry.titles[index], lang: entry.langs[index] };
       select(index, focus);
-      remember(title);
-      for (const other of all) if (other !== entry && other.titles.includes(title)) other.select(other.titles.indexOf(title), false);
+      remember(chosen);
+      for (const other of all) {
+        const at = match(other, chosen);
+        if (other !== entry && at !== -1) other.select(at, false);
+      }
     };
     list.addEventListener("click", (event) => {
       const at = tabs.indexOf(event.target.closest?.("[role=tab]"));
@@ -185,8 +200,7 @@
     });
     group.classList.add("docgen-code-group--tabs");
     panels[0].before(list);
-    const stored = remembered();
-    select(Math.max(0, entry.titles.indexOf(stored)), false);
+    select(Math.max(0, match(entry, remembered())), false);
   });
 })();
 

@@ -58,6 +58,14 @@ test.before(async () => {
       ...group('label="Untitled"', ["", "Pick one:", ""], fence("ruby", 'puts "ruby"'), fence("bash Shell", "echo shell"), fence("", "plain text")),
     ].join("\n"),
     // Titles and a label made of markup.
+    // Titles that differ, languages that match: the choice follows the language where its title is missing.
+    "languages.md": [
+      "# Languages",
+      "",
+      ...group('label="Samples"', fence("python Python (requests)", "requests.get()"), fence("bash curl", "curl /a")),
+      ...group('label="Generated"', fence("bash curl", "curl /b"), fence("python Python", "requests.get()"), fence("python Python SDK", "client.get()")),
+    ].join("\n"),
+    "languages-next.md": ["# Next", "", ...group('label="Next"', fence("bash curl", "curl /c"), fence("ruby Ruby", "x"), fence("python Python SDK", "client.get()"))].join("\n"),
     "hostile.md": [
       "# Hostile",
       "",
@@ -318,6 +326,28 @@ chrome.test("a page whose groups lack the remembered title opens them on their f
   t.like(await groupState(page, 0), on("Python"));
   t.like(await groupState(page, 1), on("Python"));
   t.like(await groupState(page, 2), on("JavaScript"), "the group without Python: its first tab");
+  t.deepEqual(errors, []);
+  await context.close();
+});
+
+chrome.test("where a group has no tab of the chosen title, it takes the first in the chosen language, on this page and the next", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin);
+  const { page, errors } = await open(context, site.url("/languages/"));
+  await page.locator("[role=tablist]").nth(1).waitFor();
+  await page.getByRole("tablist", { name: "Samples" }).getByRole("tab", { name: "Python (requests)" }).click();
+  t.like(await groupState(page, 1), on("Python"), "the first Python tab of the other group");
+  t.deepEqual(await page.evaluate(() => [localStorage.getItem("docgen-code-tab"), localStorage.getItem("docgen-code-lang")]), ["Python (requests)", "python"]);
+
+  await page.goto(site.url("/languages-next/"));
+  await page.getByRole("tablist", { name: "Next" }).waitFor();
+  t.like(await groupState(page), on("Python SDK"), "no such title here: the first tab in Python");
+
+  // A title found wins over the language: curl is chosen, and the group whose curl is second opens on it.
+  await page.getByRole("tablist", { name: "Next" }).getByRole("tab", { name: "curl" }).click();
+  await page.goto(site.url("/languages/"));
+  await page.locator("[role=tablist]").nth(1).waitFor();
+  t.like(await groupState(page, 0), on("curl"));
+  t.like(await groupState(page, 1), on("curl"));
   t.deepEqual(errors, []);
   await context.close();
 });
