@@ -89,7 +89,7 @@ export function resolveRef(ctx: Context, ref: string): unknown {
  */
 export function deref(ctx: Context, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
   const found = followRefs(ctx, value, pointer);
-  return found && isObject(found.value) ? { value: found.value, pointer: found.pointer } : undefined;
+  return found !== undefined && isObject(found.value) ? (found as { value: Json; pointer: string }) : undefined;
 }
 
 /** What `value` is once its internal `$ref`s are followed (any JSON value), and where; undefined when one fails. */

@@ -54,21 +54,25 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   const media = op.requestBody?.content[0];
   if (!media) return request;
   const example = media.examples[0]?.value ?? (media.schema ? sampleOf(schemas, media.schema) : undefined);
-  const fields = (value: object): [string, string][] => Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]);
   if (/^multipart\/form-data/.test(media.type) && example && typeof example === "object") {
-    request.body = { kind: "multipart", fields: fields(example) };
+    request.body = { kind: "multipart", fields: fieldsOf(example) };
     return request;
   }
   request.headers.push(["Content-Type", media.type]);
   if (example === undefined) return request;
   if (/x-www-form-urlencoded/.test(media.type) && example && typeof example === "object") {
-    request.body = { kind: "form", fields: fields(example) };
+    request.body = { kind: "form", fields: fieldsOf(example) };
     return request;
   }
   const text = exampleText(example);
   request.body = typeof example === "string" ? { kind: "text", text: text.text } : { kind: "json", text: text.text, value: example };
   if (text.cut) request.cut = text.cut;
   return request;
+}
+
+/** A form's or a multipart body's fields as text: strings as they are, anything else as JSON. */
+function fieldsOf(value: object): [string, string][] {
+  return Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]);
 }
 
 /** The curl command of a request. */
