@@ -27,8 +27,8 @@ export interface SampleRequest {
 }
 
 export type SampleBody =
-  /** `value` is the example as written in the spec (an object, a list, a number...); `text` its JSON. */
-  | { kind: "json"; text: string; value: unknown }
+  /** The example (an object, a list, a number...) as JSON text, shortened as examples are when too long. */
+  | { kind: "json"; text: string }
   /** A text body: the spec's example was a string (XML, plain text, or JSON written out as text). */
   | { kind: "text"; text: string }
   | { kind: "form"; fields: [string, string][] }
@@ -65,7 +65,7 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
     return request;
   }
   const text = exampleText(example);
-  request.body = typeof example === "string" ? { kind: "text", text: text.text } : { kind: "json", text: text.text, value: example };
+  request.body = typeof example === "string" ? { kind: "text", text: text.text } : { kind: "json", text: text.text };
   if (text.cut) request.cut = text.cut;
   return request;
 }
