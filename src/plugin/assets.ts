@@ -12,7 +12,8 @@ export async function copyAssets(outputDir: string): Promise<void> {
 
 export interface AssetNeeds {
   stylesheet: boolean;
-  zoom: boolean;
+  /** docgen.js, for what needs script: zoomable images and code groups' tabs. */
+  script: boolean;
   mermaid: boolean;
 }
 
@@ -22,7 +23,7 @@ export function assetNeeds(html: string): AssetNeeds {
   return {
     stylesheet: usesComponents && !html.includes(`${ASSET_DIR}/docgen.css`),
     // The script tag first: docgen's layout links it in the head, so this stops there instead of reading the page.
-    zoom: !html.includes(`${ASSET_DIR}/docgen.js`) && html.includes("data-docgen-zoom"),
+    script: !html.includes(`${ASSET_DIR}/docgen.js`) && (html.includes("data-docgen-zoom") || html.includes("data-docgen-code-group")),
     mermaid: html.includes("data-docgen-mermaid"),
   };
 }

@@ -703,12 +703,12 @@ function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions
     const outputPath = this.page.outputPath;
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return content;
     const needs = assetNeeds(content);
-    if (!needs.stylesheet && !needs.zoom && !needs.mermaid) return content;
+    if (!needs.stylesheet && !needs.script && !needs.mermaid) return content;
     const env = services.env() ?? nunjucksNotReady();
     const tags = env.render("docgen/assets.njk", {
       root: relativeRoot(this.page.url),
       stylesheet: needs.stylesheet,
-      zoom: needs.zoom,
+      script: needs.script,
       mermaid: needs.mermaid,
       mermaidScriptUrl: options.mermaidScriptUrl,
     });

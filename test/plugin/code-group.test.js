@@ -108,3 +108,12 @@ test("an unknown CodeGroup attribute warns and is ignored", async (t) => {
   t.true(site.warnings.some((w) => /CodeGroup/.test(w) && /lable/.test(w) && /label/.test(w)), site.warnings.join("\n"));
   t.deepEqual(groups(await site.html("index.md")), [{ label: "Code samples", blocks: ["Go go"] }]);
 });
+
+test("with a site's own layout (no docgen.js in it), a page with a CodeGroup gets the script injected; a page without one does not", async (t) => {
+  const site = await buildWithPlugin({ "index.md": GROUP, "plain.md": "# Plain\n\n```python Python\nx = 1\n```\n" });
+  t.teardown(site.cleanup);
+  t.regex(await site.html("index.md"), /<script src="(?:\.\/|\.\.\/)*_docgen\/docgen\.js" defer><\/script>/);
+  const plain = await site.html("plain.md");
+  t.false(plain.includes("_docgen/docgen.js"), "a titled block alone needs no script");
+  t.true(plain.includes("_docgen/docgen.css"), "but the stylesheet, for its caption");
+});
