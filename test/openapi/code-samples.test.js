@@ -311,4 +311,7 @@ test("the Python sample is Python: it parses, and its json= and data= are the sp
   const login = evaluate("login/create.md");
   t.deepEqual(login.keywords.data, { user: "string", pass: "a&b=c" });
   t.true(python("login/create.md").endsWith("\ntext = response.text"));
+  // The URL alone fits on one line.
+  t.is(python("pets/all-delete.md"), 'import requests\n\nresponse = requests.delete("https://api.example.com/v1/pets/all")');
+  t.deepEqual(evaluate("pets/all-delete.md"), { func: "requests.delete", args: ["https://api.example.com/v1/pets/all"], keywords: {} });
 });

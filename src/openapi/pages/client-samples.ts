@@ -76,8 +76,12 @@ export function pythonSample(request: SampleRequest, answer: AnswerKind): string
   }
   const method = request.method.toLowerCase();
   // requests has a function per common method; any other goes through requests.request.
-  const call = ["get", "post", "put", "patch", "delete", "head", "options"].includes(method) ? `requests.${method}(` : `requests.request(\n    ${py(request.method)},`;
-  const lines = ["import requests", "", `response = ${call}\n${args.join("\n")}\n)`];
+  const known = ["get", "post", "put", "patch", "delete", "head", "options"].includes(method);
+  if (!known) args.unshift(`    ${py(request.method)},`);
+  const name = known ? `requests.${method}` : "requests.request";
+  // The URL alone (and the method) fits on one line; arguments beyond them go one a line.
+  const call = args.length <= (known ? 1 : 2) ? `${name}(${args.map((a) => a.trim().replace(/,$/, "")).join(", ")})` : `${name}(\n${args.join("\n")}\n)`;
+  const lines = ["import requests", "", `response = ${call}`];
   if (answer === "json") lines.push("data = response.json()");
   else if (answer === "text") lines.push("text = response.text");
   return lines.join("\n");
