@@ -37,6 +37,44 @@
   }
 })();
 
+// Syntax highlighting: a code block with a language (`language-json`, `language-python`...) is coloured by Prism,
+// which this script loads from _docgen/prism.js the first time such a block comes near the screen (so a page of
+// plain text loads nothing, and a long page colours what is read). A block already marked up (by a highlighter of
+// the site's own) is left as it is, and so is a language Prism has no grammar for. Without JavaScript the code is
+// plain text, as it is to copy, search and print.
+(() => {
+  const script = document.querySelector('script[src$="_docgen/docgen.js"]');
+  if (!script || typeof IntersectionObserver === "undefined") return;
+  const blocks = [...document.querySelectorAll('pre:not([data-docgen-mermaid]) > code[class*="language-"]')].filter((code) => code.childElementCount === 0);
+  if (!blocks.length) return;
+  let loading;
+  const prism = () =>
+    (loading ??= window.Prism?.highlightElement
+      ? Promise.resolve(window.Prism)
+      : new Promise((resolve, reject) => {
+          // Manual: Prism colours only the blocks handed to it, never the whole page on its own.
+          window.Prism = { manual: true };
+          const tag = document.createElement("script");
+          tag.src = new URL("prism.js", script.src).href;
+          tag.onload = () => resolve(window.Prism);
+          tag.onerror = reject;
+          document.head.append(tag);
+        }));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        prism()
+          .then((Prism) => Prism.highlightElement(entry.target))
+          .catch(() => observer.disconnect()); // no highlighter (blocked, offline copy without it): plain text stays
+      }
+    },
+    { rootMargin: "600px 0px" },
+  );
+  for (const code of blocks) observer.observe(code);
+})();
+
 // A Copy button on each code block of the page's content (`.docgen-content pre`; not diagram sources). It copies
 // the block's text as shown, less the final line break; where the Clipboard API is refused (a page served over
 // plain http from another host), it selects the text and asks the browser to copy that. A status line that

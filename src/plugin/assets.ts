@@ -1,5 +1,6 @@
 // Ships docgen's stylesheet and scripts: copies them into the output and links them from pages that need them.
-import { cp } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { assetsDir } from "../paths.js";
 
@@ -8,6 +9,32 @@ export const ASSET_DIR = "_docgen";
 
 export async function copyAssets(outputDir: string): Promise<void> {
   await cp(assetsDir, path.join(outputDir, ASSET_DIR), { recursive: true });
+  await writeFile(path.join(outputDir, ASSET_DIR, HIGHLIGHTER), await highlighter());
+}
+
+/** Prism and its grammars, one file, which docgen.js loads on pages with code (see highlighter). */
+export const HIGHLIGHTER = "prism.js";
+
+/**
+ * Prism's grammars for the languages API docs show: generated pages' JSON, shell, XML and YAML, the request
+ * samples' languages (x-codeSamples and --samples), and what guides use. In dependency order: markup and clike
+ * before the grammars that extend them, markup-templating before PHP, c before cpp.
+ */
+const GRAMMARS = [
+  "markup", "clike", "javascript", "typescript", "json", "bash", "python", "ruby", "go", "java", "csharp", "markup-templating", "php",
+  "yaml", "kotlin", "rust", "c", "cpp", "swift", "http", "sql", "graphql", "powershell",
+];
+
+let bundled: Promise<string> | undefined;
+
+/** prismjs' minified core and grammars, joined once per process; the same bytes every build. */
+function highlighter(): Promise<string> {
+  bundled ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const parts = await Promise.all(["core", ...GRAMMARS].map((name) => readFile(require.resolve(`prismjs/components/prism-${name}.min.js`), "utf8")));
+    return `/* Prism ${require("prismjs/package.json").version} (MIT, https://prismjs.com): core and ${GRAMMARS.join(", ")}. */\n${parts.map((part) => part.trim()).join(";\n")}\n`;
+  })();
+  return bundled;
 }
 
 export interface AssetNeeds {
