@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
-import { ASSET_DIR, assetNeeds, copyAssets, injectIntoHead, relativeRoot } from "./assets.js";
+import { ASSET_DIR, assetNeeds, copyAssets, injectIntoHead, prepareAssets, relativeRoot } from "./assets.js";
 import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, rewriteComments, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { isDocsPage, someSiteFile } from "../site-files.js";
@@ -694,6 +694,7 @@ function registerSearch(eleventyConfig: EleventyConfig): (assetsDir: string) => 
 }
 
 function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeSearchIndex?: (assetsDir: string) => Promise<void>): void {
+  prepareAssets();
   eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
     await copyAssets(event.directories.output);
     await writeSearchIndex?.(path.join(event.directories.output, ASSET_DIR));
