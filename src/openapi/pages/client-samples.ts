@@ -5,7 +5,8 @@ import type { SampleRequest } from "./curl.js";
 /** How the sample reads the answer: as JSON, as text, or not at all (no success response has a body). */
 export type AnswerKind = "json" | "text" | "none";
 
-const js = (text: string) => JSON.stringify(text);
+/** A string literal: JSON's escapes are JavaScript's and Python's too. */
+const str = (text: string) => JSON.stringify(text);
 
 /** The file a multipart field uploads, as the curl command names it (`@photo.png`), or undefined for a text field. */
 function fileOf(value: string): string | undefined {
@@ -21,34 +22,31 @@ function indentRest(text: string, by: string): string {
 export function fetchSample(request: SampleRequest, answer: AnswerKind): string {
   const lines: string[] = [];
   const options: string[] = [];
-  if (request.method !== "GET") options.push(`  method: ${js(request.method)},`);
+  if (request.method !== "GET") options.push(`  method: ${str(request.method)},`);
   const body = request.body;
   if (body?.kind === "multipart") {
     lines.push("const form = new FormData();");
     for (const [key, value] of body.fields) {
       // curl's `-F file=@name` uploads a file: here, its bytes as a Blob named like it.
       const file = fileOf(value);
-      lines.push(file === undefined ? `form.append(${js(key)}, ${js(value)});` : `form.append(${js(key)}, new Blob([/* the file's bytes */]), ${js(file)});`);
+      lines.push(file === undefined ? `form.append(${str(key)}, ${str(value)});` : `form.append(${str(key)}, new Blob([/* the file's bytes */]), ${str(file)});`);
     }
   }
   if (request.headers.length > 0) {
     options.push("  headers: {");
-    for (const [name, value] of request.headers) options.push(`    ${js(name)}: ${js(value)},`);
+    for (const [name, value] of request.headers) options.push(`    ${str(name)}: ${str(value)},`);
     options.push("  },");
   }
   if (body?.kind === "json") options.push(`  body: JSON.stringify(${indentRest(body.text, "  ")}),`);
-  else if (body?.kind === "text") options.push(`  body: ${js(body.text)},`);
-  else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${js(new URLSearchParams(body.fields).toString())}),`);
+  else if (body?.kind === "text") options.push(`  body: ${str(body.text)},`);
+  else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${str(new URLSearchParams(body.fields).toString())}),`);
   else if (body?.kind === "multipart") options.push("  body: form,");
-  const call = options.length > 0 ? `fetch(${js(request.url)}, {\n${options.join("\n")}\n})` : `fetch(${js(request.url)})`;
+  const call = options.length > 0 ? `fetch(${str(request.url)}, {\n${options.join("\n")}\n})` : `fetch(${str(request.url)})`;
   lines.push(`const response = await ${call};`);
   if (answer === "json") lines.push("const data = await response.json();");
   else if (answer === "text") lines.push("const text = await response.text();");
   return lines.join("\n");
 }
-
-/** A Python string literal (JSON's escapes are Python's too). */
-const py = (text: string) => JSON.stringify(text);
 
 /**
  * JSON text as a Python literal: `true`, `false` and `null` outside strings become `True`, `False` and `None`. It works
@@ -60,24 +58,24 @@ export function pythonLiteral(json: string): string {
 
 /** Python's `requests`. */
 export function pythonSample(request: SampleRequest, answer: AnswerKind): string {
-  const args = [`    ${py(request.url)},`];
-  if (request.headers.length > 0) args.push(`    headers={${request.headers.map(([name, value]) => `${py(name)}: ${py(value)}`).join(", ")}},`);
+  const args = [`    ${str(request.url)},`];
+  if (request.headers.length > 0) args.push(`    headers={${request.headers.map(([name, value]) => `${str(name)}: ${str(value)}`).join(", ")}},`);
   const body = request.body;
   // Python's four spaces a level, where the JSON has two.
   if (body?.kind === "json") args.push(`    json=${indentRest(pythonLiteral(body.text).replace(/^( +)/gm, "$1$1"), "    ")},`);
-  else if (body?.kind === "text") args.push(`    data=${py(body.text)},`);
-  else if (body?.kind === "form") args.push(`    data={${body.fields.map(([k, v]) => `${py(k)}: ${py(v)}`).join(", ")}},`);
+  else if (body?.kind === "text") args.push(`    data=${str(body.text)},`);
+  else if (body?.kind === "form") args.push(`    data={${body.fields.map(([k, v]) => `${str(k)}: ${str(v)}`).join(", ")}},`);
   else if (body?.kind === "multipart") {
     const parts = body.fields.map(([k, v]) => {
       const file = fileOf(v);
-      return `${py(k)}: ${file === undefined ? `(None, ${py(v)})` : `open(${py(file)}, "rb")`}`;
+      return `${str(k)}: ${file === undefined ? `(None, ${str(v)})` : `open(${str(file)}, "rb")`}`;
     });
     args.push(`    files={${parts.join(", ")}},`);
   }
   const method = request.method.toLowerCase();
   // requests has a function per common method; any other goes through requests.request.
   const known = ["get", "post", "put", "patch", "delete", "head", "options"].includes(method);
-  if (!known) args.unshift(`    ${py(request.method)},`);
+  if (!known) args.unshift(`    ${str(request.method)},`);
   const name = known ? `requests.${method}` : "requests.request";
   // The URL alone (and the method) fits on one line; arguments beyond them go one a line.
   const call = args.length <= (known ? 1 : 2) ? `${name}(${args.map((a) => a.trim().replace(/,$/, "")).join(", ")})` : `${name}(\n${args.join("\n")}\n)`;

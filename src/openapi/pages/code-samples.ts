@@ -78,19 +78,15 @@ function answerOf(op: Operation): AnswerKind {
  */
 export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.codeSamples;
-  const chosen = generatorsOf(ctx.options);
-  const generators = samples.length === 0 ? chosen : chosen.filter((g) => !samples.some((s) => g.replacedBy(s)));
+  const generators = (ctx.options.samples ?? ["curl"]).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
   if (samples.length === 0 && generators.length === 0) return [];
   const request = sampleRequest(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
-  const heading: Block = { kind: "heading", level, text: "Example request" };
-  // The common case, every page of a reference made with the defaults: the curl command alone, as a plain block.
-  if (samples.length === 0 && generators.length === 1) {
-    const only = generators[0]!;
-    return [heading, { kind: "code", lang: only.lang, code: only.write(request, only === GENERATORS.curl ? "none" : answerOf(op)) }, ...noteBlocks(request.cut, "The request body in this command")];
-  }
   const answer = answerOf(op);
   const generated = generators.map((g) => ({ lang: g.lang, code: g.write(request, answer), title: g.title }));
   const note = generated.length > 0 ? noteBlocks(request.cut, generated.length === 1 ? "The request body in this command" : "The request body in these samples") : [];
+  const heading: Block = { kind: "heading", level, text: "Example request" };
+  // One sample alone (the curl command, on every page of a reference made with the defaults) is a plain block.
+  if (samples.length === 0 && generated.length === 1) return [heading, { kind: "code", lang: generated[0]!.lang, code: generated[0]!.code }, ...note];
   // On one line, as a fence's info string holds it, before repeats are told apart.
   const titles = distinctTitles([...samples.map((s) => s.label.replace(/\s+/g, " ").trim()), ...generated.map((g) => g.title)]);
   const body: Block[] = [
@@ -98,15 +94,4 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
     ...generated.map((g, i): Block => ({ kind: "code", lang: g.lang, code: g.code, title: titles[samples.length + i] })),
   ];
   return [heading, { kind: "component", name: "CodeGroup", attrs: [["label", "Request samples"]], body }, ...note];
-}
-
-const DEFAULT_GENERATORS: readonly Generator[] = [GENERATORS.curl];
-/** The generators of a run's options, worked out once per options object (every page of a run shares it). */
-const generatorLists = new WeakMap<object, readonly Generator[]>();
-
-function generatorsOf(options: PageContext["options"]): readonly Generator[] {
-  if (options.samples === undefined) return DEFAULT_GENERATORS;
-  let list = generatorLists.get(options);
-  if (list === undefined) generatorLists.set(options, (list = options.samples.map((language) => GENERATORS[language])));
-  return list;
 }

@@ -16,7 +16,7 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
   code: (b) => {
     const fence = "`".repeat(Math.max(3, longestRun(b.code, "`") + 1));
     const code = b.code.includes("\r") ? b.code.replace(/\r\n?/g, "\n") : b.code;
-    const title = b.title === undefined ? "" : fenceTitle(b.title);
+    const title = b.title === undefined ? "" : infoTitle(b.title);
     return nunjucksLiteral(`${fence}${b.lang.replace(/[^A-Za-z0-9+_-]/g, "")}${title ? ` ${title}` : ""}\n${code}\n${fence}`);
   },
   shared: (b) => {
@@ -78,12 +78,12 @@ function proseText(markdown: string, headingLevel: number, linkBase: string | un
 }
 
 /**
- * A code block's title as the fence's info string carries it, read back by the plugin exactly as given (see
- * code-titles.ts): on one line, and every character that would mean something there written as a reference
+ * A code block's title as the fence's info string carries it, read back by the plugin's fenceTitle exactly as
+ * given (see code-titles.ts): on one line, and every character that would mean something there written as a reference
  * (a backtick would end a backtick fence's info string, braces are markdown-it-attrs' attributes, `=` could start
  * a `title=`, `&` and `\` are unescaped in an info string).
  */
-function fenceTitle(title: string): string {
+function infoTitle(title: string): string {
   return title.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/[&\\`{}=]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
