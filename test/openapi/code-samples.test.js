@@ -4,6 +4,9 @@
 // Eleventy build. Titles survive the fence's info string as written, less what cannot live there.
 import test from "ava";
 import { execFile, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import http from "node:http";
 import { promisify } from "node:util";
 import MarkdownIt from "markdown-it";
@@ -314,4 +317,115 @@ test("the Python sample is Python: it parses, and its json= and data= are the sp
   // The URL alone fits on one line.
   t.is(python("pets/all-delete.md"), 'import requests\n\nresponse = requests.delete("https://api.example.com/v1/pets/all")');
   t.deepEqual(evaluate("pets/all-delete.md"), { func: "requests.delete", args: ["https://api.example.com/v1/pets/all"], keywords: {} });
+});
+
+// ---- what only a real run of each sample shows -----------------------------------------------------------------
+
+/** Operations whose samples are easy to get wrong: a path parameter, a `__proto__` key and multipart fields. */
+function trickySpec() {
+  const spec = samplesSpec();
+  const upload = {
+    summary: "Upload a photo",
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: {
+              photo: { type: "string", format: "binary" },
+              caption: { type: "string", example: "@home <3" },
+              extra: { type: "array", items: { type: "string", format: "binary" }, example: "@scan.pdf" },
+              quoted: { type: "string", example: "<header.txt" },
+            },
+          },
+        },
+      },
+    },
+    responses: { 204: { description: "stored" } },
+  };
+  // Written as JSON text: an object literal here would set the prototype, which is what the sample must not do.
+  const body = JSON.parse('{"name": "Rex", "__proto__": {"admin": true}, "note": "\\"__proto__\\": stays"}');
+  const update = { summary: "Rename a pet", requestBody: { content: { "application/json": { schema: { type: "object" }, example: body } } }, responses: { 204: { description: "done" } } };
+  spec.document.paths["/pets/{petId}/photo"] = { post: upload };
+  spec.document.paths["/pets/{petId}"] = { put: update };
+  return spec;
+}
+
+/** A server on 127.0.0.1 recording each request: method, decoded path, content type and body (multipart parsed). */
+async function recorder(t) {
+  const received = [];
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", async () => {
+      const raw = Buffer.concat(chunks);
+      const type = req.headers["content-type"] ?? "";
+      let body = raw.toString("utf8");
+      if (type.startsWith("multipart/form-data")) {
+        const form = await new Response(raw, { headers: { "content-type": type } }).formData();
+        body = [...form].map(([name, value]) => (typeof value === "string" ? { name, text: value } : { name, file: value.name }));
+      }
+      received.push({ method: req.method, path: decodeURIComponent(req.url), body });
+      res.writeHead(204);
+      res.end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  t.teardown(() => server.close());
+  return { received, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+test("curl, fetch and requests send a path's {petId} as written, a __proto__ key as a key, and text fields starting with @ or < as text", async (t) => {
+  const { received, origin } = await recorder(t);
+  const files = generate(trickySpec(), ALL).files;
+  const blocks = (page) => Object.fromEntries(blocksOf(files.find((f) => f.path === page).content).map(([title, , code]) => [title, code.replaceAll("https://api.example.com", origin)]));
+  const pages = files.map((f) => f.path).filter((p) => p.startsWith("pets/") && p !== "pets/create.md" && p !== "pets/all-delete.md" && p !== "pets/index.md");
+  t.is(pages.length, 2, pages.join(", "));
+  const [photo, rename] = [pages.find((p) => /photo/.test(p)), pages.find((p) => !/photo/.test(p))];
+
+  // The upload: curl needs the files it names; it runs where they are.
+  const dir = mkdtempSync(join(tmpdir(), "docgen-samples-"));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, "file"), "photo bytes");
+  writeFileSync(join(dir, "scan.pdf"), "scan bytes");
+  writeFileSync(join(dir, "header.txt"), "not this");
+  const upload = blocks(photo);
+  t.regex(upload.curl, /^curl --globoff -X POST /, "braces in the URL: curl's globbing is off");
+  await execFileAsync("bash", ["-c", upload.curl], { cwd: dir });
+  await execFileAsync(process.execPath, ["--input-type=module", "-e", upload.JavaScript]);
+  t.is(received.length, 2);
+  const expected = [
+    { name: "photo", file: "file" },
+    { name: "caption", text: "@home <3" },
+    { name: "extra", file: "scan.pdf" },
+    { name: "quoted", text: "<header.txt" },
+  ];
+  for (const [who, got] of [["curl", received[0]], ["fetch", received[1]]]) {
+    t.is(got.path, "/v1/pets/{petId}/photo", `${who} sends the path as written`);
+    t.deepEqual(got.body, expected, `${who}: files as files, text as text`);
+  }
+  t.true(upload.Python.includes('files={"photo": open("file", "rb"), "caption": (None, "@home <3"), "extra": open("scan.pdf", "rb"), "quoted": (None, "<header.txt")}'), upload.Python);
+
+  // The JSON body with a __proto__ key.
+  received.length = 0;
+  const update = blocks(rename);
+  await execFileAsync("bash", ["-c", update.curl]);
+  await execFileAsync(process.execPath, ["--input-type=module", "-e", update.JavaScript]);
+  t.is(received.length, 2);
+  const want = JSON.parse('{"name": "Rex", "__proto__": {"admin": true}, "note": "\\"__proto__\\": stays"}');
+  for (const got of received) {
+    t.is(got.path, "/v1/pets/{petId}");
+    const sent = JSON.parse(got.body);
+    t.deepEqual(Object.keys(sent), ["name", "__proto__", "note"]);
+    t.deepEqual(sent, want);
+  }
+  const result = spawnSync("python3", ["-c", "import ast, sys; call = ast.parse(sys.stdin.read()).body[1].value; print(repr({k.arg: ast.literal_eval(k.value) for k in call.keywords}['json']))"], { input: update.Python, encoding: "utf8" });
+  t.is(result.stdout.trim(), "{'name': 'Rex', '__proto__': {'admin': True}, 'note': '\"__proto__\": stays'}", result.stderr);
+});
+
+test("curl's --globoff is there only when the URL has braces or brackets", (t) => {
+  const files = generate(trickySpec(), OPTIONS).files;
+  const curlOf = (page) => requestSection(files.find((f) => f.path === page).content);
+  t.regex(curlOf("pets/create.md"), /^```bash\ncurl -X POST 'https:\/\/api\.example\.com\/v1\/pets\?dry_run=true'/);
+  for (const f of files.filter((file) => /\{petId\}/.test(file.content) && /Example request/.test(file.content))) t.regex(curlOf(f.path), /^```bash\ncurl --globoff -X /, f.path);
 });

@@ -8,11 +8,6 @@ export type AnswerKind = "json" | "text" | "none";
 /** A string literal: JSON's escapes are JavaScript's and Python's too. */
 const str = (text: string) => JSON.stringify(text);
 
-/** The file a multipart field uploads, as the curl command names it (`@photo.png`), or undefined for a text field. */
-function fileOf(value: string): string | undefined {
-  return /^@./.test(value) ? value.slice(1) : undefined;
-}
-
 /** Every line after the first indented by `by` (the body's JSON inside a call). */
 function indentRest(text: string, by: string): string {
   return text.replace(/\n/g, `\n${by}`);
@@ -26,10 +21,9 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   const body = request.body;
   if (body?.kind === "multipart") {
     lines.push("const form = new FormData();");
-    for (const [key, value] of body.fields) {
-      // curl's `-F file=@name` uploads a file: here, its bytes as a Blob named like it.
-      const file = fileOf(value);
-      lines.push(file === undefined ? `form.append(${str(key)}, ${str(value)});` : `form.append(${str(key)}, new Blob([/* the file's bytes */]), ${str(file)});`);
+    for (const f of body.fields) {
+      // A file upload: its bytes as a Blob named like the file.
+      lines.push(f.file === false ? `form.append(${str(f.name)}, ${str(f.value)});` : `form.append(${str(f.name)}, new Blob([/* the file's bytes */]), ${str(f.file)});`);
     }
   }
   if (request.headers.length > 0) {
@@ -37,7 +31,7 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
     for (const [name, value] of request.headers) options.push(`    ${str(name)}: ${str(value)},`);
     options.push("  },");
   }
-  if (body?.kind === "json") options.push(`  body: JSON.stringify(${indentRest(body.text, "  ")}),`);
+  if (body?.kind === "json") options.push(`  body: JSON.stringify(${indentRest(objectLiteral(body.text), "  ")}),`);
   else if (body?.kind === "text") options.push(`  body: ${str(body.text)},`);
   else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${str(new URLSearchParams(body.fields).toString())}),`);
   else if (body?.kind === "multipart") options.push("  body: form,");
@@ -46,6 +40,16 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   if (answer === "json") lines.push("const data = await response.json();");
   else if (answer === "text") lines.push("const text = await response.text();");
   return lines.join("\n");
+}
+
+/**
+ * JSON text as a JavaScript expression. It is one already, but for a key `"__proto__"`: in an object literal that sets
+ * the object's prototype instead of making a property, so JSON.stringify would leave it out. A computed key does not.
+ */
+export function objectLiteral(json: string): string {
+  if (!json.includes('"__proto__"')) return json;
+  // Every string in turn, so a match never starts inside one; a key is a string followed by a colon.
+  return json.replace(/"(?:[^"\\]|\\.)*"/g, (text, at: number) => (text === '"__proto__"' && /^\s*:/.test(json.slice(at + text.length, at + text.length + 8)) ? '["__proto__"]' : text));
 }
 
 /**
@@ -66,10 +70,7 @@ export function pythonSample(request: SampleRequest, answer: AnswerKind): string
   else if (body?.kind === "text") args.push(`    data=${str(body.text)},`);
   else if (body?.kind === "form") args.push(`    data={${body.fields.map(([k, v]) => `${str(k)}: ${str(v)}`).join(", ")}},`);
   else if (body?.kind === "multipart") {
-    const parts = body.fields.map(([k, v]) => {
-      const file = fileOf(v);
-      return `${str(k)}: ${file === undefined ? `(None, ${str(v)})` : `open(${str(file)}, "rb")`}`;
-    });
+    const parts = body.fields.map((f) => `${str(f.name)}: ${f.file === false ? `(None, ${str(f.value)})` : `open(${str(f.file)}, "rb")`}`);
     args.push(`    files={${parts.join(", ")}},`);
   }
   const method = request.method.toLowerCase();

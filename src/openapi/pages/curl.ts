@@ -1,7 +1,7 @@
 // The request the generated samples send (sampleRequest), and its curl command, shown on every operation page.
-import type { Operation, SecurityScheme } from "../model.js";
+import type { Operation, Schema, SecurityScheme } from "../model.js";
 import { authParameters } from "./auth.js";
-import { type SchemaLookup, resolve } from "./fields.js";
+import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 import { type Cut, exampleText } from "./example-text.js";
 import { sampleOf } from "./sample.js";
 
@@ -32,7 +32,10 @@ export type SampleBody =
   /** A text body: the spec's example was a string (XML, plain text, or JSON written out as text). */
   | { kind: "text"; text: string }
   | { kind: "form"; fields: [string, string][] }
-  | { kind: "multipart"; fields: [string, string][] };
+  | { kind: "multipart"; fields: MultipartField[] };
+
+/** A multipart field: text, or a file upload (a binary string in the schema) named `file` on the user's disk. */
+export type MultipartField = { name: string; value: string; file: false } | { name: string; file: string };
 
 /** The request every generated sample of `op` sends. */
 export function sampleRequest(op: Operation, shownPath: string, schemes: Map<string, SecurityScheme>, schemas: SchemaLookup): SampleRequest {
@@ -55,7 +58,7 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   if (!media) return request;
   const example = media.examples[0]?.value ?? (media.schema ? sampleOf(schemas, media.schema) : undefined);
   if (/^multipart\/form-data/.test(media.type) && example && typeof example === "object") {
-    request.body = { kind: "multipart", fields: fieldsOf(example) };
+    request.body = { kind: "multipart", fields: multipartFields(example, media.schema ? resolve(schemas, media.schema) : undefined, schemas) };
     return request;
   }
   request.headers.push(["Content-Type", media.type]);
@@ -70,17 +73,41 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   return request;
 }
 
-/** A form's or a multipart body's fields as text: strings as they are, anything else as JSON. */
+/** A form's fields as text: strings as they are, anything else as JSON. */
 function fieldsOf(value: object): [string, string][] {
   return Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]);
 }
 
+/**
+ * A multipart body's fields. A field is a file when its schema (or its items') is a binary string (2.0's `type: file`
+ * too), whatever its example says; its file name is the example's (without curl's `@`) when it looks like one, else
+ * `file`. Every other field is text, even when its value starts with `@` or `<`.
+ */
+function multipartFields(value: object, schema: Schema | undefined, schemas: SchemaLookup): MultipartField[] {
+  const binary = new Set<string>();
+  if (schema) {
+    for (const p of propertiesOf(schemas, schema, [])) {
+      let s = resolve(schemas, p.schema);
+      if (s?.types[0] === "array" && s.items) s = resolve(schemas, s.items);
+      if (s?.format === "binary") binary.add(p.name);
+    }
+  }
+  return Object.entries(value).map(([name, v]): MultipartField => {
+    const text = typeof v === "string" ? v : JSON.stringify(v);
+    if (!binary.has(name)) return { name, value: text, file: false };
+    const file = text.replace(/^@/, "");
+    return { name, file: /^[\w.-]{1,64}$/.test(file) ? file : "file" };
+  });
+}
+
 /** The curl command of a request. */
 export function curlCommand(request: SampleRequest): string {
-  const lines = [`curl -X ${request.method} ${sh(request.url)}`];
+  // `--globoff`: curl would otherwise read a path's `{id}` as a list of one (sending `id`) and `[...]` as a range.
+  const lines = [`curl ${/[[\]{}]/.test(request.url) ? "--globoff " : ""}-X ${request.method} ${sh(request.url)}`];
   for (const [name, value] of request.headers) lines.push(`-H ${sh(`${name}: ${value}`)}`);
   const body = request.body;
-  if (body?.kind === "multipart") for (const [key, value] of body.fields) lines.push(`-F ${sh(`${key}=${value}`)}`);
+  // `-F name=@x` uploads the file x and `-F name=<x` sends its content: a text value goes with --form-string, as it is.
+  if (body?.kind === "multipart") for (const f of body.fields) lines.push(f.file === false ? `${/^[@<]/.test(f.value) ? "--form-string" : "-F"} ${sh(`${f.name}=${f.value}`)}` : `-F ${sh(`${f.name}=@${f.file}`)}`);
   else if (body?.kind === "form") lines.push(`-d ${sh(new URLSearchParams(body.fields).toString())}`);
   else if (body) lines.push(`-d ${sh(body.text)}`);
   return lines.join(" \\\n  ");
