@@ -21,7 +21,8 @@ import { compactCopy, flatCopy } from "./latin1.js";
 import { plainParagraph, rendersPlainParagraphs, type MarkdownItLike } from "./plain-paragraph.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
-import { SEARCH_INDEX, searchEntries, searchIndexJson, type SearchEntry } from "./search.js";
+import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
+import { LLMS_TXT, llmsTxt, SITEMAP, sitemapXml } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
@@ -121,7 +122,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   registerLayouts(eleventyConfig);
   registerData(eleventyConfig, options, () => nunjucks);
   registerMarkerCleanup(eleventyConfig);
-  registerAssets(eleventyConfig, options, services, options.search ? registerSearch(eleventyConfig) : undefined);
+  registerAssets(eleventyConfig, options, services, registerIndexes(eleventyConfig, options));
   // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
   getBuildContext(eleventyConfig)?.writer?.registerWriter(eleventyConfig);
 }
@@ -676,28 +677,37 @@ function registerMarkerCleanup(eleventyConfig: EleventyConfig): void {
 }
 
 /**
- * The search index (see search.ts): made from the collection once per build; the function returned writes it
- * into the assets folder once they are copied.
+ * The site's indexes: the search index (see search.ts), `llms.txt` and `sitemap.xml` (see site-index.ts). Made from
+ * the collection once per build; the function returned writes them once the assets are copied.
  */
-function registerSearch(eleventyConfig: EleventyConfig): (assetsDir: string) => Promise<void> {
-  let entries: SearchEntry[] | undefined;
+function registerIndexes(eleventyConfig: EleventyConfig, options: ResolvedOptions): ((outputDir: string) => Promise<void>) | undefined {
+  if (!options.search && !options.llmsTxt && options.url === undefined) return undefined;
+  let files: [name: string, text: string][] = [];
   eleventyConfig.on("eleventy.before", () => {
-    entries = undefined;
+    files = [];
   });
-  eleventyConfig.addCollection("docgenSearch", (api: { getAll(): (CollectionItemLike & { outputPath?: string | false })[] }) => {
-    entries = searchEntries(api.getAll(), eleventyConfig.directories.input);
+  eleventyConfig.addCollection("docgenIndexes", (api: { getAll(): (CollectionItemLike & { outputPath?: string | false })[] }) => {
+    const all = api.getAll();
+    const inputDir: string = eleventyConfig.directories.input;
+    const facts = pageFacts(all, inputDir);
+    // Eleventy's url filter adds the path prefix (it reads the prefix itself when called this way).
+    const prefix = eleventyConfig.getFilter("url") as (url: string) => string;
+    files = [];
+    if (options.search) files.push([path.join(ASSET_DIR, SEARCH_INDEX), searchIndexJson(searchEntries(facts))]);
+    if (options.llmsTxt) files.push([LLMS_TXT, llmsTxt(facts, pagesFromCollection(all, inputDir), options, prefix)]);
+    if (options.url !== undefined) files.push([SITEMAP, sitemapXml(facts, options.url, prefix)]);
     return [];
   });
-  return async (assetsDir) => {
-    if (entries) await writeFile(path.join(assetsDir, SEARCH_INDEX), searchIndexJson(entries));
+  return async (outputDir) => {
+    for (const [name, text] of files) await writeFile(path.join(outputDir, name), text);
   };
 }
 
-function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeSearchIndex?: (assetsDir: string) => Promise<void>): void {
+function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeIndexes?: (outputDir: string) => Promise<void>): void {
   prepareAssets();
   eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
     await copyAssets(event.directories.output);
-    await writeSearchIndex?.(path.join(event.directories.output, ASSET_DIR));
+    await writeIndexes?.(event.directories.output);
   });
   if (!options.injectAssets) return;
   eleventyConfig.addTransform("docgen-assets", function (this: { page: { outputPath?: string | false; url?: string | false } }, content: string) {

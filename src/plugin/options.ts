@@ -33,6 +33,13 @@ export interface DocgenOptions {
    * path, from an index written to `_docgen/search.json`. @default true
    */
   search?: boolean;
+  /**
+   * The site's address without the path prefix (`https://docs.example.com`). With it, llms.txt links are absolute
+   * and each build writes `sitemap.xml`.
+   */
+  url?: string;
+  /** Write `llms.txt`: the site's pages, by sidebar group, with what each is, for language models. @default true */
+  llmsTxt?: boolean;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
   onWarning?: (message: string) => void;
   /**
@@ -54,6 +61,8 @@ export interface ResolvedOptions {
   mermaidScriptUrl: string;
   injectAssets: boolean;
   search: boolean;
+  url: string | undefined;
+  llmsTxt: boolean;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
   warn: (message: string) => void;
@@ -69,6 +78,8 @@ const SHAPE: Shape = {
   components: { mermaid: { scriptUrl: "string" } },
   injectAssets: "boolean",
   search: "boolean",
+  url: "string",
+  llmsTxt: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
   sidebarData: "boolean",
@@ -90,10 +101,27 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     mermaidScriptUrl: options.components?.mermaid?.scriptUrl ?? DEFAULT_MERMAID_URL,
     injectAssets: options.injectAssets ?? true,
     search: options.search ?? true,
+    url: siteUrl(options.url, source),
+    llmsTxt: options.llmsTxt ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
     warn,
   };
+}
+
+/** The site's address: an absolute http(s) URL with no query or fragment. */
+function siteUrl(value: string | undefined, source: string): string | undefined {
+  if (value === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new DocgenInputError(`option "url" must be the site's address, an http(s) URL without a query or fragment such as "https://docs.example.com", got ${JSON.stringify(value)}`, { location: source });
+  }
+  return value;
 }
 
 function check(value: Record<string, unknown>, shape: Shape, prefix: string, source: string, warnings: string[]): void {

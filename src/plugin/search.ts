@@ -25,30 +25,55 @@ export interface SearchEntry {
 /** `GET /repos/{owner}/{repo}` in a generated page's `source`. */
 const OPERATION_SOURCE = /^([A-Z]+) (\/\S*)$/;
 
-/** The index of the collection's HTML pages, ordered by URL (same site, same bytes). */
-export function searchEntries(items: readonly (CollectionItemLike & { outputPath?: string | false })[], inputDir: string): SearchEntry[] {
+/** What the site's indexes (search, llms.txt) say of a page, from its collection item. */
+export interface PageFacts {
+  title: string;
+  /** The site URL, without the path prefix. */
+  url: string;
+  /** Its front matter description, trimmed; left out when it only repeats the method and path. */
+  description?: string;
+  method?: string;
+  /** An API page's path (`/repos/{owner}/{repo}`), from the `source` of a page docgen openapi wrote. */
+  path?: string;
+}
+
+/** The facts of each of the collection's HTML pages, in collection order (`root`: the input folder, resolved). */
+export function pageFacts(items: readonly (CollectionItemLike & { outputPath?: string | false })[], inputDir: string): PageFacts[] {
   const root = path.resolve(inputDir);
-  const entries: SearchEntry[] = [];
+  const out: PageFacts[] = [];
   for (const item of items) {
     if (!item.url || (typeof item.outputPath === "string" && !item.outputPath.endsWith(".html"))) continue;
     const page = pageOf(item, item.url, root);
     const data = item.data ?? {};
-    const entry: SearchEntry = { t: page.title, u: page.url };
+    const facts: PageFacts = { title: page.title, url: page.url };
     const operation = typeof data.source === "string" && data.generator === GENERATOR_VALUE ? OPERATION_SOURCE.exec(data.source) : null;
     // A generated page without a summary of its own is described by its method and path: said once, not twice.
-    if (typeof data.description === "string" && data.description.trim() !== "" && data.description !== operation?.[0]) entry.d = shorten(data.description.trim());
+    if (typeof data.description === "string" && data.description.trim() !== "" && data.description !== operation?.[0]) facts.description = data.description.trim();
     if (operation) {
-      entry.m = operation[1]!;
-      entry.p = operation[2]!;
-    } else if (page.method) entry.m = page.method;
-    entries.push(entry);
+      facts.method = operation[1]!;
+      facts.path = operation[2]!;
+    } else if (page.method) facts.method = page.method;
+    out.push(facts);
   }
+  return out;
+}
+
+/** The index of the site's HTML pages (pageFacts), ordered by URL (same site, same bytes). */
+export function searchEntries(facts: readonly PageFacts[]): SearchEntry[] {
+  const entries = facts.map((f): SearchEntry => {
+    const entry: SearchEntry = { t: f.title, u: f.url };
+    if (f.description !== undefined) entry.d = shorten(f.description, MAX_DESCRIPTION);
+    if (f.method !== undefined) entry.m = f.method;
+    if (f.path !== undefined) entry.p = f.path;
+    return entry;
+  });
   return entries.sort((a, b) => (a.u < b.u ? -1 : a.u > b.u ? 1 : 0));
 }
 
-function shorten(text: string): string {
+/** Text on one line, cut to `max` characters with an ellipsis. */
+export function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ");
-  return flat.length <= MAX_DESCRIPTION ? flat : `${flat.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** The index file's text. */

@@ -65,6 +65,9 @@ const read = (root, file) => {
 /** The titles the site's search index lists, in its order (by URL). */
 const searchTitles = (root) => JSON.parse(read(root, "_docgen/search.json") || '{"pages":[]}').pages.map((p) => p.t);
 
+/** The titles llms.txt links to, in its order. */
+const llmsTitles = (root) => [...read(root, "llms.txt").matchAll(/^- \[(.+?)\]\(/gm)].map((m) => m[1]);
+
 /** Waits for `builds` more builds to end, then a moment for any further one to start. */
 async function afterBuilds(run, count, what) {
   await until(() => run.builds() >= count, run, what);
@@ -103,6 +106,7 @@ test("one page's text edited: that page alone is written again, and it shows the
   t.is(run.builds(), builds + 1, "one build, not a second full one after it");
   t.regex(read(root, "index.html"), /docgen-sidebar[\s\S]*Guide/, "other pages keep their navigation");
   t.deepEqual(searchTitles(root), ["Home", "Guide", "Notes"], "the search index still lists every page");
+  t.deepEqual(llmsTitles(root), ["Home", "Guide", "Notes"], "so does llms.txt");
 });
 
 test("with --full-rebuilds, the same edit writes every page again", async (t) => {
@@ -126,6 +130,7 @@ test("a page's title edited: every page's navigation shows the new title", async
   t.notRegex(read(root, "index.html"), /<span>Guide<\/span>/);
   t.regex(read(root, "index.html"), /<span>Handbook<\/span>/);
   t.deepEqual(searchTitles(root), ["Home", "Handbook", "Notes"], "the search index has the new title");
+  t.deepEqual(llmsTitles(root), ["Home", "Handbook", "Notes"], "llms.txt has the new title");
 });
 
 test("a title that changes only in a directory data file counts too: the site is built again", async (t) => {

@@ -1,0 +1,90 @@
+// The site's indexes for machines, written once per build beside the pages:
+// - `llms.txt` (the llmstxt.org format): the site's title, its home page's description, then one section per
+//   sidebar group with a link to each of its pages and what the page is (an operation's method and path, the
+//   page's description), so a language model or an agent given the site finds the right page without crawling it.
+// - `sitemap.xml`, when the site's address (`url`) is set: a sitemap holds absolute URLs only.
+// Both follow the collection: same pages, same bytes.
+import type { SidebarGroupConfig } from "./options.js";
+import { type PageFacts, shorten } from "./search.js";
+import { buildSidebarTree, type SidebarGroup, type SidebarPage } from "./sidebar.js";
+
+export const LLMS_TXT = "llms.txt";
+export const SITEMAP = "sitemap.xml";
+
+/** A page's description in llms.txt is cut to this many characters: what it is about, not all it says. */
+const MAX_NOTE = 300;
+
+export interface SiteIndexOptions {
+  title: string;
+  sidebar: readonly SidebarGroupConfig[];
+  /** The site's address, without the path prefix (`https://docs.example.com`); links are absolute when set. */
+  url?: string;
+}
+
+/**
+ * `llms.txt` for the pages (their facts, and the sidebar pages the navigation is built from): a section per
+ * sidebar group in navigation order, a nested group as a section of its own named by its path of groups
+ * ("API / Repos"), and the pages no group lists under "Other pages", by URL. `link` adds the path prefix.
+ */
+export function llmsTxt(facts: readonly PageFacts[], sidebarPages: readonly SidebarPage[], options: SiteIndexOptions, link: (url: string) => string): string {
+  const byUrl = new Map(facts.map((f) => [f.url, f]));
+  const address = (url: string) => markdownUrl(absolute(link(url), options.url));
+  const entry = (label: string, url: string) => {
+    const f = byUrl.get(url);
+    const note = [f?.method && f.path ? `${f.method} ${f.path}` : f?.method, f?.description && shorten(f.description, MAX_NOTE)].filter(Boolean).join(". ");
+    return `- [${markdownText(label)}](${address(url)})${note ? `: ${note}` : ""}`;
+  };
+  const listed = new Set<string>();
+  const sections: string[] = [];
+  const visit = (group: SidebarGroup, trail: string) => {
+    const name = trail ? `${trail} / ${group.label}` : group.label;
+    const lines: string[] = [];
+    for (const item of group.items) {
+      if (item.type !== "link" || !byUrl.has(item.url)) continue;
+      listed.add(item.url);
+      lines.push(entry(item.label, item.url));
+    }
+    if (lines.length > 0) sections.push(`## ${oneLine(name)}\n\n${lines.join("\n")}`);
+    for (const item of group.items) if (item.type === "group") visit(item, name);
+  };
+  for (const group of buildSidebarTree(options.sidebar, sidebarPages)) visit(group, "");
+  const others = facts.filter((f) => !listed.has(f.url)).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  if (others.length > 0) sections.push(`## ${sections.length > 0 ? "Other pages" : "Pages"}\n\n${others.map((f) => entry(f.title, f.url)).join("\n")}`);
+  const home = byUrl.get("/");
+  const head = [`# ${oneLine(options.title)}`];
+  if (home?.description) head.push(`> ${oneLine(home.description)}`);
+  return `${[...head, ...sections].join("\n\n")}\n`;
+}
+
+/** `sitemap.xml`: every HTML page's absolute URL, by URL. Without a modification date: the same site, the same bytes. */
+export function sitemapXml(facts: readonly PageFacts[], siteUrl: string, link: (url: string) => string): string {
+  const urls = [...new Set(facts.map((f) => absolute(link(f.url), siteUrl)))].sort();
+  const body = urls.map((u) => `  <url><loc>${xmlText(u)}</loc></url>\n`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}</urlset>\n`;
+}
+
+/** The site address as given (checked by the options: an http(s) URL) joined with a site path, percent-encoded. */
+function absolute(sitePath: string, siteUrl: string | undefined): string {
+  if (siteUrl !== undefined) return new URL(`${siteUrl.replace(/\/+$/, "")}${sitePath.startsWith("/") ? "" : "/"}${sitePath}`).href;
+  // The URL parser's percent-encoding (spaces, non-ASCII), leaving what is already encoded as it is.
+  const parsed = new URL(sitePath, "http://docgen.invalid");
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** A link's text: brackets and backslashes escaped, on one line. */
+function markdownText(text: string): string {
+  return oneLine(text).replace(/[\\[\]]/g, "\\$&");
+}
+
+/** A link's destination: nothing in it that ends a Markdown link early. */
+function markdownUrl(url: string): string {
+  return url.replace(/[()<> ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+function xmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
