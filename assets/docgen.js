@@ -378,3 +378,227 @@
     input.focus();
   });
 })();
+
+// Try it: an Api section with data-docgen-try (the site's `tryIt` option, and a server: every operation page
+// docgen openapi writes) gets a Try it button beside its method and path. It opens a form: the server (the spec's,
+// which the reader may point at a sandbox), a field for each path, query and header parameter the section lists
+// (its ParamFields before the Responses heading, credentials among them; required ones must be filled in), and,
+// for an operation with a body, the body, filled in with the page's request example. Send makes the request from
+// the browser and shows the status, the time it took, the headers the API lets a page read and the body (JSON
+// indented). The server and the header values are kept for the browser tab's session, so the next page has them.
+// A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
+// said so. Cookie parameters cannot be set by a page and multipart bodies are not sent: the form says so. Without
+// JavaScript there is no form; the request samples stay.
+(() => {
+  const sections = document.querySelectorAll("section[data-docgen-try]");
+  if (!sections.length || typeof fetch === "undefined") return;
+  const store = {
+    get(key) {
+      try {
+        return sessionStorage.getItem(key);
+      } catch {
+        return null; // storage refused: nothing is kept
+      }
+    },
+    set(key, value) {
+      try {
+        if (value) sessionStorage.setItem(key, value);
+        else sessionStorage.removeItem(key);
+      } catch {
+        // as above
+      }
+    },
+  };
+  const MAX_SHOWN = 200000;
+  const make = (tag, props = {}, ...children) => {
+    const el = document.createElement(tag);
+    for (const [key, value] of Object.entries(props)) {
+      if (key === "class") el.className = value;
+      else if (key in el && typeof value !== "string") el[key] = value;
+      else el.setAttribute(key, value);
+    }
+    el.append(...children);
+    return el;
+  };
+  const headingText = (el) => (/^H[1-6]$/.test(el.tagName) ? el.textContent.replace(/#$/, "").trim() : null);
+
+  sections.forEach((section, s) => {
+    const head = section.querySelector(":scope > .docgen-api__head");
+    const method = section.querySelector(".docgen-method")?.textContent.trim() ?? "GET";
+    const path = section.querySelector(".docgen-api__path")?.textContent.trim() ?? "/";
+    if (!head) return;
+    // The request's parameters and example: what comes before the Responses heading.
+    const responses = [...section.querySelectorAll("h2, h3, h4, h5, h6")].find((h) => headingText(h) === "Responses");
+    const before = (el) => !responses || Boolean(el.compareDocumentPosition(responses) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const params = [];
+    for (const field of section.querySelectorAll(".docgen-field--param")) {
+      if (!before(field)) break;
+      const where = field.querySelector(".docgen-field__in")?.textContent.trim();
+      const name = field.querySelector(".docgen-field__name")?.textContent.trim();
+      if (!name || !["path", "query", "header", "cookie"].includes(where) || params.some((p) => p.in === where && p.name === name)) continue;
+      params.push({
+        in: where,
+        name,
+        type: field.querySelector(".docgen-field__type")?.textContent.trim() ?? "",
+        required: Boolean(field.querySelector(".docgen-field__required")),
+        default: field.querySelector(".docgen-field__default code")?.textContent ?? "",
+      });
+    }
+    const exampleHeading = [...section.querySelectorAll("h2, h3, h4, h5, h6")].find((h) => before(h) && /^Request example\b/.test(headingText(h) ?? ""));
+    let example = "";
+    if (exampleHeading) {
+      for (let el = exampleHeading.nextElementSibling; el && !headingText(el); el = el.nextElementSibling) {
+        const code = el.matches("pre") ? el : el.querySelector("pre");
+        if (code) {
+          example = code.textContent.replace(/\n$/, "");
+          break;
+        }
+      }
+    }
+    const requestType = section.dataset.requestType ?? "";
+    const id = (part) => `docgen-try-${s}-${part}`;
+
+    const toggle = make("button", { type: "button", class: "docgen-try__toggle", "aria-expanded": "false", "aria-controls": id("form") }, "Try it");
+    const form = make("form", { class: "docgen-try", id: id("form"), hidden: true, noValidate: true, "aria-label": `Try ${method} ${path}` });
+    const serverKey = `docgen-try-server:${section.dataset.docgenTry}`;
+    const server = make("input", { type: "url", id: id("server"), class: "docgen-try__input", value: store.get(serverKey) ?? section.dataset.docgenTry, placeholder: "https://api.example.com", spellcheck: false, autocomplete: "url" });
+    form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("server") }, "Server"), server));
+
+    const inputs = [];
+    const groups = [
+      ["path", "Path parameters"],
+      ["query", "Query parameters"],
+      ["header", "Headers"],
+    ];
+    for (const [where, title] of groups) {
+      const list = params.filter((p) => p.in === where);
+      if (!list.length) continue;
+      const fieldset = make("fieldset", { class: "docgen-try__group" }, make("legend", {}, title));
+      list.forEach((p, i) => {
+        const inputId = id(`${where}-${i}`);
+        const remembered = where === "header" ? store.get(`docgen-try-header:${p.name.toLowerCase()}`) : null;
+        const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder: p.type, spellcheck: false, autocomplete: "off" });
+        if (p.required) input.setAttribute("aria-required", "true");
+        const label = make("label", { for: inputId }, make("code", {}, p.name), p.required ? make("span", { class: "docgen-try__required" }, " required") : "");
+        fieldset.append(make("div", { class: "docgen-try__row" }, label, input));
+        inputs.push({ param: p, input });
+      });
+      form.append(fieldset);
+    }
+    const cookies = params.filter((p) => p.in === "cookie");
+    if (cookies.length) form.append(make("p", { class: "docgen-try__note" }, `A page cannot set cookies: ${cookies.map((p) => p.name).join(", ")} ${cookies.length === 1 ? "is" : "are"} not sent.`));
+
+    let body;
+    if (requestType && /^multipart\//i.test(requestType)) {
+      form.append(make("p", { class: "docgen-try__note" }, `The body (${requestType}) cannot be sent from here: use the request samples.`));
+    } else if (requestType) {
+      let text = example;
+      if (/x-www-form-urlencoded/i.test(requestType) && text) {
+        try {
+          const value = JSON.parse(text);
+          if (value && typeof value === "object" && !Array.isArray(value)) text = new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString();
+        } catch {
+          // not JSON: sent as written
+        }
+      }
+      body = make("textarea", { id: id("body"), class: "docgen-try__body", rows: String(Math.min(16, Math.max(4, text.split("\n").length + 1))), spellcheck: false });
+      body.value = text;
+      form.append(make("div", { class: "docgen-try__row docgen-try__row--body" }, make("label", { for: id("body") }, "Body ", make("code", {}, requestType)), body));
+    }
+
+    const send = make("button", { type: "submit", class: "docgen-try__send" }, "Send");
+    const status = make("p", { class: "docgen-try__status", role: "status" });
+    const result = make("div", { class: "docgen-try__result", hidden: true });
+    form.append(make("div", { class: "docgen-try__actions" }, send, status), result);
+
+    head.append(toggle);
+    head.after(form);
+    toggle.addEventListener("click", () => {
+      const open = form.hidden;
+      form.hidden = !open;
+      toggle.setAttribute("aria-expanded", String(open));
+      if (open) (inputs.find((i) => i.param.required && !i.input.value)?.input ?? server).focus();
+    });
+
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      status.classList.remove("docgen-sr-only");
+      for (const { input } of inputs) input.removeAttribute("aria-invalid");
+      server.removeAttribute("aria-invalid");
+      const missing = inputs.filter(({ param, input }) => param.required && input.value.trim() === "");
+      if (missing.length) {
+        for (const { input } of missing) input.setAttribute("aria-invalid", "true");
+        status.textContent = `Fill in ${missing.map(({ param }) => `${param.name} (${param.in})`).join(", ")}.`;
+        missing[0].input.focus();
+        return;
+      }
+      let url;
+      try {
+        url = new URL(server.value.trim().replace(/\/+$/, "") + path.replace(/\{([^}]+)\}/g, (whole, name) => {
+          const found = inputs.find(({ param }) => param.in === "path" && param.name === name);
+          return found ? encodeURIComponent(found.input.value.trim()) : whole;
+        }));
+        if (!/^https?:$/.test(url.protocol)) throw new Error("not http");
+      } catch {
+        server.setAttribute("aria-invalid", "true");
+        status.textContent = "Enter the API's address in Server, starting with https:// or http://.";
+        server.focus();
+        return;
+      }
+      for (const { param, input } of inputs) if (param.in === "query" && input.value !== "") url.searchParams.append(param.name, input.value);
+      const headers = new Headers();
+      try {
+        for (const { param, input } of inputs) if (param.in === "header" && input.value !== "") headers.set(param.name, input.value);
+      } catch {
+        status.textContent = "A header value holds a character HTTP does not allow (a line break, or a letter outside Latin-1).";
+        return;
+      }
+      const payload = body && body.value !== "" ? body.value : undefined;
+      if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", requestType);
+      store.set(serverKey, server.value.trim() === section.dataset.docgenTry ? "" : server.value.trim());
+      for (const { param, input } of inputs) if (param.in === "header") store.set(`docgen-try-header:${param.name.toLowerCase()}`, input.value);
+
+      send.disabled = true;
+      form.setAttribute("aria-busy", "true");
+      status.textContent = `Sending ${method} ${url.href}…`;
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { method, headers, body: payload, mode: "cors", credentials: "omit", cache: "no-store" });
+        const text = method === "HEAD" ? "" : await response.text();
+        const ms = Math.round(performance.now() - started);
+        show(response, text, ms);
+        // Said to screen readers; the result below shows the same line.
+        status.classList.add("docgen-sr-only");
+        status.textContent = `${response.status}${response.statusText ? ` ${response.statusText}` : ""} in ${ms} ms`;
+      } catch {
+        result.hidden = true;
+        status.textContent = `No response from ${url.origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.`;
+      } finally {
+        send.disabled = false;
+        form.removeAttribute("aria-busy");
+      }
+    });
+
+    const show = (response, text, ms) => {
+      const type = response.headers.get("content-type") ?? "";
+      let shown = text;
+      if (/json/i.test(type)) {
+        try {
+          shown = JSON.stringify(JSON.parse(text), null, 2);
+        } catch {
+          // not valid JSON: shown as it came
+        }
+      }
+      const cut = shown.length > MAX_SHOWN;
+      const list = make("dl", { class: "docgen-try__headers" });
+      for (const [name, value] of response.headers) list.append(make("dt", {}, name), make("dd", {}, value));
+      result.replaceChildren(
+        make("p", { class: `docgen-try__code docgen-try__code--${Math.floor(response.status / 100)}xx` }, make("strong", {}, String(response.status)), ` ${response.statusText} · ${ms} ms`),
+        make("details", { class: "docgen-try__details" }, make("summary", {}, `Response headers (${list.childElementCount / 2})`), list),
+        shown === "" ? make("p", { class: "docgen-try__note" }, "No body.") : make("pre", { class: "docgen-try__response", tabIndex: 0, "aria-label": "Response body" }, make("code", {}, cut ? shown.slice(0, MAX_SHOWN) : shown)),
+        cut ? make("p", { class: "docgen-try__note" }, `The first ${MAX_SHOWN.toLocaleString("en-US")} of ${shown.length.toLocaleString("en-US")} characters are shown.`) : "",
+      );
+      result.hidden = false;
+    };
+  });
+})();

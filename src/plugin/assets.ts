@@ -58,7 +58,7 @@ export function assetNeeds(html: string): AssetNeeds {
   return {
     stylesheet: usesComponents && !html.includes(`${ASSET_DIR}/docgen.css`),
     // The script tag first: docgen's layout links it in the head, so this stops there instead of reading the page.
-    script: !html.includes(`${ASSET_DIR}/docgen.js`) && (html.includes("data-docgen-zoom") || html.includes("data-docgen-code-group")),
+    script: !html.includes(`${ASSET_DIR}/docgen.js`) && (html.includes("data-docgen-zoom") || html.includes("data-docgen-code-group") || html.includes("data-docgen-try")),
     mermaid: html.includes("data-docgen-mermaid"),
   };
 }

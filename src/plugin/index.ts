@@ -91,6 +91,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     markSafe: (html) => (nunjucks ? nunjucks.runtime.markSafe(html) : html),
     warn: onceWarner(eleventyConfig, options),
     overridden: overrideFinder(eleventyConfig, () => env, packageLoader),
+    tryIt: options.tryIt,
   };
 
   for (const definition of components) {

@@ -38,6 +38,11 @@ export interface DocgenOptions {
    * and each build writes `sitemap.xml`.
    */
   url?: string;
+  /**
+   * A Try it panel on each `Api` with a `server` (every operation page docgen openapi writes): the reader fills in
+   * the parameters and the body and sends the request from the browser. @default true
+   */
+  tryIt?: boolean;
   /** Write `llms.txt`: the site's pages, by sidebar group, with what each is, for language models. @default true */
   llmsTxt?: boolean;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
@@ -63,6 +68,7 @@ export interface ResolvedOptions {
   search: boolean;
   url: string | undefined;
   llmsTxt: boolean;
+  tryIt: boolean;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
   warn: (message: string) => void;
@@ -80,6 +86,7 @@ const SHAPE: Shape = {
   search: "boolean",
   url: "string",
   llmsTxt: "boolean",
+  tryIt: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
   sidebarData: "boolean",
@@ -103,6 +110,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     search: options.search ?? true,
     url: siteUrl(options.url, source),
     llmsTxt: options.llmsTxt ?? true,
+    tryIt: options.tryIt ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
     warn,

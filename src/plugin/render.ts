@@ -31,6 +31,8 @@ export interface RenderServices {
   warn(message: string): void;
   /** True when the site has its own `docgen/<template>`: then a component with `markup` renders its template. */
   overridden(definition: ComponentDefinition): boolean;
+  /** The site's `tryIt` option: whether an `Api` with a `server` gets a Try it panel. */
+  tryIt: boolean;
 }
 
 const BODY = "\u0000docgen-body\u0000";
@@ -47,7 +49,7 @@ function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, conten
     const page = self.source ?? self.page?.rawInput;
     return typeof page === "string" && pageIsMarkdown(self.page) && hasFirstLevelHeading(page, title);
   };
-  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading }) };
+  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt }) };
 }
 
 export function renderComponent(

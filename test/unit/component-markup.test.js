@@ -14,8 +14,9 @@ const env = new nunjucks.Environment([createPackageLoader()], { autoescape: true
 const md = new MarkdownIt({ html: true });
 const byName = new Map(components.map((c) => [c.name, c]));
 
-function services(overridden) {
+function services(overridden, tryIt = false) {
   return {
+    tryIt,
     env: () => env,
     markdown: () => md,
     markSafe: (html) => nunjucks.runtime.markSafe(html),
@@ -25,8 +26,8 @@ function services(overridden) {
 }
 
 // Markers around nested output carry a counter that differs from one render to the next.
-const render = (name, page, body, keywords, overridden) =>
-  renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden)).replace(/docgen:\d+/g, "docgen:N");
+const render = (name, page, body, keywords, overridden, tryIt) =>
+  renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden, tryIt)).replace(/docgen:\d+/g, "docgen:N");
 
 const text = fc.string({ unit: fc.constantFrom("a", "B", ".", " ", "\n", "\t", "&", "<", ">", '"', "'", "é", "{", "1", "x.y"), maxLength: 10 });
 const common = { name: text.filter((s) => s !== ""), type: fc.option(text, { nil: undefined }) };
@@ -46,6 +47,8 @@ const uses = fc.oneof(
         path: fc.array(fc.oneof(text, text.map((s) => `{${s}}`), fc.constantFrom("{", "}", "/")), { maxLength: 5 }).map((parts) => parts.join("")),
         title: text,
         auth: text,
+        server: fc.oneof(text, fc.constant("https://api.example.com/v1?a=1&b=<2>")),
+        requestType: fc.oneof(text, fc.constant("application/json")),
       },
       { requiredKeys: [] },
     ),
@@ -56,11 +59,11 @@ const pages = fc.constantFrom({ inputPath: "./docs/page.md" }, { inputPath: "./d
 
 test("any Api or field use: the JavaScript markup is the template's, byte for byte", (t) => {
   fc.assert(
-    fc.property(uses, bodies, pages, fc.boolean(), ({ component, keywords }, body, page, headed) => {
+    fc.property(uses, bodies, pages, fc.boolean(), fc.boolean(), ({ component, keywords }, body, page, headed, tryIt) => {
       const clean = Object.fromEntries(Object.entries(keywords).filter(([, v]) => v !== undefined));
       // A page whose own # heading reads the Api's title: the title is left out, both ways alike.
       const seen = headed ? { ...page, rawInput: `# ${clean.title ?? ""}\n` } : page;
-      return render(component, seen, body, clean, false) === render(component, seen, body, clean, true);
+      return render(component, seen, body, clean, false, tryIt) === render(component, seen, body, clean, true, tryIt);
     }),
     { numRuns: 500 },
   );

@@ -33,6 +33,13 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   ];
   const auth = authLabel(op, ctx.schemes);
   if (auth) attrs.push(["auth", auth]);
+  if (op.kind === "operation") {
+    // For Try it: where the request goes (the server the request samples use; empty when the spec names none, for
+    // the reader to fill in) and the body's media type.
+    attrs.push(["server", (op.servers[0]?.url ?? "").replace(/\/+$/, "")]);
+    const requestType = op.requestBody?.content[0]?.type;
+    if (requestType) attrs.push(["requestType", requestType]);
+  }
   const body: Block[] = [];
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
   if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });

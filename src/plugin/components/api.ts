@@ -1,4 +1,5 @@
-// `Api`: one endpoint (method, path, title, auth) holding its description and fields.
+// `Api`: one endpoint (method, path, title, auth, and for Try it its server and request body's media type) holding
+// its description and fields.
 import { ComponentError, where } from "../attributes.js";
 import { apiMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
@@ -14,8 +15,10 @@ export const api: ComponentDefinition = {
     path: { type: "string", default: "/" },
     title: { type: "string" },
     auth: { type: "string" },
+    server: { type: "string" },
+    requestType: { type: "string" },
   },
-  viewModel(attrs, { site, isPageHeading }) {
+  viewModel(attrs, { site, isPageHeading, tryIt }) {
     const method = String(attrs.method).trim().toUpperCase();
     if (!KNOWN_METHODS.includes(method)) {
       throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${KNOWN_METHODS.join(", ")}.`);
@@ -31,6 +34,11 @@ export const api: ComponentDefinition = {
       // The page's own `#` heading already reads the title (every page docgen openapi writes): not shown twice.
       titleIsHeading: typeof attrs.title === "string" && isPageHeading(attrs.title),
       auth: attrs.auth,
+      // With a server (the address requests go to; may be empty or relative, for the reader to complete), the
+      // section carries what docgen.js needs for its Try it panel; the parameters it reads from the ParamFields.
+      tryIt: tryIt && typeof attrs.server === "string",
+      server: attrs.server,
+      requestType: attrs.requestType,
     };
   },
   markup: apiMarkup,

@@ -36,4 +36,6 @@ export interface ViewModelContext {
   hasBody: boolean;
   /** Whether the page (a Markdown page) has a first-level heading reading `text` (see page-heading.ts). */
   isPageHeading(text: string): boolean;
+  /** The site's `tryIt` option. */
+  tryIt: boolean;
 }
