@@ -387,7 +387,8 @@
 // the browser and shows the status, the time it took, the headers the API lets a page read and the body (JSON
 // indented). The server and the header values are kept for the browser tab's session, so the next page has them.
 // A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
-// said so. Cookie parameters cannot be set by a page and multipart bodies are not sent: the form says so. Without
+// said so. Cookie parameters cannot be set by a page, a GET or HEAD carries no body from a browser, and multipart
+// bodies are not sent: the form says so. Without
 // JavaScript there is no form; the request samples stay.
 (() => {
   const sections = document.querySelectorAll("section[data-docgen-try]");
@@ -489,7 +490,10 @@
     if (cookies.length) form.append(make("p", { class: "docgen-try__note" }, `A page cannot set cookies: ${cookies.map((p) => p.name).join(", ")} ${cookies.length === 1 ? "is" : "are"} not sent.`));
 
     let body;
-    if (requestType && /^multipart\//i.test(requestType)) {
+    if (requestType && (method === "GET" || method === "HEAD")) {
+      // OpenAPI 3.1 allows a body on a GET; fetch refuses to send one.
+      form.append(make("p", { class: "docgen-try__note" }, `A browser cannot send a body with ${method}: the request goes without the body (${requestType}) the spec describes.`));
+    } else if (requestType && /^multipart\//i.test(requestType)) {
       form.append(make("p", { class: "docgen-try__note" }, `The body (${requestType}) cannot be sent from here: use the request samples.`));
     } else if (requestType) {
       let text = example;
@@ -547,11 +551,16 @@
       }
       for (const { param, input } of inputs) if (param.in === "query" && input.value !== "") url.searchParams.append(param.name, input.value);
       const headers = new Headers();
-      try {
-        for (const { param, input } of inputs) if (param.in === "header" && input.value !== "") headers.set(param.name, input.value);
-      } catch {
-        status.textContent = "A header value holds a character HTTP does not allow (a line break, or a letter outside Latin-1).";
-        return;
+      for (const { param, input } of inputs) {
+        if (param.in !== "header" || input.value === "") continue;
+        try {
+          headers.set(param.name, input.value);
+        } catch {
+          input.setAttribute("aria-invalid", "true");
+          status.textContent = `The value of ${param.name} holds a character HTTP does not allow in a header (a line break, or a letter outside Latin-1).`;
+          input.focus();
+          return;
+        }
       }
       const payload = body && body.value !== "" ? body.value : undefined;
       if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", requestType);
