@@ -388,8 +388,7 @@
 // indented). The server and the header values are kept for the browser tab's session, so the next page has them.
 // A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
 // said so. Cookie parameters cannot be set by a page, a GET or HEAD carries no body from a browser, and multipart
-// bodies are not sent: the form says so. Without
-// JavaScript there is no form; the request samples stay.
+// bodies are not sent: the form says so. Without JavaScript there is no form; the request samples stay.
 (() => {
   const sections = document.querySelectorAll("section[data-docgen-try]");
   if (!sections.length || typeof fetch === "undefined") return;
