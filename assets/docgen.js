@@ -383,7 +383,8 @@
 // docgen openapi writes) gets a Try it button beside its method and path. It opens a form: the server (the spec's,
 // which the reader may point at a sandbox), a field for each path, query and header parameter the section lists
 // (its ParamFields before the Responses heading, credentials among them; required ones must be filled in), and,
-// for an operation with a body, the body, filled in with the page's request example. Send makes the request from
+// for an operation with a body, the body, filled in with the page's request example (else the body of the page's
+// curl command, which docgen builds from the schema). Send makes the request from
 // the browser and shows the status, the time it took, the headers the API lets a page read and the body (JSON
 // indented). The server and the header values are kept for the browser tab's session, so the next page has them.
 // A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
@@ -454,6 +455,13 @@
           break;
         }
       }
+    }
+    // Without an example of the spec's, the body the curl command sends (docgen builds it from the schema): its
+    // last `-d '...'` argument, single-quoted for the shell.
+    if (!example) {
+      const curl = [...section.querySelectorAll("pre > code")].find((code) => before(code) && /^curl /.test(code.textContent));
+      const data = curl && /\n\s*-d '((?:[^']|'\\'')*)'\s*$/.exec(curl.textContent);
+      if (data) example = data[1].replaceAll("'\\''", "'");
     }
     const requestType = section.dataset.requestType ?? "";
     const id = (part) => `docgen-try-${s}-${part}`;

@@ -8,7 +8,8 @@
 // server) said as "No response from <origin>"; the Server field (http(s) only, an edited one used, kept with the
 // header values for the tab's session and not for a new context); form-encoded, multipart and cookie notes; a
 // hostile response shown as text, a long one cut; the tryIt option, no JavaScript and print; the keyboard; axe in
-// light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so).
+// light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
+// body without an example of the spec's taken from the page's curl command.
 //
 // The network fence is a context proxy that refuses everything (127.0.0.1 alone bypasses it), plus a check that the
 // page requested nothing but the site and the APIs. fencedContext's route() is not used: while a route is set,
@@ -138,6 +139,8 @@ function spec(server) {
       "/session/a": get("Session A", { security: key }),
       "/session/b": get("Session B", { security: key }),
       "/forms": { post: { summary: "Send a form", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, example: FORM } } }, responses: ok } },
+      "/sampled": { post: { summary: "Send a sampled body", requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: str, note: { type: "string", example: "it's 'quoted'" }, age: { type: "integer" } } } } } }, responses: ok } },
+      "/sampled-form": { post: { summary: "Send a sampled form", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { a: str, n: { type: "integer" } } } } } }, responses: ok } },
       "/upload": { post: { summary: "Upload", requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } }, responses: ok } },
       "/cookie": get("Cookie", { parameters: [param("session", "cookie"), param("page", "query")] }),
       "/hostile/html": get("Hostile HTML"),
@@ -689,4 +692,23 @@ test("a GET with a documented body: no body field, a note saying why, and the GE
   t.regex(await statusMatching(page, DONE), /^2\d\d\b/);
   t.deepEqual(api.to("/search").map((r) => [r.method, r.body]), [["GET", ""]], "the API received the GET, without a body");
   await finish(t, context, pageErrors);
+});
+
+// Without an example of the spec's, the body is the one the page's curl command sends (docgen builds it from the
+// schema), unquoted from the shell: a JSON body with a quote in it, and a form body.
+chrome.test("a body without an example of the spec's: the curl command's body, unquoted, for JSON and for a form", async (t) => {
+  const context = await newContext();
+  const json = await open(context, "POST /sampled");
+  await json.toggle.click();
+  const text = await json.body.inputValue();
+  t.deepEqual(JSON.parse(text), { name: "string", note: "it's 'quoted'", age: 0 });
+  await json.send.click();
+  await statusMatching(json.page, DONE);
+  const [sent] = api.to("/sampled");
+  t.is(sent?.body, text);
+  t.is(sent?.headers["content-type"], "application/json");
+  const form = await open(context, "POST /sampled-form");
+  await form.toggle.click();
+  t.is(await form.body.inputValue(), "a=string&n=0");
+  await finish(t, context, [...json.pageErrors, ...form.pageErrors]);
 });
