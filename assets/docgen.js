@@ -429,7 +429,8 @@
     const path = section.querySelector(".docgen-api__path")?.textContent.trim() ?? "/";
     if (!head) return;
     // The request's parameters and example: what comes before the Responses heading.
-    const responses = [...section.querySelectorAll("h2, h3, h4, h5, h6")].find((h) => headingText(h) === "Responses");
+    const headings = [...section.querySelectorAll("h2, h3, h4, h5, h6")];
+    const responses = headings.find((h) => headingText(h) === "Responses");
     const before = (el) => !responses || Boolean(el.compareDocumentPosition(responses) & Node.DOCUMENT_POSITION_FOLLOWING);
     const params = [];
     for (const field of section.querySelectorAll(".docgen-field--param")) {
@@ -445,7 +446,7 @@
         default: field.querySelector(".docgen-field__default code")?.textContent ?? "",
       });
     }
-    const exampleHeading = [...section.querySelectorAll("h2, h3, h4, h5, h6")].find((h) => before(h) && /^Request example\b/.test(headingText(h) ?? ""));
+    const exampleHeading = headings.find((h) => before(h) && /^Request example\b/.test(headingText(h)));
     let example = "";
     if (exampleHeading) {
       for (let el = exampleHeading.nextElementSibling; el && !headingText(el); el = el.nextElementSibling) {

@@ -690,12 +690,12 @@ function registerIndexes(eleventyConfig: EleventyConfig, options: ResolvedOption
   eleventyConfig.addCollection("docgenIndexes", (api: { getAll(): (CollectionItemLike & { outputPath?: string | false })[] }) => {
     const all = api.getAll();
     const inputDir: string = eleventyConfig.directories.input;
-    const facts = pageFacts(all, inputDir);
+    const { pages, facts } = pageFacts(all, inputDir);
     // Eleventy's url filter adds the path prefix (it reads the prefix itself when called this way).
     const prefix = eleventyConfig.getFilter("url") as (url: string) => string;
     files = [];
     if (options.search) files.push([path.join(ASSET_DIR, SEARCH_INDEX), searchIndexJson(searchEntries(facts))]);
-    if (options.llmsTxt) files.push([LLMS_TXT, llmsTxt(facts, pagesFromCollection(all, inputDir), options, prefix)]);
+    if (options.llmsTxt) files.push([LLMS_TXT, llmsTxt(facts, pages, options, prefix)]);
     if (options.url !== undefined) files.push([SITEMAP, sitemapXml(facts, options.url, prefix)]);
     return [];
   });

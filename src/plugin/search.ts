@@ -5,7 +5,7 @@
 // with gzip), so search needs no server and no build step beyond this file.
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import path from "node:path";
-import { type CollectionItemLike, pageOf } from "./sidebar.js";
+import { type CollectionItemLike, type SidebarPage, pageOf } from "./sidebar.js";
 
 /** Where the index lands, inside the assets folder (see assets.ts). */
 export const SEARCH_INDEX = "search.json";
@@ -37,13 +37,19 @@ export interface PageFacts {
   path?: string;
 }
 
-/** The facts of each of the collection's HTML pages, in collection order (`root`: the input folder, resolved). */
-export function pageFacts(items: readonly (CollectionItemLike & { outputPath?: string | false })[], inputDir: string): PageFacts[] {
+/**
+ * One pass over the collection for the site's indexes: `pages`, every page with a URL as the sidebar sees it
+ * (pagesFromCollection's answer), and `facts`, those of the HTML pages, both in collection order.
+ */
+export function pageFacts(items: readonly (CollectionItemLike & { outputPath?: string | false })[], inputDir: string): { pages: SidebarPage[]; facts: PageFacts[] } {
   const root = path.resolve(inputDir);
+  const pages: SidebarPage[] = [];
   const out: PageFacts[] = [];
   for (const item of items) {
-    if (!item.url || (typeof item.outputPath === "string" && !item.outputPath.endsWith(".html"))) continue;
+    if (!item.url) continue; // permalink: false
     const page = pageOf(item, item.url, root);
+    pages.push(page);
+    if (typeof item.outputPath === "string" && !item.outputPath.endsWith(".html")) continue;
     const data = item.data ?? {};
     const facts: PageFacts = { title: page.title, url: page.url };
     const operation = typeof data.source === "string" && data.generator === GENERATOR_VALUE ? OPERATION_SOURCE.exec(data.source) : null;
@@ -55,7 +61,7 @@ export function pageFacts(items: readonly (CollectionItemLike & { outputPath?: s
     } else if (page.method) facts.method = page.method;
     out.push(facts);
   }
-  return out;
+  return { pages, facts: out };
 }
 
 /** The index of the site's HTML pages (pageFacts), ordered by URL (same site, same bytes). */

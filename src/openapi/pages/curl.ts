@@ -73,9 +73,14 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   return request;
 }
 
-/** A form's fields as text: strings as they are, anything else as JSON. */
+/** A form or multipart field's value as text: a string as it is, anything else as JSON. */
+function fieldText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** A form's fields as text. */
 function fieldsOf(value: object): [string, string][] {
-  return Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]);
+  return Object.entries(value).map(([k, v]): [string, string] => [k, fieldText(v)]);
 }
 
 /**
@@ -93,7 +98,7 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
     }
   }
   return Object.entries(value).map(([name, v]): MultipartField => {
-    const text = typeof v === "string" ? v : JSON.stringify(v);
+    const text = fieldText(v);
     if (!binary.has(name)) return { name, value: text, file: false };
     const file = text.replace(/^@/, "");
     return { name, file: /^[\w.-]{1,64}$/.test(file) ? file : "file" };
