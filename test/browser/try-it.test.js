@@ -9,7 +9,8 @@
 // header values for the tab's session and not for a new context); form-encoded, multipart and cookie notes; a
 // hostile response shown as text, a long one cut; the tryIt option, no JavaScript and print; the keyboard; axe in
 // light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
-// body without an example of the spec's taken from the page's curl command.
+// body without an example of the spec's taken from the page's curl command; a path placeholder the spec does not
+// declare (a field, sent encoded).
 //
 // The network fence is a context proxy that refuses everything (127.0.0.1 alone bypasses it), plus a check that the
 // page requested nothing but the site and the APIs. fencedContext's route() is not used: while a route is set,
@@ -150,6 +151,7 @@ function spec(server) {
       "/headers": get("Headers"),
       "/things/{id}": { delete: { summary: "Delete a thing", parameters: [param("id", "path", true)], responses: { 204: { description: "Deleted" } } } },
       "/ping": { head: { summary: "Ping", responses: ok } },
+      "/undeclared/{id}/{part}": get("Undeclared", { parameters: [param("id", "path", true)] }),
       "/search": get("Search with a body", { requestBody: { content: { "application/json": { schema: { type: "object" }, example: { q: "x" } } } } }),
     },
     webhooks: { petAdopted: { post: { summary: "Pet adopted", requestBody: { content: { "application/json": { schema: { type: "object" }, example: { id: 1 } } } }, responses: ok } } },
@@ -682,7 +684,7 @@ chrome.test("the headers' count in the summary, and No body. for a 204 and a HEA
 
 // A GET with a request body (OpenAPI 3.1 allows one; docgen writes its requestType): fetch cannot send a body with
 // GET, so the form has no body field, says why, and sends the GET without it.
-test("a GET with a documented body: no body field, a note saying why, and the GET is sent without it", async (t) => {
+chrome.test("a GET with a documented body: no body field, a note saying why, and the GET is sent without it", async (t) => {
   const context = await newContext();
   const { page, pageErrors, toggle, form, body, send } = await open(context, "GET /search");
   await toggle.click();
@@ -691,6 +693,23 @@ test("a GET with a documented body: no body field, a note saying why, and the GE
   await send.click();
   t.regex(await statusMatching(page, DONE), /^2\d\d\b/);
   t.deepEqual(api.to("/search").map((r) => [r.method, r.body]), [["GET", ""]], "the API received the GET, without a body");
+  await finish(t, context, pageErrors);
+});
+
+// A spec that names {part} in the path but declares no parameter for it: docgen lists it (with a warning), so the
+// form asks for it and the request carries it encoded, never the placeholder itself.
+chrome.test("a path placeholder the spec does not declare gets a required field and is sent encoded", async (t) => {
+  const context = await newContext();
+  const { page, pageErrors, toggle, form, field, send } = await open(context, "GET /undeclared/{id}/{part}");
+  await toggle.click();
+  t.deepEqual(await form.locator("fieldset label").allTextContents(), ["id required", "part required"]);
+  await field("id").fill("7");
+  await send.click();
+  t.is(await statusMatching(page, /^Fill in/), "Fill in part (path).");
+  await field("part").fill("x y/z");
+  await send.click();
+  await statusMatching(page, DONE);
+  t.deepEqual(api.to("/undeclared/7/x y/z").map((r) => r.url), ["/v1/undeclared/7/x%20y%2Fz"]);
   await finish(t, context, pageErrors);
 });
 

@@ -2,6 +2,7 @@
 import type { Callback, CodeSample, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
 import { type Context, type Json, asString, child, deref, followRefs, isObject, warn } from "./context.js";
 import { mergeParameters, normalizeParameter, rawParameters } from "./parameter.js";
+import { emptySchema } from "./schema.js";
 import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
 import { responsesOf } from "./response.js";
 import { requirementsOf } from "./security.js";
@@ -50,6 +51,7 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     const param = normalizeParameter(ctx, p);
     if (param) parameters.push(param);
   }
+  if (scope.kind === "operation") parameters.push(...undeclaredPathParameters(ctx, path, parameters, pointer));
   const requestBody = ctx.version === "2.0" ? requestBody2(ctx, raw, mimeList(op, ctx.doc, "consumes")) : requestBody3(ctx, op.requestBody, child(pointer, "requestBody"));
   const security = op.security === undefined ? scope.globalSecurity : requirementsOf(ctx, op.security, child(pointer, "security"), scope.schemeNames);
   return {
@@ -70,6 +72,26 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     codeSamples: codeSamplesOf(ctx, op, pointer),
     pointer,
   };
+}
+
+/**
+ * The path's `{name}` placeholders that no path parameter declares (OpenAPI requires one for each): each is
+ * documented as a required string, so the page lists it and Try it asks for it, with a warning that says what to
+ * declare. Placeholders after a `?` (a query written into the path) are left to the parameters that declare them.
+ */
+function undeclaredPathParameters(ctx: Context, path: string, parameters: readonly Parameter[], pointer: string): Parameter[] {
+  const end = path.indexOf("?");
+  const out: Parameter[] = [];
+  for (const match of (end === -1 ? path : path.slice(0, end)).matchAll(/\{([^{}]+)\}/g)) {
+    const name = match[1]!;
+    if (name.trim() === "" || parameters.some((p) => p.in === "path" && p.name === name) || out.some((p) => p.name === name)) continue;
+    warn(ctx, pointer, `the path's {${name}} has no path parameter; it is listed as a required string. Declare it: { name: ${name}, in: path, required: true, schema: { type: string } }`);
+    // Assigned, not spread: a schema of its own shape would make every schema read polymorphic (docs-dev/performance.md).
+    const schema = emptySchema();
+    schema.types = ["string"];
+    out.push({ name, in: "path", required: true, deprecated: false, description: undefined, schema, examples: [] });
+  }
+  return out;
 }
 
 const SAMPLE_KEYS = ["x-codeSamples", "x-code-samples"] as const;
