@@ -136,11 +136,33 @@ function sanitizeText(text: string, shift: number, openTags: string[], linkBase:
     .split(/\n(?=[ \t]*\n)/)
     .map((chunk) => {
       if (/^\s*<[A-Za-z/!?]/m.test(chunk)) return html(chunk);
-      return splitCodeSpans(chunk)
+      return unquotedDestinations(splitCodeSpans(chunk))
         .map((piece) => (!piece.code ? html(piece.text) : /[<{}]/.test(piece.text) ? codeSpanHtml(piece.text) : piece.text))
         .join("");
     })
     .join("\n");
+}
+
+/**
+ * A link whose destination is written in backticks, `[Fleets](\`https://x.example/fleets\`)` (Google's gkeonprem
+ * spec has it): CommonMark reads the backticks as part of the URL, a broken relative link (`%60https://...%60`).
+ * When a code span holding nothing but an http(s) URL sits between `](` and `)`, it is taken as the destination
+ * without its backticks, joined with the text around it so the link sanitizers see it as any other.
+ */
+export function unquotedDestinations(pieces: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const previous = out[out.length - 1];
+    const next = pieces[i + 1];
+    if (piece.code && previous && !previous.code && previous.text.endsWith("](") && next && next.text.startsWith(")") && /^`https?:\/\/[^\s`<>()]+`$/.test(piece.text)) {
+      previous.text += piece.text.slice(1, -1) + next.text;
+      i++;
+    } else {
+      out.push(piece);
+    }
+  }
+  return out;
 }
 
 /**
