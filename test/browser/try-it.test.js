@@ -9,7 +9,8 @@
 // header values for the tab's session and not for a new context); form-encoded, multipart and cookie notes; a
 // hostile response shown as text, a long one cut; the tryIt option, no JavaScript and print; the keyboard; axe in
 // light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
-// body without an example of the spec's taken from the page's curl command; a path placeholder the spec does not
+// body without an example of the spec's taken from the page's curl command (or, without one, from the example
+// built from the schema); a path placeholder the spec does not
 // declare (a field, sent encoded).
 //
 // The network fence is a context proxy that refuses everything (127.0.0.1 alone bypasses it), plus a check that the
@@ -164,6 +165,12 @@ async function buildSite(config) {
   await writeFile(path.join(root, "spec.json"), JSON.stringify(spec(api.origin), null, 2));
   await writeFile(path.join(root, "docgen.config.json"), JSON.stringify(config));
   await docgen(["openapi", "spec.json", "-o", "docs/api"], root);
+  // A reference without request samples: a body without an example is shown built from the schema instead.
+  const bare = { openapi: "3.1.0", info: { title: "Bare", version: "1" }, servers: [{ url: `${api.origin}/v1` }], paths: {
+    "/bare": { post: { summary: "No samples", requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: { type: "string", example: "Rex" }, age: { type: "integer" } } } } } }, responses: { 200: { description: "OK" } } } },
+  } };
+  await writeFile(path.join(root, "bare.json"), JSON.stringify(bare));
+  await docgen(["openapi", "bare.json", "-o", "docs/bare", "--samples", "none"], root);
   await docgen(["build", "-i", "docs", "-o", "_site", "-c", "docgen.config.json"], root);
   const output = path.join(root, "_site");
   // Each operation's page, found by its Api section's label ("POST /pets/{petId}/toys").
@@ -715,7 +722,7 @@ chrome.test("a path placeholder the spec does not declare gets a required field 
 
 // Without an example of the spec's, the body is the one the page's curl command sends (docgen builds it from the
 // schema), unquoted from the shell: a JSON body with a quote in it, and a form body.
-chrome.test("a body without an example of the spec's: the curl command's body, unquoted, for JSON and for a form", async (t) => {
+chrome.test("a body without an example of the spec's: the curl command's body, unquoted, for JSON and for a form; without curl, the built example", async (t) => {
   const context = await newContext();
   const json = await open(context, "POST /sampled");
   await json.toggle.click();
@@ -729,5 +736,13 @@ chrome.test("a body without an example of the spec's: the curl command's body, u
   const form = await open(context, "POST /sampled-form");
   await form.toggle.click();
   t.is(await form.body.inputValue(), "a=string&n=0");
-  await finish(t, context, [...json.pageErrors, ...form.pageErrors]);
+  // With --samples none there is no curl command: the body built from the schema, shown as the request example.
+  const bare = await open(context, "POST /bare");
+  t.is(await bare.page.locator("pre code.language-bash").count(), 0, "no curl command on the page");
+  await bare.toggle.click();
+  t.deepEqual(JSON.parse(await bare.body.inputValue()), { name: "Rex", age: 0 });
+  await bare.send.click();
+  await statusMatching(bare.page, DONE);
+  t.deepEqual(api.to("/bare").map((r) => JSON.parse(r.body)), [{ name: "Rex", age: 0 }]);
+  await finish(t, context, [...json.pageErrors, ...form.pageErrors, ...bare.pageErrors]);
 });

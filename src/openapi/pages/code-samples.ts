@@ -53,6 +53,14 @@ const GENERATORS: Record<SampleLanguage, Generator> = {
   python: { title: "Python", lang: "python", write: pythonSample, replacedBy: (s) => fenceLanguage(s.lang) === "python" },
 };
 
+/**
+ * Whether the page shows a curl command, docgen's or the spec's own. Try it takes a body without an example of the
+ * spec's from it; a page without one shows a body built from the schema instead (see operation-page.ts).
+ */
+export function curlOnPage(ctx: PageContext, op: Operation): boolean {
+  return (ctx.options.samples ?? ["curl"]).includes("curl") || op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
+}
+
 /** Titles as given, a repeated one numbered (`Python (2)`), so each tab can be told apart. */
 function distinctTitles(titles: string[]): string[] {
   const seen = new Map<string, number>();

@@ -4,11 +4,12 @@ import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { proseBlocks, shownPath } from "./context.js";
-import { requestSampleBlocks } from "./code-samples.js";
+import { curlOnPage, requestSampleBlocks } from "./code-samples.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
 import { isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
+import { sampleOf } from "./sample.js";
 import { typeLabel } from "./type-label.js";
 
 const LOCATION_TITLES: [ParamLocation, string][] = [
@@ -131,8 +132,32 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
       fieldListBlocks(ctx, from, schema, { omit: "readOnly", linked: ctx.linked }, level + 1, (row) => bodyParamField(ctx, from, row, level + 2)),
     ));
   }
-  blocks.push(...exampleBlocks(rb.content, "Request example", level + 1));
+  // An operation's body without an example of the spec's is in its curl command; a page without one (`--samples
+  // none`, or only other languages) shows it built from the schema, as a webhook's is, for the reader and Try it.
+  const sampled = op.kind === "operation" && curlOnPage(ctx, op);
+  blocks.push(...(sampled ? exampleBlocks(rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, level + 1)));
   return blocks;
+}
+
+/**
+ * The examples of a body no curl command on the page carries (a webhook's or a callback's, which the API sends to
+ * the reader's server, or an operation's on a page without curl): the spec's, or when it gives none, one built
+ * from the JSON schema, as the request samples build an operation's body. A built one says so.
+ */
+function sentBodyExamples(ctx: PageContext, content: MediaType[], level: number): Block[] {
+  const given = exampleBlocks(content, "Request example", level);
+  if (given.length > 0) return given;
+  const media = content.find((m) => m.schema && /json/.test(m.type));
+  if (!media?.schema) return [];
+  const sample = sampleOf(ctx.schemas, media.schema);
+  // JSON text, a string sample included (exampleText shows a string as it is).
+  const { text, cut } = exampleText(typeof sample === "string" ? JSON.stringify(sample) : sample);
+  return [
+    { kind: "heading", level, text: `Request example (${media.type})` },
+    { kind: "paragraph", inlines: [{ text: "Built from the schema: the spec gives no example." }] },
+    { kind: "code", lang: "json", code: text },
+    ...noteBlocks(cut),
+  ];
 }
 
 function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
@@ -188,6 +213,7 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       if (media?.schema) {
         blocks.push({ kind: "paragraph", inlines: mediaTypesLine(c.requestBody!.content) });
         blocks.push(...fieldListBlocks(ctx, from, media.schema, { omit: "readOnly", linked: ctx.linked }, level + 2, (row) => bodyParamField(ctx, from, row, level + 3)));
+        blocks.push(...sentBodyExamples(ctx, c.requestBody!.content, level + 2));
       }
       if (c.responses.length > 0) {
         blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });
