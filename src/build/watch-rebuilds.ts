@@ -7,8 +7,9 @@
 // - before a build: incremental only for one changed `.md` page in the docs folder (not in a `_` folder such as
 //   `_includes` or `_data`, not in `public/`), with nothing else waiting, that the last build had, and whose
 //   front matter reads exactly as it did then (front matter without `eleventyComputed`);
-// - after an incremental build: if any page's navigation data (URL, title, order, method, deprecated, tags, as the
-//   collections hold them: computed data included) differs from the build before, the site is built again in full.
+// - after an incremental build: if any page's navigation data (URL, title, order, method, deprecated, tags, a
+//   folder index's groupLabel and groupOrder, as the collections hold them: computed data included) differs from
+//   the build before, the site is built again in full.
 //   Eleventy works out every page's data again in an incremental build, so a title computed from a page's text is
 //   seen too.
 // The plugin keeps the shared field HTML and each unchanged generated page's preprocessed text across such a
@@ -31,7 +32,7 @@ export interface WatchHooks {
 interface CollectionItem {
   inputPath?: unknown;
   url?: unknown;
-  data?: { title?: unknown; order?: unknown; method?: unknown; deprecated?: unknown; tags?: unknown };
+  data?: { title?: unknown; order?: unknown; method?: unknown; deprecated?: unknown; tags?: unknown; groupLabel?: unknown; groupOrder?: unknown };
 }
 
 /** The collection through which the navigation data is read: it holds nothing. */
@@ -89,7 +90,7 @@ export class WatchRebuilds {
     const inputPath = item?.inputPath;
     if (typeof inputPath !== "string") return;
     const data = item.data ?? {};
-    this.current.set(inputPath, JSON.stringify([item.url ?? null, data.title ?? null, data.order ?? null, data.method ?? null, data.deprecated ?? null, data.tags ?? null]));
+    this.current.set(inputPath, JSON.stringify([item.url ?? null, data.title ?? null, data.order ?? null, data.method ?? null, data.deprecated ?? null, data.tags ?? null, data.groupLabel ?? null, data.groupOrder ?? null]));
     if (this.file !== undefined || !inputPath.endsWith(".md")) return;
     const front = readFrontMatter(inputPath);
     if (front !== undefined) this.frontMatter.set(inputPath, front);

@@ -21,6 +21,7 @@ export interface RawOptions {
   check?: boolean;
   verbose?: boolean;
   skipDeprecated?: boolean;
+  includeInternal?: boolean;
   json?: boolean;
   /** `--samples`: comma-separated languages, or `none`. */
   samples?: string;
@@ -64,7 +65,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
   const samples = samplesOption(raw.samples);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const spec = await loadSpec(source);
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
+  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {
@@ -108,7 +109,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
       : `wrote ${plural(written, "page")} to ${raw.output}`,
     ...(!raw.check && report.unchanged > 0 ? [`${report.unchanged} unchanged`] : []),
     skippedText,
-    ...(plan.skipped.length > 0 ? [`left out ${plural(plan.skipped.length, "operation")} (deprecated)`] : []),
+    ...(plan.skipped.length > 0 ? [`left out ${plural(plan.skipped.length, "operation")} (${leftOutReasons(plan.skipped)})`] : []),
     ...(!raw.check && report.removed.length > 0 ? [`removed ${plural(report.removed.length, "stale generated page")}`] : []),
     ...(!raw.check && report.edited.length > 0 ? [`kept ${report.edited.length} hand-edited`] : []),
     plural(warnings.length, "warning"),
@@ -150,9 +151,15 @@ function printDrift(source: string, raw: RawOptions, report: WriteReport): void 
   const lines = rows.map(([what, file]) => `  ${what.padEnd(7)}${file}`);
   let text = `${lines.join("\n")}\n`;
   if (raw.verbose) for (const [, diff] of [...report.diffs].sort((a, b) => a[0].localeCompare(b[0]))) text += `\n${diff}\n`;
-  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.samples && raw.samples !== "curl" ? `--samples ${raw.samples}` : "", raw.skipDeprecated ? "--skip-deprecated" : ""].filter(Boolean);
+  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.samples && raw.samples !== "curl" ? `--samples ${raw.samples}` : "", raw.skipDeprecated ? "--skip-deprecated" : "", raw.includeInternal ? "--include-internal" : ""].filter(Boolean);
   text += `\nTo update: docgen openapi ${source} -o ${raw.output}${flags.length ? ` ${flags.join(" ")}` : ""}${report.edited.length ? " (add --force to discard hand edits)" : ""}\n`;
   process.stdout.write(text);
+}
+
+/** Why operations were left out, by the first word of each reason: "deprecated", or "2 deprecated, 1 internal". */
+function leftOutReasons(skipped: readonly { reason: string }[]): string {
+  const counts = Object.entries(countBy(skipped.map((s) => s.reason.split(" ")[0]!)));
+  return counts.length === 1 ? counts[0]![0] : counts.map(([reason, n]) => `${n} ${reason}`).join(", ");
 }
 
 function countBy(list: string[]): Record<string, number> {

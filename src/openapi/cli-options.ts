@@ -23,6 +23,7 @@ export const openapiOptions: CliOption[] = [
   { flags: "--check", description: "Write nothing; exit 1 when the folder differs from what the spec generates, listing each page to add, change or remove." },
   { flags: "--verbose", description: "With `--check`: show a short diff of each changed page." },
   { flags: "--skip-deprecated", description: "Leave deprecated operations out; the summary names each one." },
+  { flags: "--include-internal", description: "Also document operations marked `x-internal: true` (Redocly's extension, on the operation or its path item), which are left out by default; the summary names each one left out." },
   { flags: "--json", description: "Print a machine-readable summary on stdout." },
 ];
 

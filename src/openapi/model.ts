@@ -131,6 +131,8 @@ export interface Operation {
   description?: string;
   tags: string[];
   deprecated: boolean;
+  /** Marked `x-internal: true` (Redocly's extension), on the operation or its path item: left out unless asked for. */
+  internal: boolean;
   parameters: Parameter[];
   requestBody?: RequestBody;
   responses: Response[];
@@ -161,6 +163,8 @@ export interface Server {
 
 export interface Tag {
   name: string;
+  /** Redoc's `x-displayName`: the name pages show, where `name` is what operations refer to. */
+  displayName?: string;
   description?: string;
 }
 

@@ -16,6 +16,9 @@ export interface SidebarPage {
   /** Front matter `method` on API pages, shown as a badge. */
   method?: string;
   deprecated?: boolean;
+  /** On a folder's `index` page, front matter `groupLabel` and `groupOrder`: the folder's label and place as a group. */
+  groupLabel?: string;
+  groupOrder?: number;
 }
 
 export interface SidebarLink {
@@ -258,7 +261,8 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
   for (const [name, subPages] of subdirs) {
     const sub = `${prefix}${name}`;
     const index = subPages.find((p) => p.id === `${sub}/index`);
-    entries.push({ order: index?.order, label: humanize(name), key: sub, item: group(humanize(name), autogenerate(subPages, sub)) });
+    const label = index?.groupLabel ?? humanize(name);
+    entries.push({ order: index?.groupOrder ?? index?.order, label, key: sub, item: group(label, autogenerate(subPages, sub)) });
   }
   const own = `${prefix}index`;
   return entries.sort((a, b) => compareEntries(a, b, own)).map((e) => e.item);
@@ -313,6 +317,8 @@ export function pageOf(item: CollectionItemLike, url: string, root: string): Sid
     ...(typeof data.order === "number" ? { order: data.order } : {}),
     ...(typeof data.method === "string" ? { method: compactCopy(data.method) } : {}),
     ...(data.deprecated === true ? { deprecated: true } : {}),
+    ...(typeof data.groupLabel === "string" && data.groupLabel.trim() !== "" ? { groupLabel: compactCopy(data.groupLabel) } : {}),
+    ...(typeof data.groupOrder === "number" ? { groupOrder: data.groupOrder } : {}),
   };
 }
 

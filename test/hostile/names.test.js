@@ -96,7 +96,10 @@ for (const mode of ["path", "tag", "method"]) {
       const apis = Object.values(tree).reduce((n, text) => n + (text.match(/^\{% Api /gm) ?? []).length, 0);
       t.is(apis, operations, "every operation is documented exactly once");
       t.is(files.filter((f) => f.startsWith("schemas/")).length, schemas, "one page per schema");
-      if (mode !== "method") t.is(files.length, 1 + operations + schemas, "index + one file per operation + schemas");
+      // Tag mode adds each tag folder's page (an index.md holding no Api block).
+      const folderPages = mode === "tag" ? files.filter((f) => f !== "index.md" && f.endsWith("/index.md")).length : 0;
+      if (mode === "tag") t.true(folderPages > 0 && folderPages === new Set(files.filter((f) => !f.startsWith("schemas/") && f.includes("/")).map((f) => f.split("/")[0])).size, "one page per tag folder");
+      if (mode !== "method") t.is(files.length, 1 + operations + schemas + folderPages, "index + one file per operation + schemas (+ tag pages)");
 
       // Deterministic: the same run again (over its own output, and into a fresh folder) writes the same files.
       const second = await run();

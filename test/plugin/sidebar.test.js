@@ -96,6 +96,29 @@ test("autogenerate: the folder's index page leads the groups whose index pages s
   t.deepEqual(labels(root.items), ["Welcome", { group: "A", items: ["A"] }, "Already"], "at the docs root too");
 });
 
+test("autogenerate: a folder's index page names and places its group with groupLabel and groupOrder", (t) => {
+  // As `docgen openapi --group-by tag` writes a reference: each tag's folder index carries the tag's name as the
+  // spec shows it and the tag's place in the spec's order, and leads its own folder (order 0).
+  const pages = [
+    page("api/index", "Shop", { order: 0 }),
+    page("api/zebra/index", "Zebra Crossings", { order: 0, groupLabel: "Zebra Crossings", groupOrder: 1 }),
+    page("api/zebra/list", "List zebras", { order: 1 }),
+    page("api/apple/index", "apple", { order: 0, groupLabel: "apple", groupOrder: 2 }),
+    page("api/apple/list", "List apples", { order: 1 }),
+    page("api/plain/index", "A plain folder's own title"),
+    page("api/schemas/pet", "Pet", { order: 1 }),
+  ];
+  const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], pages);
+  t.deepEqual(labels(api.items), [
+    "Shop",
+    { group: "Zebra Crossings", items: ["Zebra Crossings", "List zebras"] },
+    { group: "apple", items: ["apple", "List apples"] },
+    // Without groupLabel a folder is named from its name; without groupOrder or order it follows the ordered ones.
+    { group: "Plain", items: ["A plain folder's own title"] },
+    { group: "Schemas", items: ["Pet"] },
+  ]);
+});
+
 test("autogenerate nests subfolders at every depth and accepts ./dir/ forms", (t) => {
   const pages = [
     page("guides/b", "B"),
@@ -179,6 +202,10 @@ test("pagesFromCollection: ids relative to the docs root, titles, order, method;
   t.deepEqual(pagesFromCollection(outside, "../../tmp/site/docs/"), expected);
   // The whole project as the docs root.
   t.deepEqual(pagesFromCollection([{ inputPath: "./a/b.md", url: "/a/b/", data: {} }], "./").map((p) => p.id), ["a/b"]);
+  // A folder index's groupLabel (a text that is not blank) and groupOrder (a number); anything else is left out.
+  const group = (data) => pagesFromCollection([{ inputPath: "./docs/t/index.md", url: "/t/", data: { title: "T", ...data } }], "docs")[0];
+  t.deepEqual(group({ groupLabel: "Zebra Crossings", groupOrder: 2 }), { id: "t/index", url: "/t/", title: "T", groupLabel: "Zebra Crossings", groupOrder: 2 });
+  t.deepEqual(group({ groupLabel: "  ", groupOrder: "2" }), { id: "t/index", url: "/t/", title: "T" });
 });
 
 test("an empty configuration gives an empty sidebar", (t) => {

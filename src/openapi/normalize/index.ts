@@ -54,7 +54,10 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
   }
 
   const tags = Array.isArray(doc.tags)
-    ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => ({ name: t.name as string, description: asString(t.description) }))
+    ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => {
+        const displayName = asString(t["x-displayName"])?.trim();
+        return { name: t.name as string, ...(displayName ? { displayName } : {}), description: asString(t.description) };
+      })
     : [];
 
   const model: ApiModel = {

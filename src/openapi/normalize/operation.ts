@@ -38,12 +38,12 @@ export function operationsOfPathItem(ctx: Context, path: string, rawItem: unknow
       warn(ctx, at, "operation is not an object; skipped");
       continue;
     }
-    out.push(operation(ctx, method, path, value, at, shared, { ...scope, servers }));
+    out.push(operation(ctx, method, path, value, at, shared, { ...scope, servers }, item["x-internal"] === true));
   }
   return out;
 }
 
-function operation(ctx: Context, method: string, path: string, op: Json, pointer: string, shared: ReturnType<typeof rawParameters>, scope: OperationScope): Operation {
+function operation(ctx: Context, method: string, path: string, op: Json, pointer: string, shared: ReturnType<typeof rawParameters>, scope: OperationScope, internalItem: boolean): Operation {
   const raw = mergeParameters(shared, rawParameters(ctx, op.parameters, child(pointer, "parameters")));
   const parameters: Parameter[] = [];
   for (const p of raw) {
@@ -63,6 +63,7 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     description: asString(op.description),
     tags: Array.isArray(op.tags) ? [...new Set(op.tags.filter((t): t is string => typeof t === "string" && t.trim() !== ""))] : [],
     deprecated: op.deprecated === true,
+    internal: internalItem || op["x-internal"] === true,
     parameters,
     requestBody,
     responses: responsesOf(ctx, op.responses, child(pointer, "responses"), mimeList(op, ctx.doc, "produces")),

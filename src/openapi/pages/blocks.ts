@@ -30,6 +30,13 @@ export interface FrontMatter {
   source: string;
   /** Position in spec order within the page's folder (index pages get 0); the sidebar sorts by it. */
   order: number;
+  /**
+   * On a folder's index page: the label and position of the folder's group in the sidebar (its name humanized and
+   * the page's `order` otherwise). Tag mode sets them, so the navigation shows each tag as the spec names it, in
+   * the spec's order.
+   */
+  groupLabel?: string;
+  groupOrder?: number;
   method?: string;
   deprecated?: boolean;
 }

@@ -17,6 +17,8 @@ export interface PageOptions {
   linkBase?: string | false;
   /** The languages of the generated request samples, in this order (`--samples`); undefined: curl alone. */
   samples?: readonly SampleLanguage[];
+  /** Document operations marked `x-internal: true` too (`--include-internal`); by default they are left out. */
+  includeInternal?: boolean;
 }
 
 /** The languages docgen writes request samples in (see code-samples.ts). */

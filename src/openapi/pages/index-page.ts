@@ -1,5 +1,6 @@
 // The output root's index.md: title, version, description, servers, authentication, every operation.
 import type { Operation } from "../model.js";
+import type { Layout } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import type { Block, Inline, Page } from "./blocks.js";
 import { type PageContext, proseBlocks, shownPath } from "./context.js";
@@ -21,11 +22,22 @@ function operationItem(ctx: PageContext, op: Operation, from = INDEX_FILE): Inli
   return item;
 }
 
-/** Groups as the files are; in tag mode an operation is listed under each of its tags. */
-function groups(ctx: PageContext): { label: string; operations: Operation[] }[] {
+const groupsByContext = new WeakMap<PageContext, ReturnType<typeof groups>>();
+
+/** groups(), worked out once per run: the index and every tag's page read it. */
+function groupsOf(ctx: PageContext): ReturnType<typeof groups> {
+  let known = groupsByContext.get(ctx);
+  if (!known) groupsByContext.set(ctx, (known = groups(ctx)));
+  return known;
+}
+
+/** Groups as the files are; in tag mode an operation is listed under each of its tags (`tag`: the tag's name). */
+function groups(ctx: PageContext): { label: string; operations: Operation[]; tag?: string }[] {
   if (ctx.options.groupBy !== "tag") return ctx.layout.folders;
   const byTag = new Map<string, Operation[]>();
   const order = [...ctx.model.tags.map((t) => t.name)];
+  const shown = new Map<string, string>();
+  for (const t of ctx.model.tags) if (t.displayName && !shown.has(t.name)) shown.set(t.name, t.displayName);
   const untagged: Operation[] = [];
   const webhooks: Operation[] = [];
   for (const file of ctx.layout.files) {
@@ -34,11 +46,13 @@ function groups(ctx: PageContext): { label: string; operations: Operation[] }[] 
       else if (op.tags.length === 0) untagged.push(op);
       for (const tag of op.kind === "webhook" ? [] : op.tags) {
         if (!order.includes(tag)) order.push(tag);
-        byTag.set(tag, [...(byTag.get(tag) ?? []), op]);
+        const list = byTag.get(tag);
+        if (list) list.push(op);
+        else byTag.set(tag, [op]);
       }
     }
   }
-  const out = order.filter((t) => byTag.has(t)).map((t) => ({ label: t, operations: byTag.get(t)! }));
+  const out: { label: string; operations: Operation[]; tag?: string }[] = [...new Set(order)].filter((t) => byTag.has(t)).map((t) => ({ label: shown.get(t) ?? t, operations: byTag.get(t)!, tag: t }));
   if (untagged.length > 0) out.push({ label: "Other operations", operations: untagged });
   if (webhooks.length > 0) out.push({ label: "Webhooks", operations: webhooks });
   return out;
@@ -63,7 +77,7 @@ export function indexPage(ctx: PageContext): Page {
     }
   }
   blocks.push({ kind: "heading", level: 2, text: "Operations" });
-  const listed = groups(ctx);
+  const listed = groupsOf(ctx);
   if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "This API documents no operations." }] });
   if (splitIndex(ctx)) {
     blocks.push({ kind: "paragraph", inlines: [{ text: `${operationCount(ctx)} operations in ${ctx.layout.folders.length} groups; each group's page lists its operations.` }] });
@@ -95,14 +109,28 @@ export function groupIndexFile(folder: string): string {
   return `${folder}/index.md`;
 }
 
-/** A folder's own index page, when the API is too large for one (see INDEX_SPLIT). */
-export function groupIndexPage(ctx: PageContext, folder: { folder: string; label: string; operations: Operation[] }): Page {
+/** True when every folder gets an index page: an API too large for one index (see INDEX_SPLIT), or tag mode. */
+export function groupIndexes(ctx: PageContext): boolean {
+  return ctx.options.groupBy === "tag" || splitIndex(ctx);
+}
+
+/**
+ * A folder's own index page (see groupIndexes): its operations, and in tag mode the tag's description, with the
+ * group's label and place for the sidebar (the spec's tag order; untagged operations, then webhooks, last).
+ */
+export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][number]): Page {
   const file = groupIndexFile(folder.folder);
-  const n = folder.operations.length;
+  // A tag's page lists every operation with the tag, as the index does, not only those filed under it.
+  const operations = (folder.tag !== undefined ? groupsOf(ctx).find((g) => g.tag === folder.tag)?.operations : undefined) ?? folder.operations;
+  const n = operations.length;
   const blocks: Block[] = [
     { kind: "heading", level: 1, text: folder.label },
     { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) }, { text: "." }] },
-    { kind: "list", items: folder.operations.map((op) => operationItem(ctx, op, file)) },
+    ...proseBlocks(ctx, folder.description, 2),
+    { kind: "list", items: operations.map((op) => operationItem(ctx, op, file)) },
   ];
-  return { file, frontMatter: { title: folder.label, description: `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`, source: `group ${folder.label}`, order: 0 }, blocks };
+  const description = plainSummary(folder.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;
+  const tagMode = ctx.options.groupBy === "tag";
+  const place = tagMode ? { groupLabel: folder.label, groupOrder: ctx.layout.folders.indexOf(folder) + 1 } : {};
+  return { file, frontMatter: { title: folder.label, description, source: `group ${folder.label}`, order: 0, ...place }, blocks };
 }

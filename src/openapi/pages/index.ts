@@ -3,7 +3,7 @@ import type { ApiModel, Operation } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import { type PageContext, type PageOptions, linkBaseOf } from "./context.js";
 import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
-import { INDEX_FILE, groupIndexFile, groupIndexPage, indexPage, splitIndex } from "./index-page.js";
+import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
 import { type OperationFile as PlannedFile, planLayout } from "./layout.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
 import { schemaPage } from "./schema-page.js";
@@ -42,6 +42,10 @@ export function buildPages(model: ApiModel, options: PageOptions & { skipDepreca
 export function planPages(model: ApiModel, options: PageOptions & { skipDeprecated?: boolean }): PagePlan {
   const skipped: Skipped[] = [];
   const keep = (op: Operation) => {
+    if (op.internal && !options.includeInternal) {
+      skipped.push({ operation: operationLabel(op), reason: "internal (x-internal: true; --include-internal keeps it)" });
+      return false;
+    }
     if (options.skipDeprecated && op.deprecated) {
       skipped.push({ operation: operationLabel(op), reason: "deprecated (--skip-deprecated)" });
       return false;
@@ -58,7 +62,7 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const layout = planLayout(model, operations, webhooks, options.groupBy, withPages.map((s) => s.name));
   const ctx: PageContext = { model, schemas, schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, linked, errorSchemas, options, fragments: new Map(), linkBase: linkBaseOf(model, options) };
   const pages: PlannedPage[] = [{ file: INDEX_FILE, build: () => indexPage(ctx) }];
-  if (splitIndex(ctx)) for (const folder of layout.folders) pages.push({ file: groupIndexFile(folder.folder), build: () => groupIndexPage(ctx, folder) });
+  if (groupIndexes(ctx)) for (const folder of layout.folders) pages.push({ file: groupIndexFile(folder.folder), build: () => groupIndexPage(ctx, folder) });
   for (const file of layout.files) pages.push({ file: file.file, build: () => operationsPage(ctx, file) });
   withPages.forEach((s, i) => pages.push({ file: ctx.layout.schemaFiles.get(s.name)!, build: () => schemaPage(ctx, s.name, s.schema, i + 1) }));
   return { pages, skipped };

@@ -1,5 +1,5 @@
 // File layout for --group-by path|tag|method: which operations go to which file, collision-free.
-import type { ApiModel, Operation } from "../model.js";
+import type { ApiModel, Operation, Tag } from "../model.js";
 import { memoize } from "./memo.js";
 import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 import { humanize } from "../../words.js";
@@ -21,7 +21,8 @@ export interface Layout {
   /** Where each operation's page is (method mode: several operations share one). */
   fileOf: Map<Operation, OperationFile>;
   /** Folders in the order the index lists them, with the label shown for each. */
-  folders: { folder: string; label: string; operations: Operation[] }[];
+  /** In tag mode, `tag` names the folder's tag (its operations are those whose first tag it is) and `description` is the tag's. */
+  folders: { folder: string; label: string; operations: Operation[]; tag?: string; description?: string }[];
   /** Schema name -> file (`schemas/Pet.md`), when schema pages are written. */
   schemaFiles: Map<string, string>;
 }
@@ -98,14 +99,14 @@ function operationSlug(op: Operation): string {
 /** `schemaPages`: the schemas that get a page of their own, in model order. */
 export function planLayout(model: ApiModel, operations: Operation[], webhooks: Operation[], groupBy: GroupBy, schemaPages: readonly string[]): Layout {
   const rootReserved = ["index", ...(schemaPages.length > 0 ? [SCHEMAS_FOLDER] : []), ...(webhooks.length > 0 ? [WEBHOOKS_FOLDER] : [])];
-  const groups = groupOperations(operations, groupBy, model.tags.map((t) => t.name));
+  const groups = groupOperations(operations, groupBy, model.tags);
   const folderNames = uniqueNames(groups.map((g) => ({ key: g.key, base: g.base })), rootReserved);
   const files: OperationFile[] = [];
   const fileOf = new Map<Operation, OperationFile>();
   const folders: Layout["folders"] = [];
   for (const group of groups) {
     const folder = folderNames.get(group.key)!;
-    folders.push({ folder, label: group.label, operations: group.operations });
+    folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag !== undefined ? { tag: group.tag } : {}), ...(group.description ? { description: group.description } : {}) });
     addFiles(group.operations, folder, groupBy, files, fileOf);
   }
   if (webhooks.length > 0) {
@@ -134,10 +135,15 @@ interface Group {
   base: string;
   label: string;
   operations: Operation[];
+  tag?: string;
+  description?: string;
 }
 
 /** Operations by folder, folders in order of first appearance (tag mode: the spec's `tags` order first). */
-function groupOperations(operations: Operation[], groupBy: GroupBy, tagOrder: string[]): Group[] {
+function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readonly Tag[]): Group[] {
+  const tagOrder = tags.map((t) => t.name);
+  const declaredTags = new Map<string, Tag>();
+  for (const t of tags) if (!declaredTags.has(t.name)) declaredTags.set(t.name, t);
   const byKey = new Map<string, Group>();
   const add = (key: string, base: string, label: string, op: Operation) => {
     const group = byKey.get(key) ?? { key, base, label, operations: [] };
@@ -156,7 +162,15 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tagOrder: st
       // Several tags: the page lives in the first tag's folder; the index lists it under every tag.
       const tag = op.tags[0];
       if (tag === undefined) add("\u0000untagged", UNTAGGED_FOLDER, "Other operations", op);
-      else add(`tag:${tag}`, slugify(tag) || "tag", tag, op);
+      else {
+        // Named by its display name (Redoc's `x-displayName`), filed by its name: a display name added later
+        // keeps every file where it was.
+        const declared = declaredTags.get(tag);
+        add(`tag:${tag}`, slugify(tag) || "tag", declared?.displayName ?? tag, op);
+        const group = byKey.get(`tag:${tag}`)!;
+        group.tag = tag;
+        if (declared?.description) group.description = declared.description;
+      }
     }
   }
   const groups = [...byKey.values()];

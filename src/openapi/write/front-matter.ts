@@ -20,6 +20,8 @@ export function writeFrontMatter(fm: FrontMatter): string {
     "templateEngineOverride: njk,md",
     `order: ${fm.order}`,
   ];
+  if (fm.groupLabel !== undefined) lines.push(`groupLabel: ${yamlString(fm.groupLabel)}`);
+  if (fm.groupOrder !== undefined) lines.push(`groupOrder: ${fm.groupOrder}`);
   if (fm.method) lines.push(`method: ${fm.method}`);
   if (fm.deprecated) lines.push("deprecated: true");
   return `---\n${lines.join("\n")}\n---\n`;
