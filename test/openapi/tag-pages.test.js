@@ -71,3 +71,14 @@ test("the built site: the navigation shows the tags by their display names, in t
   t.true(page.includes("<strong>crossings</strong>"));
   t.true(page.includes('<a href="https://x.example/c">link</a>'));
 });
+
+test("over 500 operations, the index's count for each tag is the count its page lists", (t) => {
+  const paths = {};
+  for (let i = 0; i < 501; i++) paths[`/r${i}`] = { get: { summary: `Op ${i}`, tags: i === 0 ? ["a", "b"] : [i % 2 ? "a" : "b"], responses: ok } };
+  const all = pages("tag", { openapi: "3.1.0", info: { title: "Big", version: "1" }, tags: [{ name: "a" }, { name: "b" }], paths });
+  const index = all["index.md"];
+  t.true(index.includes("- [a](a/) (251 operations)"), index.slice(0, 800));
+  t.true(index.includes("- [b](b/) (251 operations)"), "Op 0, filed under a, counts for b too");
+  t.true(all["b/index.md"].includes("251 operations of [Big](../)."));
+  t.true(all["b/index.md"].includes("- [Op 0](../a/op-0/)"));
+});

@@ -81,7 +81,13 @@ export function indexPage(ctx: PageContext): Page {
   if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "This API documents no operations." }] });
   if (splitIndex(ctx)) {
     blocks.push({ kind: "paragraph", inlines: [{ text: `${operationCount(ctx)} operations in ${ctx.layout.folders.length} groups; each group's page lists its operations.` }] });
-    blocks.push({ kind: "list", items: ctx.layout.folders.map((f) => [{ link: f.label, href: relativeUrl(INDEX_FILE, groupIndexFile(f.folder)) }, { text: ` (${f.operations.length} operation${f.operations.length === 1 ? "" : "s"})` }]) });
+    blocks.push({
+      kind: "list",
+      items: ctx.layout.folders.map((f) => {
+        const n = folderOperations(ctx, f).length;
+        return [{ link: f.label, href: relativeUrl(INDEX_FILE, groupIndexFile(f.folder)) }, { text: ` (${n} operation${n === 1 ? "" : "s"})` }];
+      }),
+    });
   } else {
     for (const group of listed) {
       blocks.push({ kind: "heading", level: 3, text: group.label });
@@ -109,6 +115,11 @@ export function groupIndexFile(folder: string): string {
   return `${folder}/index.md`;
 }
 
+/** What a folder's page lists: a tag's, every operation with the tag, as the index does, not only those filed under it. */
+function folderOperations(ctx: PageContext, folder: Layout["folders"][number]): Operation[] {
+  return (folder.tag !== undefined ? groupsOf(ctx).find((g) => g.tag === folder.tag)?.operations : undefined) ?? folder.operations;
+}
+
 /** True when every folder gets an index page: an API too large for one index (see INDEX_SPLIT), or tag mode. */
 export function groupIndexes(ctx: PageContext): boolean {
   return ctx.options.groupBy === "tag" || splitIndex(ctx);
@@ -120,8 +131,7 @@ export function groupIndexes(ctx: PageContext): boolean {
  */
 export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][number]): Page {
   const file = groupIndexFile(folder.folder);
-  // A tag's page lists every operation with the tag, as the index does, not only those filed under it.
-  const operations = (folder.tag !== undefined ? groupsOf(ctx).find((g) => g.tag === folder.tag)?.operations : undefined) ?? folder.operations;
+  const operations = folderOperations(ctx, folder);
   const n = operations.length;
   const blocks: Block[] = [
     { kind: "heading", level: 1, text: folder.label },

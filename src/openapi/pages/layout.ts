@@ -20,8 +20,10 @@ export interface Layout {
   files: OperationFile[];
   /** Where each operation's page is (method mode: several operations share one). */
   fileOf: Map<Operation, OperationFile>;
-  /** Folders in the order the index lists them, with the label shown for each. */
-  /** In tag mode, `tag` names the folder's tag (its operations are those whose first tag it is) and `description` is the tag's. */
+  /**
+   * Folders in the order the index lists them, with the label shown for each. In tag mode, `tag` names the folder's
+   * tag (its operations are those filed under it: whose first tag it is) and `description` is the tag's.
+   */
   folders: { folder: string; label: string; operations: Operation[]; tag?: string; description?: string }[];
   /** Schema name -> file (`schemas/Pet.md`), when schema pages are written. */
   schemaFiles: Map<string, string>;
