@@ -107,8 +107,8 @@ export interface SecurityScheme {
   in?: ParamLocation;
   paramName?: string;
   description?: string;
-  /** OAuth2 flows by name with their URLs and scopes. */
-  flows: { name: string; authorizationUrl?: string; tokenUrl?: string; scopes: string[] }[];
+  /** OAuth2 flows by name (the spec's: `authorizationCode`, or 2.0's `accessCode`) with their URLs and scopes. */
+  flows: { name: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description?: string }[] }[];
   openIdConnectUrl?: string;
 }
 

@@ -32,17 +32,26 @@ function scheme(key: string, s: Json): SecurityScheme {
     if (isObject(s.flows)) {
       for (const [name, flow] of Object.entries(s.flows)) {
         if (!isObject(flow)) continue;
-        flows.push({ name, authorizationUrl: asString(flow.authorizationUrl), tokenUrl: asString(flow.tokenUrl), scopes: isObject(flow.scopes) ? Object.keys(flow.scopes) : [] });
+        flows.push({ name, authorizationUrl: asString(flow.authorizationUrl), tokenUrl: asString(flow.tokenUrl), refreshUrl: asString(flow.refreshUrl), scopes: scopesOf(flow.scopes) });
       }
     } else {
       // 2.0: one flow per scheme, scopes beside it.
-      flows.push({ name: String(s.flow ?? "oauth2"), authorizationUrl: asString(s.authorizationUrl), tokenUrl: asString(s.tokenUrl), scopes: isObject(s.scopes) ? Object.keys(s.scopes) : [] });
+      flows.push({ name: String(s.flow ?? "oauth2"), authorizationUrl: asString(s.authorizationUrl), tokenUrl: asString(s.tokenUrl), scopes: scopesOf(s.scopes) });
     }
     return { key, kind: "oauth2", description, flows };
   }
   if (type === "openIdConnect") return { key, kind: "openIdConnect", openIdConnectUrl: asString(s.openIdConnectUrl), description, flows: [] };
   if (type === "mutualTLS") return { key, kind: "mutualTLS", description, flows: [] };
   return { key, kind: "unknown", description, flows: [] };
+}
+
+/** An OAuth2 flow's scopes: a map of name to description. */
+function scopesOf(raw: unknown): SecurityScheme["flows"][number]["scopes"] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).map(([name, description]) => {
+    const text = asString(description)?.trim();
+    return text ? { name, description: text } : { name };
+  });
 }
 
 /** A `security` list -> alternatives; an empty alternative (`{}`) means "also without authentication". */

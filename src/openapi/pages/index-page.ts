@@ -1,5 +1,5 @@
 // The output root's index.md: title, version, description, servers, authentication, every operation.
-import type { Operation } from "../model.js";
+import type { Operation, SecurityScheme } from "../model.js";
 import type { Layout } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import type { Block, Inline, Page } from "./blocks.js";
@@ -65,15 +65,15 @@ export function indexPage(ctx: PageContext): Page {
   blocks.push(...proseBlocks(ctx, model.description, 3));
   if (model.servers.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
-    blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]) });
+    blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description.replace(/\s+/g, " ")}` }] : [])]) });
   }
   if (model.securitySchemes.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Authentication" });
     for (const scheme of model.securitySchemes) {
       blocks.push({ kind: "heading", level: 3, text: scheme.key });
-      const scopes = scheme.flows.flatMap((f) => f.scopes);
-      blocks.push({ kind: "paragraph", inlines: [{ text: schemeLabel(scheme, []) }, ...(scopes.length > 0 ? [{ text: `. Scopes: ${[...new Set(scopes)].join(", ")}` }] : []), { text: "." }] });
+      blocks.push({ kind: "paragraph", inlines: [{ text: `${schemeLabel(scheme, [])}.` }] });
       blocks.push(...proseBlocks(ctx, scheme.description, 4));
+      blocks.push(...schemeDetails(scheme));
     }
   }
   blocks.push({ kind: "heading", level: 2, text: "Operations" });
@@ -100,6 +100,41 @@ export function indexPage(ctx: PageContext): Page {
   }
   const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
   return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
+}
+
+/** OAuth2's flow names, the 3.x ones and 2.0's, as a reader knows them. */
+const FLOW_NAMES: Record<string, string> = {
+  authorizationCode: "Authorization code",
+  accessCode: "Authorization code",
+  clientCredentials: "Client credentials",
+  application: "Client credentials",
+  implicit: "Implicit",
+  password: "Password",
+};
+
+/**
+ * What a client needs to get a credential: each OAuth2 flow's URLs and its scopes with their descriptions, an
+ * OpenID Connect scheme's discovery URL. URLs are code, as the spec writes them: copied, not followed.
+ */
+function schemeDetails(scheme: SecurityScheme): Block[] {
+  if (scheme.kind === "openIdConnect") {
+    return scheme.openIdConnectUrl ? [{ kind: "list", items: [[{ text: "Discovery document: " }, { code: scheme.openIdConnectUrl }]] }] : [];
+  }
+  const blocks: Block[] = [];
+  for (const flow of scheme.flows) {
+    blocks.push({ kind: "heading", level: 4, text: `${Object.hasOwn(FLOW_NAMES, flow.name) ? FLOW_NAMES[flow.name] : flow.name} flow` });
+    const urls: Inline[][] = [];
+    if (flow.authorizationUrl) urls.push([{ text: "Authorization URL: " }, { code: flow.authorizationUrl }]);
+    if (flow.tokenUrl) urls.push([{ text: "Token URL: " }, { code: flow.tokenUrl }]);
+    if (flow.refreshUrl) urls.push([{ text: "Refresh URL: " }, { code: flow.refreshUrl }]);
+    if (urls.length > 0) blocks.push({ kind: "list", items: urls });
+    if (flow.scopes.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "No scopes." }] });
+    else {
+      blocks.push({ kind: "paragraph", inlines: [{ text: "Scopes:" }] });
+      blocks.push({ kind: "list", items: flow.scopes.map((s): Inline[] => [{ code: s.name }, ...(s.description ? [{ text: `: ${s.description.replace(/\s+/g, " ")}` }] : [])]) });
+    }
+  }
+  return blocks;
 }
 
 /** True when the index lists folders instead of operations (see INDEX_SPLIT). */
