@@ -133,6 +133,7 @@ export interface Operation {
   deprecated: boolean;
   /** Marked `x-internal: true` (Redocly's extension), on the operation or its path item: left out unless asked for. */
   internal: boolean;
+  externalDocs?: ExternalDocs;
   parameters: Parameter[];
   requestBody?: RequestBody;
   responses: Response[];
@@ -161,19 +162,26 @@ export interface Server {
   description?: string;
 }
 
+/** An `externalDocs` object: a link to more documentation. */
+export interface ExternalDocs {
+  url: string;
+  description?: string;
+}
+
 export interface Tag {
   name: string;
   /** Redoc's `x-displayName`: the name pages show, where `name` is what operations refer to. */
   displayName?: string;
   description?: string;
+  externalDocs?: ExternalDocs;
 }
 
 export interface ApiModel {
   title: string;
   version: string;
   description?: string;
-  /** The top-level `externalDocs.url`: often the site the spec's own site-relative links were written for. */
-  externalDocs?: string;
+  /** The top-level `externalDocs`: its url is often the site the spec's own site-relative links were written for. */
+  externalDocs?: ExternalDocs;
   servers: Server[];
   securitySchemes: SecurityScheme[];
   tags: Tag[];

@@ -1,5 +1,5 @@
 // Normalization context: the raw document, JSON-pointer helpers, internal `$ref` resolution and warnings.
-import type { Response } from "../model.js";
+import type { ExternalDocs, Response } from "../model.js";
 import type { SpecWarning, SpecVersion } from "../types.js";
 
 export type Json = Record<string, unknown>;
@@ -139,4 +139,13 @@ function decodeSchemaName(ctx: Context, ref: string): string | undefined {
   if (segments.length !== prefix.length + 1) return undefined;
   if (!prefix.every((p, i) => segments[i] === p)) return undefined;
   return segments[prefix.length];
+}
+
+/** An `externalDocs` object with a url (a text that is not blank); undefined otherwise. */
+export function externalDocsOf(raw: unknown): ExternalDocs | undefined {
+  if (!isObject(raw)) return undefined;
+  const url = asString(raw.url)?.trim();
+  if (!url) return undefined;
+  const description = asString(raw.description)?.trim();
+  return description ? { url, description } : { url };
 }

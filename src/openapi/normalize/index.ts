@@ -1,7 +1,7 @@
 // normalize: a loaded spec (any version) -> the one `ApiModel`. Version differences end here.
 import type { ApiModel, Operation, Schema } from "../model.js";
 import type { LoadedSpec, SpecWarning } from "../types.js";
-import { type Context, asString, child, isObject, newContext, warn } from "./context.js";
+import { type Context, asString, child, externalDocsOf, isObject, newContext, warn } from "./context.js";
 import { operationsOfPathItem } from "./operation.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
 import { requirementsOf, securitySchemesOf } from "./security.js";
@@ -56,7 +56,8 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
   const tags = Array.isArray(doc.tags)
     ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => {
         const displayName = asString(t["x-displayName"])?.trim();
-        return { name: t.name as string, ...(displayName ? { displayName } : {}), description: asString(t.description) };
+        const externalDocs = externalDocsOf(t.externalDocs);
+        return { name: t.name as string, ...(displayName ? { displayName } : {}), description: asString(t.description), ...(externalDocs ? { externalDocs } : {}) };
       })
     : [];
 
@@ -64,7 +65,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
     title: asString(info.title)?.trim() || "API reference",
     version: info.version === undefined ? "" : String(info.version),
     description: asString(info.description),
-    externalDocs: isObject(doc.externalDocs) ? asString(doc.externalDocs.url) : undefined,
+    externalDocs: externalDocsOf(doc.externalDocs),
     servers,
     securitySchemes,
     tags,

@@ -1,6 +1,6 @@
 // Path items and operations -> `Operation` (also used for webhooks and callbacks).
 import type { Callback, CodeSample, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
-import { type Context, type Json, asString, child, deref, followRefs, isObject, warn } from "./context.js";
+import { type Context, type Json, asString, child, deref, externalDocsOf, followRefs, isObject, warn } from "./context.js";
 import { mergeParameters, normalizeParameter, rawParameters } from "./parameter.js";
 import { emptySchema } from "./schema.js";
 import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
@@ -64,6 +64,7 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     tags: Array.isArray(op.tags) ? [...new Set(op.tags.filter((t): t is string => typeof t === "string" && t.trim() !== ""))] : [],
     deprecated: op.deprecated === true,
     internal: internalItem || op["x-internal"] === true,
+    externalDocs: externalDocsOf(op.externalDocs),
     parameters,
     requestBody,
     responses: responsesOf(ctx, op.responses, child(pointer, "responses"), mimeList(op, ctx.doc, "produces")),

@@ -44,7 +44,7 @@ export interface PageContext {
 /** The `--link-base` given, else the spec's `externalDocs.url` when it is an absolute http(s) URL. */
 export function linkBaseOf(model: ApiModel, options: PageOptions): string | undefined {
   if (options.linkBase === false) return undefined;
-  return options.linkBase || (model.externalDocs === undefined ? undefined : httpUrl(model.externalDocs));
+  return options.linkBase || (model.externalDocs === undefined ? undefined : httpUrl(model.externalDocs.url));
 }
 
 /** The spec's prose as a block (its links resolved against the run's link base), or nothing when it is blank. */

@@ -4,6 +4,7 @@ import type { Layout } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import type { Block, Inline, Page } from "./blocks.js";
 import { type PageContext, proseBlocks, shownPath } from "./context.js";
+import { externalDocsBlocks } from "./external-docs.js";
 import { relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 import { plainSummary } from "./summary-text.js";
@@ -63,6 +64,7 @@ export function indexPage(ctx: PageContext): Page {
   const blocks: Block[] = [{ kind: "heading", level: 1, text: model.title }];
   if (model.version) blocks.push({ kind: "paragraph", inlines: [{ text: "Version " }, { code: model.version }] });
   blocks.push(...proseBlocks(ctx, model.description, 3));
+  blocks.push(...externalDocsBlocks(model.externalDocs));
   if (model.servers.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
     blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description.replace(/\s+/g, " ")}` }] : [])]) });
@@ -172,6 +174,7 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
     { kind: "heading", level: 1, text: folder.label },
     { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) }, { text: "." }] },
     ...proseBlocks(ctx, folder.description, 2),
+    ...externalDocsBlocks(folder.externalDocs),
     { kind: "list", items: operations.map((op) => operationItem(ctx, op, file)) },
   ];
   const description = plainSummary(folder.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;

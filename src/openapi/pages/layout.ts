@@ -1,5 +1,5 @@
 // File layout for --group-by path|tag|method: which operations go to which file, collision-free.
-import type { ApiModel, Operation, Tag } from "../model.js";
+import type { ApiModel, ExternalDocs, Operation, Tag } from "../model.js";
 import { memoize } from "./memo.js";
 import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 import { humanize } from "../../words.js";
@@ -22,9 +22,10 @@ export interface Layout {
   fileOf: Map<Operation, OperationFile>;
   /**
    * Folders in the order the index lists them, with the label shown for each. In tag mode, `tag` names the folder's
-   * tag (its operations are those filed under it: whose first tag it is) and `description` is the tag's.
+   * tag (its operations are those filed under it: whose first tag it is); `description` and `externalDocs` are the
+   * tag's.
    */
-  folders: { folder: string; label: string; operations: Operation[]; tag?: string; description?: string }[];
+  folders: { folder: string; label: string; operations: Operation[]; tag?: string; description?: string; externalDocs?: ExternalDocs }[];
   /** Schema name -> file (`schemas/Pet.md`), when schema pages are written. */
   schemaFiles: Map<string, string>;
 }
@@ -108,7 +109,7 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
   const folders: Layout["folders"] = [];
   for (const group of groups) {
     const folder = folderNames.get(group.key)!;
-    folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag !== undefined ? { tag: group.tag } : {}), ...(group.description ? { description: group.description } : {}) });
+    folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag !== undefined ? { tag: group.tag } : {}), ...(group.description ? { description: group.description } : {}), ...(group.externalDocs ? { externalDocs: group.externalDocs } : {}) });
     addFiles(group.operations, folder, groupBy, files, fileOf);
   }
   if (webhooks.length > 0) {
@@ -139,6 +140,7 @@ interface Group {
   operations: Operation[];
   tag?: string;
   description?: string;
+  externalDocs?: ExternalDocs;
 }
 
 /** Operations by folder, folders in order of first appearance (tag mode: the spec's `tags` order first). */
@@ -172,6 +174,7 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
         const group = byKey.get(`tag:${tag}`)!;
         group.tag = tag;
         if (declared?.description) group.description = declared.description;
+        if (declared?.externalDocs) group.externalDocs = declared.externalDocs;
       }
     }
   }

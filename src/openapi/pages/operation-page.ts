@@ -6,6 +6,7 @@ import type { PageContext } from "./context.js";
 import { proseBlocks, shownPath } from "./context.js";
 import { curlOnPage, requestSampleBlocks } from "./code-samples.js";
 import { exampleText, noteBlocks } from "./example-text.js";
+import { externalDocsBlocks } from "./external-docs.js";
 import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
 import { isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
@@ -45,6 +46,7 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
   if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });
   body.push(...proseBlocks(ctx, op.description, level + 1));
+  body.push(...externalDocsBlocks(op.externalDocs));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
   if (op.kind === "operation") body.push(...requestSampleBlocks(ctx, op, level));
