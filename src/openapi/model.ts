@@ -182,6 +182,10 @@ export interface ApiModel {
   description?: string;
   /** The top-level `externalDocs`: its url is often the site the spec's own site-relative links were written for. */
   externalDocs?: ExternalDocs;
+  /** `info.contact`, `info.license` (3.1's SPDX `identifier` too) and `info.termsOfService`, each part a text that is not blank. */
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string; identifier?: string };
+  termsOfService?: string;
   servers: Server[];
   securitySchemes: SecurityScheme[];
   tags: Tag[];

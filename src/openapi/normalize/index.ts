@@ -66,6 +66,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
     version: info.version === undefined ? "" : String(info.version),
     description: asString(info.description),
     externalDocs: externalDocsOf(doc.externalDocs),
+    ...infoLinks(info),
     servers,
     securitySchemes,
     tags,
@@ -74,4 +75,23 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
     schemas,
   };
   return { model, warnings: ctx.warnings };
+}
+
+/** What `info` says of who is behind the API and on what terms: its contact, license and terms of service. */
+function infoLinks(info: Record<string, unknown>): Pick<ApiModel, "contact" | "license" | "termsOfService"> {
+  const text = (value: unknown) => asString(value)?.trim() || undefined;
+  const out: Pick<ApiModel, "contact" | "license" | "termsOfService"> = {};
+  if (isObject(info.contact)) {
+    const contact = { name: text(info.contact.name), url: text(info.contact.url), email: text(info.contact.email) };
+    if (contact.name || contact.url || contact.email) out.contact = Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined));
+  }
+  if (isObject(info.license)) {
+    const name = text(info.license.name);
+    const url = text(info.license.url);
+    const identifier = text(info.license.identifier);
+    if (name) out.license = { name, ...(url ? { url } : {}), ...(identifier ? { identifier } : {}) };
+  }
+  const terms = text(info.termsOfService);
+  if (terms) out.termsOfService = terms;
+  return out;
 }

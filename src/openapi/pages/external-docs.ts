@@ -10,10 +10,17 @@ import { httpUrl } from "./links.js";
  */
 export function externalDocsBlocks(docs: ExternalDocs | undefined): Block[] {
   if (!docs) return [];
-  const href = httpUrl(docs.url);
   const label = (docs.description ?? docs.url).replace(/\s+/g, " ");
-  const target: Inline[] = href
-    ? [{ link: label, href: href.replace(/[(){}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) }]
-    : [...(docs.description ? [{ text: `${label}: ` }] : []), { code: docs.url }];
+  const link = linkInline(label, docs.url);
+  const target: Inline[] = link ? [link] : [...(docs.description ? [{ text: `${label}: ` }] : []), { code: docs.url }];
   return [{ kind: "paragraph", inlines: [{ text: "See also: " }, ...target, { text: "." }] }];
+}
+
+/**
+ * A link to `url` labelled `label` (on one line), when `url` is an http(s) URL; undefined otherwise. The href is one
+ * Markdown link destination that Nunjucks leaves alone: parentheses and braces percent-encoded.
+ */
+export function linkInline(label: string, url: string): Inline | undefined {
+  const href = httpUrl(url.trim());
+  return href ? { link: label.replace(/\s+/g, " "), href: href.replace(/[(){}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) } : undefined;
 }

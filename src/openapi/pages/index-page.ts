@@ -1,10 +1,10 @@
 // The output root's index.md: title, version, description, servers, authentication, every operation.
-import type { Operation, SecurityScheme } from "../model.js";
+import type { ApiModel, Operation, SecurityScheme } from "../model.js";
 import type { Layout } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import type { Block, Inline, Page } from "./blocks.js";
 import { type PageContext, proseBlocks, shownPath } from "./context.js";
-import { externalDocsBlocks } from "./external-docs.js";
+import { externalDocsBlocks, linkInline } from "./external-docs.js";
 import { relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 import { plainSummary } from "./summary-text.js";
@@ -65,6 +65,7 @@ export function indexPage(ctx: PageContext): Page {
   if (model.version) blocks.push({ kind: "paragraph", inlines: [{ text: "Version " }, { code: model.version }] });
   blocks.push(...proseBlocks(ctx, model.description, 3));
   blocks.push(...externalDocsBlocks(model.externalDocs));
+  blocks.push(...aboutBlocks(model));
   if (model.servers.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
     blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description.replace(/\s+/g, " ")}` }] : [])]) });
@@ -102,6 +103,40 @@ export function indexPage(ctx: PageContext): Page {
   }
   const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
   return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
+}
+
+/** A link when `url` is an http(s) one (see linkInline), else the text as code. */
+function urlInline(label: string, url: string): Inline {
+  return linkInline(label, url) ?? { code: url };
+}
+
+/**
+ * Who is behind the API and on what terms (`info.contact`, `info.license`, `info.termsOfService`), one line each:
+ * "Contact: Pet support, https://..., support@example.com". Only http(s) URLs are linked, and an email address
+ * that is one address (no spaces, no markup) as `mailto:`; anything else is shown as code.
+ */
+function aboutBlocks(model: ApiModel): Block[] {
+  const items: Inline[][] = [];
+  const contact = model.contact;
+  if (contact) {
+    const parts: Inline[] = [];
+    const add = (part: Inline) => parts.push(...(parts.length > 0 ? [{ text: ", " }] : []), part);
+    if (contact.name) {
+      const link = contact.url ? linkInline(contact.name, contact.url) : undefined;
+      add(link ?? { text: contact.name.replace(/\s+/g, " ") });
+      if (contact.url && !link) add({ code: contact.url });
+    } else if (contact.url) add(urlInline(contact.url, contact.url));
+    if (contact.email) add(/^[^\s<>()[\]{}"'`,;:\\]+@[^\s<>()[\]{}"'`,;:\\]+$/.test(contact.email) ? { link: contact.email, href: `mailto:${contact.email}` } : { code: contact.email });
+    items.push([{ text: "Contact: " }, ...parts]);
+  }
+  if (model.license) {
+    const { name, url, identifier } = model.license;
+    const link = url ? linkInline(name, url) : undefined;
+    const spdx: Inline[] = identifier ? [{ text: " (" }, { code: identifier }, { text: ")" }] : [];
+    items.push([{ text: "License: " }, link ?? { text: name.replace(/\s+/g, " ") }, ...spdx, ...(url && !link ? [{ text: " " }, { code: url }] : [])]);
+  }
+  if (model.termsOfService) items.push([{ text: "Terms of service: " }, urlInline(model.termsOfService, model.termsOfService)]);
+  return items.length > 0 ? [{ kind: "list", items }] : [];
 }
 
 /** OAuth2's flow names, the 3.x ones and 2.0's, as a reader knows them. */
