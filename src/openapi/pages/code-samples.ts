@@ -58,7 +58,12 @@ const GENERATORS: Record<SampleLanguage, Generator> = {
  * spec's from it; a page without one shows a body built from the schema instead (see operation-page.ts).
  */
 export function curlOnPage(ctx: PageContext, op: Operation): boolean {
-  return (ctx.options.samples ?? ["curl"]).includes("curl") || op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
+  return samplesOf(ctx).includes("curl") || op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
+}
+
+/** The languages docgen writes samples in (`--samples`): curl alone by default. */
+function samplesOf(ctx: PageContext): readonly SampleLanguage[] {
+  return ctx.options.samples ?? ["curl"];
 }
 
 /** Titles as given, a repeated one numbered (`Python (2)`), so each tab can be told apart. */
@@ -86,7 +91,7 @@ function answerOf(op: Operation): AnswerKind {
  */
 export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.codeSamples;
-  const generators = (ctx.options.samples ?? ["curl"]).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
+  const generators = samplesOf(ctx).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
   if (samples.length === 0 && generators.length === 0) return [];
   const request = sampleRequest(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
   const answer = answerOf(op);

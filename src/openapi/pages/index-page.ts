@@ -1,11 +1,11 @@
 // The output root's index.md: title, version, description, servers, authentication, every operation.
-import type { ApiModel, Operation, SecurityScheme } from "../model.js";
-import type { Layout } from "./layout.js";
+import type { ApiModel, Operation, SecurityScheme, Tag } from "../model.js";
+import { type Layout, tagsByName } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import type { Block, Inline, Page } from "./blocks.js";
 import { type PageContext, proseBlocks, shownPath } from "./context.js";
-import { externalDocsBlocks, linkInline } from "./external-docs.js";
-import { relativeUrl } from "./links.js";
+import { externalDocsBlocks } from "./external-docs.js";
+import { linkInline, relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 import { plainSummary } from "./summary-text.js";
 
@@ -32,13 +32,12 @@ function groupsOf(ctx: PageContext): ReturnType<typeof groups> {
   return known;
 }
 
-/** Groups as the files are; in tag mode an operation is listed under each of its tags (`tag`: the tag's name). */
-function groups(ctx: PageContext): { label: string; operations: Operation[]; tag?: string }[] {
+/** Groups as the files are; in tag mode an operation is listed under each of its tags (`tag`: the tag). */
+function groups(ctx: PageContext): { label: string; operations: Operation[]; tag?: Tag }[] {
   if (ctx.options.groupBy !== "tag") return ctx.layout.folders;
   const byTag = new Map<string, Operation[]>();
   const order = [...ctx.model.tags.map((t) => t.name)];
-  const shown = new Map<string, string>();
-  for (const t of ctx.model.tags) if (t.displayName && !shown.has(t.name)) shown.set(t.name, t.displayName);
+  const declared = tagsByName(ctx.model.tags);
   const untagged: Operation[] = [];
   const webhooks: Operation[] = [];
   for (const file of ctx.layout.files) {
@@ -53,7 +52,10 @@ function groups(ctx: PageContext): { label: string; operations: Operation[]; tag
       }
     }
   }
-  const out: { label: string; operations: Operation[]; tag?: string }[] = [...new Set(order)].filter((t) => byTag.has(t)).map((t) => ({ label: shown.get(t) ?? t, operations: byTag.get(t)!, tag: t }));
+  const out: { label: string; operations: Operation[]; tag?: Tag }[] = [...new Set(order)].filter((t) => byTag.has(t)).map((t) => {
+    const tag = declared.get(t) ?? { name: t };
+    return { label: tag.displayName ?? t, operations: byTag.get(t)!, tag };
+  });
   if (untagged.length > 0) out.push({ label: "Other operations", operations: untagged });
   if (webhooks.length > 0) out.push({ label: "Webhooks", operations: webhooks });
   return out;
@@ -68,7 +70,7 @@ export function indexPage(ctx: PageContext): Page {
   blocks.push(...aboutBlocks(model));
   if (model.servers.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
-    blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description.replace(/\s+/g, " ")}` }] : [])]) });
+    blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]) });
   }
   if (model.securitySchemes.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Authentication" });
@@ -123,7 +125,7 @@ function aboutBlocks(model: ApiModel): Block[] {
     const add = (part: Inline) => parts.push(...(parts.length > 0 ? [{ text: ", " }] : []), part);
     if (contact.name) {
       const link = contact.url ? linkInline(contact.name, contact.url) : undefined;
-      add(link ?? { text: contact.name.replace(/\s+/g, " ") });
+      add(link ?? { text: contact.name });
       if (contact.url && !link) add({ code: contact.url });
     } else if (contact.url) add(urlInline(contact.url, contact.url));
     if (contact.email) add(/^[^\s<>()[\]{}"'`,;:\\]+@[^\s<>()[\]{}"'`,;:\\]+$/.test(contact.email) ? { link: contact.email, href: `mailto:${contact.email}` } : { code: contact.email });
@@ -133,7 +135,7 @@ function aboutBlocks(model: ApiModel): Block[] {
     const { name, url, identifier } = model.license;
     const link = url ? linkInline(name, url) : undefined;
     const spdx: Inline[] = identifier ? [{ text: " (" }, { code: identifier }, { text: ")" }] : [];
-    items.push([{ text: "License: " }, link ?? { text: name.replace(/\s+/g, " ") }, ...spdx, ...(url && !link ? [{ text: " " }, { code: url }] : [])]);
+    items.push([{ text: "License: " }, link ?? { text: name }, ...spdx, ...(url && !link ? [{ text: " " }, { code: url }] : [])]);
   }
   if (model.termsOfService) items.push([{ text: "Terms of service: " }, urlInline(model.termsOfService, model.termsOfService)]);
   return items.length > 0 ? [{ kind: "list", items }] : [];
@@ -168,7 +170,7 @@ function schemeDetails(scheme: SecurityScheme): Block[] {
     if (flow.scopes.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "No scopes." }] });
     else {
       blocks.push({ kind: "paragraph", inlines: [{ text: "Scopes:" }] });
-      blocks.push({ kind: "list", items: flow.scopes.map((s): Inline[] => [{ code: s.name }, ...(s.description ? [{ text: `: ${s.description.replace(/\s+/g, " ")}` }] : [])]) });
+      blocks.push({ kind: "list", items: flow.scopes.map((s): Inline[] => [{ code: s.name }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]) });
     }
   }
   return blocks;
@@ -189,7 +191,8 @@ export function groupIndexFile(folder: string): string {
 
 /** What a folder's page lists: a tag's, every operation with the tag, as the index does, not only those filed under it. */
 function folderOperations(ctx: PageContext, folder: Layout["folders"][number]): Operation[] {
-  return (folder.tag !== undefined ? groupsOf(ctx).find((g) => g.tag === folder.tag)?.operations : undefined) ?? folder.operations;
+  const tag = folder.tag?.name;
+  return (tag !== undefined ? groupsOf(ctx).find((g) => g.tag?.name === tag)?.operations : undefined) ?? folder.operations;
 }
 
 /** True when every folder gets an index page: an API too large for one index (see INDEX_SPLIT), or tag mode. */
@@ -208,11 +211,11 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
   const blocks: Block[] = [
     { kind: "heading", level: 1, text: folder.label },
     { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) }, { text: "." }] },
-    ...proseBlocks(ctx, folder.description, 2),
-    ...externalDocsBlocks(folder.externalDocs),
+    ...proseBlocks(ctx, folder.tag?.description, 2),
+    ...externalDocsBlocks(folder.tag?.externalDocs),
     { kind: "list", items: operations.map((op) => operationItem(ctx, op, file)) },
   ];
-  const description = plainSummary(folder.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;
+  const description = plainSummary(folder.tag?.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;
   const tagMode = ctx.options.groupBy === "tag";
   const place = tagMode ? { groupLabel: folder.label, groupOrder: ctx.layout.folders.indexOf(folder) + 1 } : {};
   return { file, frontMatter: { title: folder.label, description, source: `group ${folder.label}`, order: 0, ...place }, blocks };

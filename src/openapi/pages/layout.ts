@@ -1,5 +1,5 @@
 // File layout for --group-by path|tag|method: which operations go to which file, collision-free.
-import type { ApiModel, ExternalDocs, Operation, Tag } from "../model.js";
+import type { ApiModel, Operation, Tag } from "../model.js";
 import { memoize } from "./memo.js";
 import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 import { humanize } from "../../words.js";
@@ -21,11 +21,11 @@ export interface Layout {
   /** Where each operation's page is (method mode: several operations share one). */
   fileOf: Map<Operation, OperationFile>;
   /**
-   * Folders in the order the index lists them, with the label shown for each. In tag mode, `tag` names the folder's
-   * tag (its operations are those filed under it: whose first tag it is); `description` and `externalDocs` are the
-   * tag's.
+   * Folders in the order the index lists them, with the label shown for each. In tag mode, `tag` is the folder's tag
+   * as the spec declares it (just its name when it does not), and its operations are those filed under it: whose
+   * first tag it is.
    */
-  folders: { folder: string; label: string; operations: Operation[]; tag?: string; description?: string; externalDocs?: ExternalDocs }[];
+  folders: { folder: string; label: string; operations: Operation[]; tag?: Tag }[];
   /** Schema name -> file (`schemas/Pet.md`), when schema pages are written. */
   schemaFiles: Map<string, string>;
 }
@@ -109,7 +109,7 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
   const folders: Layout["folders"] = [];
   for (const group of groups) {
     const folder = folderNames.get(group.key)!;
-    folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag !== undefined ? { tag: group.tag } : {}), ...(group.description ? { description: group.description } : {}), ...(group.externalDocs ? { externalDocs: group.externalDocs } : {}) });
+    folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag ? { tag: group.tag } : {}) });
     addFiles(group.operations, folder, groupBy, files, fileOf);
   }
   if (webhooks.length > 0) {
@@ -138,19 +138,23 @@ interface Group {
   base: string;
   label: string;
   operations: Operation[];
-  tag?: string;
-  description?: string;
-  externalDocs?: ExternalDocs;
+  tag?: Tag;
+}
+
+/** The spec's tags by name; a tag declared twice is its first entry. */
+export function tagsByName(tags: readonly Tag[]): Map<string, Tag> {
+  const out = new Map<string, Tag>();
+  for (const t of tags) if (!out.has(t.name)) out.set(t.name, t);
+  return out;
 }
 
 /** Operations by folder, folders in order of first appearance (tag mode: the spec's `tags` order first). */
 function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readonly Tag[]): Group[] {
   const tagOrder = tags.map((t) => t.name);
-  const declaredTags = new Map<string, Tag>();
-  for (const t of tags) if (!declaredTags.has(t.name)) declaredTags.set(t.name, t);
+  const declared = tagsByName(tags);
   const byKey = new Map<string, Group>();
-  const add = (key: string, base: string, label: string, op: Operation) => {
-    const group = byKey.get(key) ?? { key, base, label, operations: [] };
+  const add = (key: string, base: string, label: string, op: Operation, tag?: Tag) => {
+    const group = byKey.get(key) ?? { key, base, label, operations: [], ...(tag ? { tag } : {}) };
     group.operations.push(op);
     byKey.set(key, group);
   };
@@ -169,12 +173,8 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
       else {
         // Named by its display name (Redoc's `x-displayName`), filed by its name: a display name added later
         // keeps every file where it was.
-        const declared = declaredTags.get(tag);
-        add(`tag:${tag}`, slugify(tag) || "tag", declared?.displayName ?? tag, op);
-        const group = byKey.get(`tag:${tag}`)!;
-        group.tag = tag;
-        if (declared?.description) group.description = declared.description;
-        if (declared?.externalDocs) group.externalDocs = declared.externalDocs;
+        const spec = declared.get(tag) ?? { name: tag };
+        add(`tag:${tag}`, slugify(tag) || "tag", spec.displayName ?? tag, op, spec);
       }
     }
   }

@@ -1,5 +1,6 @@
 // Links: relative links between generated pages, assuming Eleventy's default permalinks (`a/b.md` -> `/a/b/`), and
 // absolute http(s) URLs.
+import type { Inline } from "./blocks.js";
 import { memoize } from "./memo.js";
 
 function urlSegments(file: string): string[] {
@@ -35,4 +36,13 @@ export function httpUrl(url: string, base?: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A link to `url` labelled `label`, when `url` is an http(s) URL; undefined otherwise. The href is one Markdown link
+ * destination that Nunjucks leaves alone: parentheses and braces percent-encoded.
+ */
+export function linkInline(label: string, url: string): Inline | undefined {
+  const href = httpUrl(url.trim());
+  return href ? { link: label, href: href.replace(/[(){}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) } : undefined;
 }
