@@ -442,6 +442,7 @@
         in: where,
         name,
         type: field.querySelector(".docgen-field__type")?.textContent.trim() ?? "",
+        constraints: field.querySelector(".docgen-field__constraints")?.textContent.trim() ?? "",
         required: Boolean(field.querySelector(".docgen-field__required")),
         default: field.querySelector(".docgen-field__default code")?.textContent ?? "",
       });
@@ -486,7 +487,7 @@
       list.forEach((p, i) => {
         const inputId = id(`${where}-${i}`);
         const remembered = where === "header" ? store.get(`docgen-try-header:${p.name.toLowerCase()}`) : null;
-        const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder: p.type, spellcheck: false, autocomplete: "off" });
+        const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder: p.constraints ? `${p.type}, ${p.constraints}` : p.type, spellcheck: false, autocomplete: "off" });
         if (p.required) input.setAttribute("aria-required", "true");
         const label = make("label", { for: inputId }, make("code", {}, p.name), p.required ? make("span", { class: "docgen-try__required" }, " required") : "");
         fieldset.append(make("div", { class: "docgen-try__row" }, label, input));

@@ -36,6 +36,29 @@ export interface Schema {
    * mapping names it: Azure's `x-ms-discriminator-value`. Without it, the value is the schema's name.
    */
   discriminatorValue?: string;
+  /** Validation keywords (ranges, lengths, counts, pattern); undefined when the schema has none that constrain. */
+  limits?: Limits;
+}
+
+/**
+ * A schema's validation keywords, each only when it constrains (`minLength: 0` and `uniqueItems: false` do not).
+ * An exclusive bound is its number with the flag set, whichever way the spec wrote it (3.0's boolean
+ * `exclusiveMinimum: true` beside `minimum`, or 3.1's number).
+ */
+export interface Limits {
+  minimum?: number;
+  exclusiveMinimum?: boolean;
+  maximum?: number;
+  exclusiveMaximum?: boolean;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
 }
 
 export interface Property {

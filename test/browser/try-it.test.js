@@ -124,7 +124,7 @@ function spec(server) {
   const toy = (summary) => ({
     summary,
     security: key,
-    parameters: [param("petId", "path", true), param("color", "query", true), param("limit", "query", false, { type: "integer", default: 10 }), param("session", "cookie")],
+    parameters: [param("petId", "path", true), param("color", "query", true), param("limit", "query", false, { type: "integer", default: 10, minimum: 1, maximum: 100 }), param("session", "cookie")],
     requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { name: str, squeaky: { type: "boolean" } } }, example: TOY } } },
     responses: { 201: { description: "Created", headers: { "X-Rate": { schema: { type: "integer" } } }, content: { "application/json": { schema: { type: "object" }, example: { id: 1 } } } } },
   });
@@ -306,6 +306,8 @@ chrome.test("happy path: the form has the page's parameters, and the API receive
   t.deepEqual(labels, ["petId required", "color required", "limit", "X-Api-Key required"]);
   t.deepEqual(await form.locator("fieldset input").evaluateAll((inputs) => inputs.map((i) => i.getAttribute("aria-required"))), ["true", "true", null, "true"]);
   t.is(await field("limit").inputValue(), "10", "a default is filled in");
+  t.is(await field("limit").getAttribute("placeholder"), "integer, 1 to 100", "the placeholder gives the type and the field's constraints");
+  t.is(await field("color").getAttribute("placeholder"), "string");
   t.deepEqual(await form.locator(".docgen-try__note").allTextContents(), ["A page cannot set cookies: session is not sent."]);
   const example = JSON.stringify(TOY, null, 2);
   t.is(await body.inputValue(), example, "the body is the page's request example");

@@ -30,7 +30,7 @@ const render = (name, page, body, keywords, overridden, tryIt) =>
   renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden, tryIt)).replace(/docgen:\d+/g, "docgen:N");
 
 const text = fc.string({ unit: fc.constantFrom("a", "B", ".", " ", "\n", "\t", "&", "<", ">", '"', "'", "é", "{", "1", "x.y"), maxLength: 10 });
-const common = { name: text.filter((s) => s !== ""), type: fc.option(text, { nil: undefined }) };
+const common = { name: text.filter((s) => s !== ""), type: fc.option(text, { nil: undefined }), constraints: fc.option(fc.oneof(text, fc.integer()), { nil: undefined }) };
 const defaults = fc.option(fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.dictionary(fc.constantFrom("a", "<b>"), fc.integer(), { maxKeys: 2 })), { nil: undefined });
 const uses = fc.oneof(
   fc.record({ component: fc.constant("Field"), keywords: fc.record({ ...common, required: fc.boolean(), deprecated: fc.boolean(), default: defaults }, { requiredKeys: ["name"] }) }),

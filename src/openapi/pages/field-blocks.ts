@@ -3,6 +3,7 @@ import type { Parameter, SchemaRef } from "../model.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { type FieldRow, type FieldVariants, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
+import { type FieldLimits, fieldLimits } from "./limits.js";
 import { relativeUrl } from "./links.js";
 import { typeLabel } from "./type-label.js";
 
@@ -41,7 +42,7 @@ function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "limits" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -60,6 +61,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
     values.push({ text: "." });
     sentence(values);
   }
+  patternSentences(row.limits).forEach(sentence);
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
   if (row.choice || row.variants) sentence(alternativesNote(ctx, from, row.choice, row.variants));
   if (row.onlyIn) {
@@ -71,6 +73,14 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "dep
   }
   if (row.byShape) sentence([{ text: "Its fields differ by shape; each field below that only some shapes have says which." }]);
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
+  return out;
+}
+
+/** "Pattern: `^[a-z]+$`." and "Pattern of each item: `...`.", as the limits have them. */
+export function patternSentences(limits: FieldLimits | undefined): Inline[][] {
+  const out: Inline[][] = [];
+  if (limits?.pattern !== undefined) out.push([{ text: "Pattern: " }, { code: limits.pattern }, { text: "." }]);
+  if (limits?.itemPattern !== undefined) out.push([{ text: "Pattern of each item: " }, { code: limits.itemPattern }, { text: "." }]);
   return out;
 }
 
@@ -101,17 +111,24 @@ function body(ctx: PageContext, description: string | undefined, noteInlines: In
   return blocks;
 }
 
+/** The field's limits in words (FieldLimits.text) as its `constraints` attribute, after its type. */
+function constraintsAttr(attrs: [string, AttrValue][], limits: FieldLimits | undefined): void {
+  if (limits?.text !== undefined) attrs.push(["constraints", limits.text]);
+}
+
 export function paramFieldOfParameter(ctx: PageContext, from: string, p: Parameter, headingLevel: number): Block {
   const schema = resolve(ctx.schemas, p.schema);
+  const limits = schema && fieldLimits(schema, ctx.schemas);
   const attrs: [string, AttrValue][] = [
     ["name", p.name],
     ["type", typeWithNull(p.schema, ctx, schema?.nullable ?? false)],
-    ["paramType", p.in],
   ];
+  constraintsAttr(attrs, limits);
+  attrs.push(["paramType", p.in]);
   if (p.required) attrs.push(["required", true]); // false is the component's default
   if (schema?.default) attrs.push(["default", defaultAttr(schema.default.value)]);
   const description = p.description ?? schema?.description;
-  const n = notes(ctx, from, { enum: schema?.enum, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
+  const n = notes(ctx, from, { enum: schema?.enum, limits, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel) };
 }
 
@@ -119,8 +136,9 @@ export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, he
   const attrs: [string, AttrValue][] = [
     ["name", row.name],
     ["type", row.nullable ? `${row.type} | null` : row.type],
-    ["paramType", "body"],
   ];
+  constraintsAttr(attrs, row.limits);
+  attrs.push(["paramType", "body"]);
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
@@ -131,6 +149,7 @@ export function responseField(ctx: PageContext, from: string, row: FieldRow, hea
     ["name", row.name],
     ["type", row.type],
   ];
+  constraintsAttr(attrs, row.limits);
   if (row.nullable) attrs.push(["nullable", true]);
   return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel) };
 }
@@ -140,6 +159,7 @@ export function schemaField(ctx: PageContext, from: string, row: FieldRow, headi
     ["name", row.name],
     ["type", row.nullable ? `${row.type} | null` : row.type],
   ];
+  constraintsAttr(attrs, row.limits);
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
   if (row.deprecated) attrs.push(["deprecated", true]);

@@ -1,6 +1,7 @@
 // Flattens a schema into field rows with dotted names; bounded depth, named recursion shown as a link.
 import { type ApiModel, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef } from "../model.js";
 import { emptySchema } from "../normalize/schema.js";
+import { type FieldLimits, fieldLimits } from "./limits.js";
 import { typeLabel } from "./type-label.js";
 
 /** Nesting levels shown inline; deeper objects are named (and linked when schema pages exist). */
@@ -27,6 +28,8 @@ export interface FieldRow {
   default?: { value: unknown };
   description?: string;
   enum?: unknown[];
+  /** Its validation keywords in words, and its patterns (see fieldLimits). */
+  limits?: FieldLimits;
   /** A named schema this field is shown as instead of being expanded. */
   see?: { schema: string; recursive: boolean };
   /** Variants (oneOf/anyOf) that are linked schemas: named, not merged into the field's nested list. */
@@ -551,6 +554,7 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       default: resolved?.default,
       description: resolved?.description,
       enum: resolved?.enum,
+      limits: resolved ? fieldLimits(resolved, schemas) : undefined,
     };
     // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
     if (choice?.requiredInAll?.has(property.name)) row.required = true;

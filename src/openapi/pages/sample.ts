@@ -1,5 +1,5 @@
 // Sample values built from a schema, for the generated curl request when the spec has no example.
-import { type SchemaRef, isCycleRef } from "../model.js";
+import { type Limits, type SchemaRef, isCycleRef } from "../model.js";
 import { type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
 
 const MAX_SAMPLE_DEPTH = 3;
@@ -35,6 +35,8 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   }
   const type = schema.types[0] ?? (propertiesOf(schemas, schema, nextStack).length > 0 ? "object" : undefined);
   if (type === undefined && variant) return sampleOf(schemas, variant, depth + 1, nextStack);
+  // A schema that only wraps another (`allOf: [Code]` beside a description) is a value of that one.
+  if (type === undefined && schema.allOf.length === 1) return sampleOf(schemas, schema.allOf[0]!, depth + 1, nextStack);
   switch (type) {
     case "object": {
       if (depth >= MAX_SAMPLE_DEPTH) return {};
@@ -61,18 +63,71 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
       if (selecting) setOwn(out, selecting.field, selecting.value);
       return out;
     }
-    case "array":
-      return depth >= MAX_SAMPLE_DEPTH || !schema.items ? [] : [sampleOf(schemas, schema.items, depth + 1, nextStack)];
+    case "array": {
+      if (depth >= MAX_SAMPLE_DEPTH || !schema.items || schema.limits?.maxItems === 0) return [];
+      const item = sampleOf(schemas, schema.items, depth + 1, nextStack);
+      // As many items as the array must have (a few at most): copies, unless they must differ.
+      const count = schema.limits?.uniqueItems ? 1 : Math.min(schema.limits?.minItems ?? 1, MAX_SAMPLE_ITEMS);
+      return Array.from({ length: count }, () => item);
+    }
     case "integer":
     case "number":
-      return 0;
+      return numberSample(schema.limits, type === "integer");
     case "boolean":
       return true;
     case "string":
-      return schema.format === "date-time" ? "2024-01-01T00:00:00Z" : schema.format === "date" ? "2024-01-01" : schema.format === "binary" ? "@file" : "string";
+      return schema.format === "date-time" ? "2024-01-01T00:00:00Z" : schema.format === "date" ? "2024-01-01" : schema.format === "binary" ? "@file" : stringSample(schema.limits);
     default:
       return null;
   }
+}
+
+/** Items a built array sample holds at most, whatever its `minItems`. */
+const MAX_SAMPLE_ITEMS = 3;
+/** Characters a built string sample holds at most, whatever its `minLength`. */
+const MAX_SAMPLE_LENGTH = 64;
+
+/**
+ * 0, or the value nearest it that the limits allow: the lower bound (just above it when exclusive), the upper one
+ * when that is below 0, rounded to a multiple of `multipleOf` inside the range when there is one.
+ */
+function numberSample(limits: Limits | undefined, integer: boolean): number {
+  if (!limits) return 0;
+  const { minimum: low, maximum: high, multipleOf: step } = limits;
+  let value = 0;
+  if (low !== undefined && (value < low || (limits.exclusiveMinimum && value <= low))) {
+    value = limits.exclusiveMinimum ? above(low, high, integer, limits.exclusiveMaximum) : low;
+  } else if (high !== undefined && (value > high || (limits.exclusiveMaximum && value >= high))) {
+    value = limits.exclusiveMaximum ? (integer ? Math.ceil(high) - 1 : high - 1) : high;
+  }
+  if (integer) value = Number.isInteger(value) ? value : low !== undefined ? Math.ceil(value) : Math.floor(value);
+  if (step !== undefined && value % step !== 0) {
+    const up = Math.ceil(value / step) * step;
+    const down = Math.floor(value / step) * step;
+    value = fits(up, limits) ? up : fits(down, limits) ? down : value;
+  }
+  return value;
+}
+
+/** The first value above an exclusive lower bound: the next integer, or for a number the bound plus 1 (halfway to a nearer upper bound). */
+function above(low: number, high: number | undefined, integer: boolean, openHigh: boolean | undefined): number {
+  if (integer) return Math.floor(low) + 1;
+  if (high !== undefined && (low + 1 > high || (openHigh && low + 1 >= high))) return (low + high) / 2;
+  return low + 1;
+}
+
+function fits(value: number, limits: Limits): boolean {
+  const { minimum: low, maximum: high } = limits;
+  if (low !== undefined && (limits.exclusiveMinimum ? value <= low : value < low)) return false;
+  return !(high !== undefined && (limits.exclusiveMaximum ? value >= high : value > high));
+}
+
+/** "string", cut to `maxLength` or repeated up to `minLength` (MAX_SAMPLE_LENGTH at most). */
+function stringSample(limits: Limits | undefined): string {
+  const base = "string";
+  if (limits?.maxLength !== undefined && limits.maxLength < base.length) return base.slice(0, limits.maxLength);
+  const min = Math.min(limits?.minLength ?? 0, MAX_SAMPLE_LENGTH);
+  return min > base.length ? base.repeat(Math.ceil(min / base.length)).slice(0, min) : base;
 }
 
 /** `out[key] = value` as an own property, `__proto__` included (assigning that key would set the prototype). */

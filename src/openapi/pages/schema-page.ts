@@ -3,8 +3,9 @@ import type { Schema } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
-import { fieldListBlocks, schemaField, schemaRef } from "./field-blocks.js";
+import { fieldListBlocks, patternSentences, schemaField, schemaRef } from "./field-blocks.js";
 import { selectingValue } from "./fields.js";
+import { fieldLimits } from "./limits.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
 
@@ -13,7 +14,10 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   const blocks: Block[] = [{ kind: "heading", level: 1, text: name }];
   if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: "Deprecated." }] });
   blocks.push(...proseBlocks(ctx, schema.description, 2));
-  blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: schema.nullable ? " (nullable)." : "." }] });
+  const limits = fieldLimits(schema, ctx.schemas);
+  const limitsText = limits?.text === undefined ? "" : `, ${limits.text}`;
+  blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: `${schema.nullable ? " (nullable)" : ""}${limitsText}.` }] });
+  for (const inlines of patternSentences(limits)) blocks.push({ kind: "paragraph", inlines });
   // A schema that extends a base with a discriminator says which, and the value that selects it.
   const selecting = selectingValue(ctx.schemas, name);
   if (selecting) {

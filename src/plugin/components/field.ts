@@ -10,6 +10,7 @@ export const field: ComponentDefinition = {
   attributes: {
     name: { type: "string", required: true },
     type: { type: "string", default: "any" },
+    constraints: { type: "string" },
     required: { type: "boolean", default: false },
     default: { type: "any" },
     deprecated: { type: "boolean", default: false },
@@ -23,6 +24,7 @@ export const field: ComponentDefinition = {
       depth,
       name: attrs.name,
       type: attrs.type,
+      constraints: attrs.constraints,
       required: attrs.required,
       default: formatDefault(attrs.default),
       deprecated: attrs.deprecated,

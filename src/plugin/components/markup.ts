@@ -42,6 +42,7 @@ function open(lines: Lines, modifier: string, model: Model): void {
   const parent = model.parent ? `<span class="docgen-field__parent">${lines.print(model.parent)}.</span>` : "";
   lines.line(`<code class="docgen-field__name">${parent}${lines.print(model.leaf)}</code>`);
   lines.line(`<span class="docgen-field__type">${lines.print(model.type)}</span>`);
+  if (model.constraints) lines.line(`<span class="docgen-field__constraints">${lines.print(model.constraints)}</span>`);
 }
 
 function close(lines: Lines, hasBody: boolean, body: string): string {

@@ -13,6 +13,7 @@ export const paramField: ComponentDefinition = {
   attributes: {
     name: { type: "string", required: true },
     type: { type: "string", default: "string" },
+    constraints: { type: "string" },
     paramType: { type: "string", default: "query" },
     required: { type: "boolean", default: false },
     default: { type: "any" },
@@ -30,6 +31,7 @@ export const paramField: ComponentDefinition = {
       depth,
       name: attrs.name,
       type: attrs.type,
+      constraints: attrs.constraints,
       paramType,
       required: attrs.required,
       default: formatDefault(attrs.default),

@@ -10,11 +10,12 @@ export const responseField: ComponentDefinition = {
   attributes: {
     name: { type: "string", required: true },
     type: { type: "string", default: "any" },
+    constraints: { type: "string" },
     nullable: { type: "boolean", default: false },
   },
   viewModel(attrs) {
     const { full, leaf, parent, depth } = splitFieldName(String(attrs.name));
-    return { full, leaf, parent, depth, name: attrs.name, type: attrs.type, nullable: attrs.nullable };
+    return { full, leaf, parent, depth, name: attrs.name, type: attrs.type, constraints: attrs.constraints, nullable: attrs.nullable };
   },
   markup: responseFieldMarkup,
 };
