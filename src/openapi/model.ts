@@ -181,7 +181,21 @@ export interface CodeSample {
 }
 
 export interface Server {
+  /** The URL with each variable's default in its placeholder: where requests go. */
   url: string;
+  description?: string;
+  /** The URL as the spec writes it, `{name}` placeholders kept; only when it declares variables. */
+  template?: string;
+  /** Its `variables`, in the spec's order. */
+  variables?: ServerVariable[];
+}
+
+/** A server variable: what may fill its `{name}` placeholder. */
+export interface ServerVariable {
+  name: string;
+  default?: string;
+  /** The values it may take (`enum`); empty when any is allowed. */
+  values: string[];
   description?: string;
 }
 

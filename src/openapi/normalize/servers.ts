@@ -1,5 +1,5 @@
 // Servers: 3.x `servers` (variables filled with their defaults) and 2.0 `schemes`/`host`/`basePath`.
-import type { Server } from "../model.js";
+import type { Server, ServerVariable } from "../model.js";
 import { type Json, asString, isObject } from "./context.js";
 
 /** A 3.x `servers` list, or `fallback` when the list is absent or empty. */
@@ -10,12 +10,28 @@ export function serversOf(raw: unknown, fallback: Server[]): Server[] {
     if (!isObject(s) || typeof s.url !== "string") continue;
     const variables = isObject(s.variables) ? s.variables : {};
     const url = s.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-      const v = variables[name];
+      const v = Object.hasOwn(variables, name) ? variables[name] : undefined;
       return isObject(v) && v.default !== undefined ? String(v.default) : whole;
     });
-    out.push({ url, description: asString(s.description) });
+    const server: Server = { url, description: asString(s.description) };
+    const declared = variablesOf(variables);
+    if (declared.length > 0) {
+      server.template = s.url;
+      server.variables = declared;
+    }
+    out.push(server);
   }
   return out.length > 0 ? out : fallback;
+}
+
+function variablesOf(raw: Json): ServerVariable[] {
+  const out: ServerVariable[] = [];
+  for (const [name, v] of Object.entries(raw)) {
+    if (!isObject(v)) continue;
+    const values = Array.isArray(v.enum) ? v.enum.filter((x) => x !== null && typeof x !== "object").map(String) : [];
+    out.push({ name, default: v.default === undefined || v.default === null || typeof v.default === "object" ? undefined : String(v.default), values, description: asString(v.description) });
+  }
+  return out;
 }
 
 /** 2.0: one server per scheme, from `host` and `basePath`; relative when there is no host. */

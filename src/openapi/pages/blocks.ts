@@ -13,7 +13,8 @@ export type Block =
   /** Markdown written by the spec's authors: the writer sanitizes it and shifts its headings to start at `headingLevel`. */
   | { kind: "prose"; markdown: string; headingLevel: number; linkBase?: string }
   | { kind: "paragraph"; inlines: Inline[] }
-  | { kind: "list"; items: Inline[][] }
+  /** `children`: under item i, a list of its own (`children[i]`), when there is one. */
+  | { kind: "list"; items: Inline[][]; children?: (Inline[][] | undefined)[] }
   /** `title`: what the block is called (a `CodeGroup`'s tab), written after the language in the fence's info string. */
   | { kind: "code"; lang: string; code: string; title?: string }
   | { kind: "component"; name: ComponentName; attrs: [string, AttrValue][]; body: Block[] }

@@ -1,5 +1,5 @@
 // The output root's index.md: title, version, description, servers, authentication, every operation.
-import type { ApiModel, Operation, SecurityScheme, Tag } from "../model.js";
+import type { ApiModel, Operation, SecurityScheme, ServerVariable, Tag } from "../model.js";
 import { type Layout, tagsByName } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import type { Block, Inline, Page } from "./blocks.js";
@@ -70,7 +70,11 @@ export function indexPage(ctx: PageContext): Page {
   blocks.push(...aboutBlocks(model));
   if (model.servers.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
-    blocks.push({ kind: "list", items: model.servers.map((s) => [{ code: s.url }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]) });
+    blocks.push({
+      kind: "list",
+      items: model.servers.map((s) => [{ code: s.template ?? s.url }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]),
+      children: model.servers.map((s) => s.variables?.map(variableItem)),
+    });
   }
   if (model.securitySchemes.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Authentication" });
@@ -174,6 +178,26 @@ function schemeDetails(scheme: SecurityScheme): Block[] {
     }
   }
   return blocks;
+}
+
+/** Values of a server variable a list names; past it, the rest are counted. */
+const MAX_VALUES_NAMED = 30;
+
+/** "`region` (default `eu`): The data region. Possible values: `eu`, `us`." */
+function variableItem(variable: ServerVariable): Inline[] {
+  const out: Inline[] = [{ code: variable.name }];
+  if (variable.default !== undefined) out.push({ text: " (default " }, { code: variable.default }, { text: ")" });
+  if (variable.description) out.push({ text: `: ${variable.description}${/[.!?:]\s*$/.test(variable.description) ? "" : "."}` });
+  else out.push({ text: "." });
+  if (variable.values.length > 0) {
+    out.push({ text: " Possible values: " });
+    variable.values.slice(0, MAX_VALUES_NAMED).forEach((value, i) => {
+      if (i > 0) out.push({ text: ", " });
+      out.push({ code: value });
+    });
+    out.push({ text: variable.values.length > MAX_VALUES_NAMED ? `, and ${variable.values.length - MAX_VALUES_NAMED} more.` : "." });
+  }
+  return out;
 }
 
 /** True when the index lists folders instead of operations (see INDEX_SPLIT). */

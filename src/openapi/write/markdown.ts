@@ -12,7 +12,14 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
   heading: (b) => `${"#".repeat(Math.min(6, Math.max(1, b.level)))} ${escapeInline(b.text)}`,
   prose: (b) => proseText(b.markdown, b.headingLevel, b.linkBase),
   paragraph: (b) => renderInlines(b.inlines),
-  list: (b) => b.items.map((item) => `- ${renderInlines(item)}`).join("\n"),
+  list: (b) =>
+    b.items
+      .map((item, i) => {
+        const children = b.children?.[i];
+        const line = `- ${renderInlines(item)}`;
+        return children && children.length > 0 ? `${line}\n${children.map((child) => `  - ${renderInlines(child)}`).join("\n")}` : line;
+      })
+      .join("\n"),
   code: (b) => {
     const fence = "`".repeat(Math.max(3, longestRun(b.code, "`") + 1));
     const code = b.code.includes("\r") ? b.code.replace(/\r\n?/g, "\n") : b.code;
