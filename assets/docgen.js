@@ -421,6 +421,24 @@
     el.append(...children);
     return el;
   };
+  // Between the values of a list sent as one query value, by style (form and deepObject use a comma).
+  const SEPARATORS = { spaceDelimited: " ", pipeDelimited: "|", tabDelimited: "\t" };
+  const appendQuery = (search, param, value) => {
+    if (!param.list) return search.append(param.name, value);
+    const values = value.split(",").map((v) => v.trim()).filter((v) => v !== "");
+    if (param.explode || param.style === "deepObject") for (const v of values) search.append(param.name, v);
+    else search.append(param.name, values.join(SEPARATORS[param.style] ?? ","));
+  };
+  // A list's default, shown as JSON (`["a","b"]`), as the field takes it: comma-separated.
+  const listText = (type, text) => {
+    if (!/^array\b/.test(type) || !text.startsWith("[")) return text;
+    try {
+      const value = JSON.parse(text);
+      return Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ") : text;
+    } catch {
+      return text;
+    }
+  };
   const headingText = (el) => (/^H[1-6]$/.test(el.tagName) ? el.textContent.replace(/#$/, "").trim() : null);
 
   sections.forEach((section, s) => {
@@ -438,13 +456,19 @@
       const where = field.querySelector(".docgen-field__in")?.textContent.trim();
       const name = field.querySelector(".docgen-field__name")?.textContent.trim();
       if (!name || !["path", "query", "header", "cookie"].includes(where) || params.some((p) => p.in === where && p.name === name)) continue;
+      const type = field.querySelector(".docgen-field__type")?.textContent.trim() ?? "";
+      const style = field.dataset.style || "form";
       params.push({
         in: where,
         name,
-        type: field.querySelector(".docgen-field__type")?.textContent.trim() ?? "",
+        type,
         constraints: field.querySelector(".docgen-field__constraints")?.textContent.trim() ?? "",
+        // A list in the query is typed comma-separated and sent as its style says (OpenAPI's default: form, exploded).
+        list: where === "query" && /^array\b/.test(type),
+        style,
+        explode: field.dataset.explode ? field.dataset.explode === "true" : style === "form",
         required: Boolean(field.querySelector(".docgen-field__required")),
-        default: field.querySelector(".docgen-field__default code")?.textContent ?? "",
+        default: listText(type, field.querySelector(".docgen-field__default code")?.textContent ?? ""),
       });
     }
     const exampleHeading = headings.find((h) => before(h) && /^Request example\b/.test(headingText(h)));
@@ -487,7 +511,7 @@
       list.forEach((p, i) => {
         const inputId = id(`${where}-${i}`);
         const remembered = where === "header" ? store.get(`docgen-try-header:${p.name.toLowerCase()}`) : null;
-        const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder: p.constraints ? `${p.type}, ${p.constraints}` : p.type, spellcheck: false, autocomplete: "off" });
+        const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder: [p.type, p.constraints, p.list ? "comma-separated" : ""].filter(Boolean).join(", "), spellcheck: false, autocomplete: "off" });
         if (p.required) input.setAttribute("aria-required", "true");
         const label = make("label", { for: inputId }, make("code", {}, p.name), p.required ? make("span", { class: "docgen-try__required" }, " required") : "");
         fieldset.append(make("div", { class: "docgen-try__row" }, label, input));
@@ -558,7 +582,7 @@
         server.focus();
         return;
       }
-      for (const { param, input } of inputs) if (param.in === "query" && input.value !== "") url.searchParams.append(param.name, input.value);
+      for (const { param, input } of inputs) if (param.in === "query" && input.value !== "") appendQuery(url.searchParams, param, input.value);
       const headers = new Headers();
       for (const { param, input } of inputs) {
         if (param.in !== "header" || input.value === "") continue;

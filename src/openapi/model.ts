@@ -89,7 +89,17 @@ export interface Parameter {
   description?: string;
   schema: SchemaRef;
   examples: Example[];
+  /**
+   * How an array or object value is written into the request (see serialize.ts): the spec's `style` and `explode`,
+   * or 2.0's `collectionFormat` as the style it stands for. Undefined: the location's default (`form` with explode
+   * in the query and cookies, `simple` without in the path and headers).
+   */
+  style?: ParamStyle;
+  explode?: boolean;
 }
+
+/** OpenAPI's parameter styles, and 2.0's tab-separated `collectionFormat: tsv`, which has none. */
+export type ParamStyle = "form" | "simple" | "label" | "matrix" | "spaceDelimited" | "pipeDelimited" | "deepObject" | "tabDelimited";
 
 export interface Example {
   /** The example's name (`examples` map key), if any. */

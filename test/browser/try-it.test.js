@@ -11,7 +11,7 @@
 // light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
 // body without an example of the spec's taken from the page's curl command (or, without one, from the example
 // built from the schema); a path placeholder the spec does not
-// declare (a field, sent encoded).
+// declare (a field, sent encoded); lists in the query, typed comma-separated and sent as their style says.
 //
 // The network fence is a context proxy that refuses everything (127.0.0.1 alone bypasses it), plus a check that the
 // page requested nothing but the site and the APIs. fencedContext's route() is not used: while a route is set,
@@ -153,6 +153,12 @@ function spec(server) {
       "/things/{id}": { delete: { summary: "Delete a thing", parameters: [param("id", "path", true)], responses: { 204: { description: "Deleted" } } } },
       "/ping": { head: { summary: "Ping", responses: ok } },
       "/undeclared/{id}/{part}": get("Undeclared", { parameters: [param("id", "path", true)] }),
+      "/lists": get("Lists", { parameters: [
+        param("tags", "query", false, { type: "array", items: str }),
+        { ...param("ids", "query", false, { type: "array", items: { type: "integer" }, default: [3, 4] }), explode: false },
+        { ...param("kinds", "query", false, { type: "array", items: str }), style: "pipeDelimited" },
+        { ...param("filter", "query", false, { type: "object" }), style: "deepObject" },
+      ] }),
       "/search": get("Search with a body", { requestBody: { content: { "application/json": { schema: { type: "object" }, example: { q: "x" } } } } }),
     },
     webhooks: { petAdopted: { post: { summary: "Pet adopted", requestBody: { content: { "application/json": { schema: { type: "object" }, example: { id: 1 } } } }, responses: ok } } },
@@ -719,6 +725,24 @@ chrome.test("a path placeholder the spec does not declare gets a required field 
   await send.click();
   await statusMatching(page, DONE);
   t.deepEqual(api.to("/undeclared/7/x y/z").map((r) => r.url), ["/v1/undeclared/7/x%20y%2Fz"]);
+  await finish(t, context, pageErrors);
+});
+
+// A list in the query is typed comma-separated and sent as its style says: the name repeated (OpenAPI's default),
+// one comma-separated value (explode: false), pipes (pipeDelimited). A list's default is filled in as typed.
+chrome.test("query lists: typed comma-separated, sent as each one's style says", async (t) => {
+  const context = await newContext();
+  const { page, pageErrors, toggle, field, send } = await open(context, "GET /lists");
+  await toggle.click();
+  t.is(await field("tags").getAttribute("placeholder"), "array<string>, comma-separated");
+  t.is(await field("ids").inputValue(), "3, 4", "the default, as a list is typed");
+  await field("tags").fill("a b, c,,");
+  await field("kinds").fill("x, y");
+  await field("filter").fill("as typed, here");
+  await send.click();
+  await statusMatching(page, DONE);
+  const [received] = api.to("/lists");
+  t.deepEqual(received?.query, [["tags", "a b"], ["tags", "c"], ["ids", "3,4"], ["kinds", "x|y"], ["filter", "as typed, here"]]);
   await finish(t, context, pageErrors);
 });
 

@@ -36,7 +36,10 @@ const uses = fc.oneof(
   fc.record({ component: fc.constant("Field"), keywords: fc.record({ ...common, required: fc.boolean(), deprecated: fc.boolean(), default: defaults }, { requiredKeys: ["name"] }) }),
   fc.record({
     component: fc.constant("ParamField"),
-    keywords: fc.record({ ...common, paramType: fc.constantFrom("path", "query", "header", "cookie", "body"), required: fc.boolean(), default: defaults }, { requiredKeys: ["name", "paramType"] }),
+    keywords: fc.record(
+      { ...common, paramType: fc.constantFrom("path", "query", "header", "cookie", "body"), required: fc.boolean(), default: defaults, style: fc.constantFrom("form", "pipeDelimited", "deepObject"), explode: fc.boolean() },
+      { requiredKeys: ["name", "paramType"] },
+    ),
   }),
   fc.record({ component: fc.constant("ResponseField"), keywords: fc.record({ ...common, nullable: fc.boolean() }, { requiredKeys: ["name"] }) }),
   fc.record({

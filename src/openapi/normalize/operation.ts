@@ -91,7 +91,7 @@ function undeclaredPathParameters(ctx: Context, path: string, parameters: readon
     // Assigned, not spread: a schema of its own shape would make every schema read polymorphic (docs-dev/performance.md).
     const schema = emptySchema();
     schema.types = ["string"];
-    out.push({ name, in: "path", required: true, deprecated: false, description: undefined, schema, examples: [] });
+    out.push({ name, in: "path", required: true, deprecated: false, description: undefined, schema, examples: [], style: undefined, explode: undefined });
   }
   return out;
 }

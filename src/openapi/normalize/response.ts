@@ -70,6 +70,8 @@ function headersOf(ctx: Context, raw: unknown, pointer: string): Parameter[] {
       description: asString(h.description),
       schema: normalizeSchema(ctx, schemaRaw, ctx.version === "2.0" ? resolved.pointer : child(resolved.pointer, "schema")),
       examples: h.example === undefined ? [] : [{ value: h.example }],
+      style: undefined,
+      explode: undefined,
     });
   }
   return out;

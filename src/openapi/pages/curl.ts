@@ -4,6 +4,7 @@ import { authParameters } from "./auth.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 import { type Cut, exampleText } from "./example-text.js";
 import { sampleOf } from "./sample.js";
+import { exampleValue, headerText, queryText, serializationOf } from "./serialize.js";
 
 /** POSIX shell single quoting. */
 function sh(value: string): string {
@@ -40,9 +41,14 @@ export type MultipartField = { name: string; value: string; file: false } | { na
 /** The request every generated sample of `op` sends. */
 export function sampleRequest(op: Operation, shownPath: string, schemes: Map<string, SecurityScheme>, schemas: SchemaLookup): SampleRequest {
   const server = (op.servers[0]?.url ?? "").replace(/\/+$/, "");
-  const query = op.parameters
-    .filter((p) => p.in === "query" && p.required)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(p.examples, p.schema, schemas, p.name)))}`);
+  // Each required query parameter: its example, written as its style says (`tags=a&tags=b`), else a placeholder.
+  const query: string[] = [];
+  for (const p of op.parameters) {
+    if (p.in !== "query" || !p.required) continue;
+    const value = exampleValue(p, resolve(schemas, p.schema));
+    const part = value === undefined ? `${encodeURIComponent(p.name)}=${placeholder(p.name)}` : queryText(p.name, value, serializationOf(p));
+    if (part !== "") query.push(part);
+  }
   const auth = authParameters(op.security, schemes);
   for (const a of auth) if (a.in === "query" && a.required) query.push(`${encodeURIComponent(a.name)}=${placeholder(a.name)}`);
   const request: SampleRequest = { method: op.method, url: `${server}${shownPath}${query.length > 0 ? `?${query.join("&")}` : ""}`, headers: [] };
@@ -52,7 +58,9 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
     request.headers.push([a.name, a.name === "Authorization" ? (isBasic ? "Basic <credentials>" : "Bearer <token>") : placeholder(a.name)]);
   }
   for (const p of op.parameters) {
-    if (p.in === "header" && p.required) request.headers.push([p.name, String(exampleOf(p.examples, p.schema, schemas, p.name))]);
+    if (p.in !== "header" || !p.required) continue;
+    const value = exampleValue(p, resolve(schemas, p.schema));
+    request.headers.push([p.name, value === undefined ? placeholder(p.name) : headerText(value, serializationOf(p))]);
   }
   const media = op.requestBody?.content[0];
   if (!media) return request;
@@ -118,11 +126,3 @@ export function curlCommand(request: SampleRequest): string {
   return lines.join(" \\\n  ");
 }
 
-function exampleOf(examples: { value: unknown }[], schema: Parameters<typeof resolve>[1], schemas: SchemaLookup, name: string): unknown {
-  if (examples.length > 0) return typeof examples[0]!.value === "object" ? JSON.stringify(examples[0]!.value) : examples[0]!.value;
-  const s = resolve(schemas, schema);
-  if (s?.examples.length) return typeof s.examples[0] === "object" ? JSON.stringify(s.examples[0]) : s.examples[0];
-  if (s?.default) return s.default.value;
-  if (s?.enum?.length) return s.enum[0];
-  return placeholder(name);
-}

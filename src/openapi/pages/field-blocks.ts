@@ -5,6 +5,7 @@ import { type PageContext, proseBlocks } from "./context.js";
 import { type FieldRow, type FieldVariants, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { relativeUrl } from "./links.js";
+import { sentAs, serializationOf } from "./serialize.js";
 import { typeLabel } from "./type-label.js";
 
 /** Spec defaults as attribute values: numbers and booleans bare, anything else as a (JSON) string. */
@@ -116,7 +117,8 @@ function constraintsAttr(attrs: [string, AttrValue][], limits: FieldLimits | und
   if (limits?.text !== undefined) attrs.push(["constraints", limits.text]);
 }
 
-export function paramFieldOfParameter(ctx: PageContext, from: string, p: Parameter, headingLevel: number): Block {
+/** A request parameter's field; `response`: a response header's, which is received, not sent (no "Sent as"). */
+export function paramFieldOfParameter(ctx: PageContext, from: string, p: Parameter, headingLevel: number, response = false): Block {
   const schema = resolve(ctx.schemas, p.schema);
   const limits = schema && fieldLimits(schema, ctx.schemas);
   const attrs: [string, AttrValue][] = [
@@ -127,8 +129,16 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   attrs.push(["paramType", p.in]);
   if (p.required) attrs.push(["required", true]); // false is the component's default
   if (schema?.default) attrs.push(["default", defaultAttr(schema.default.value)]);
+  // How Try it sends a list or an object typed into the query: only what differs from OpenAPI's default, form with explode.
+  if (!response && p.in === "query" && schema && (schema.types.includes("array") || schema.types.includes("object"))) {
+    const { style, explode } = serializationOf(p);
+    if (style !== "form") attrs.push(["style", style]);
+    if (explode !== (style === "form")) attrs.push(["explode", explode]);
+  }
   const description = p.description ?? schema?.description;
   const n = notes(ctx, from, { enum: schema?.enum, limits, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
+  const sent = response ? undefined : sentAs(p, ctx.schemas);
+  if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), { text: "Sent as " }, { code: sent.code }, { text: `${sent.where}.` });
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel) };
 }
 

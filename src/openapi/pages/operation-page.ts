@@ -187,7 +187,7 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
     }
     if (r.headers.length > 0) {
       blocks.push({ kind: "paragraph", inlines: [{ strong: "Response headers" }] });
-      for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3));
+      for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
     }
     blocks.push(...exampleBlocks(r.content, "Response example", level + 2));
   }

@@ -35,9 +35,9 @@ class Lines {
   }
 }
 
-function open(lines: Lines, modifier: string, model: Model): void {
+function open(lines: Lines, modifier: string, model: Model, data = ""): void {
   const depth = lines.print(model.depth);
-  lines.line(`<div class="docgen-field${modifier}" data-depth="${depth}" style="--docgen-depth: ${depth}">`);
+  lines.line(`<div class="docgen-field${modifier}"${data} data-depth="${depth}" style="--docgen-depth: ${depth}">`);
   lines.line(`<div class="docgen-field__head">`);
   const parent = model.parent ? `<span class="docgen-field__parent">${lines.print(model.parent)}.</span>` : "";
   lines.line(`<code class="docgen-field__name">${parent}${lines.print(model.leaf)}</code>`);
@@ -69,7 +69,10 @@ export function fieldMarkup(model: Model, hasBody: boolean, body: string): strin
 /** shortcodes/param-field.njk */
 export function paramFieldMarkup(model: Model, hasBody: boolean, body: string): string {
   const lines = new Lines();
-  open(lines, " docgen-field--param", model);
+  // How Try it sends a list (see docgen.js): the parameter's style and explode, when given.
+  const style = model.style ? ` data-style="${lines.print(model.style)}"` : "";
+  const explode = model.explode !== undefined ? ` data-explode="${lines.print(model.explode)}"` : "";
+  open(lines, " docgen-field--param", model, style + explode);
   const paramType = lines.print(model.paramType);
   lines.line(`<span class="docgen-field__in" title="Sent in the ${paramType}">${paramType}</span>`);
   lines.line(model.required ? `<span class="docgen-field__required">required</span>` : `<span class="docgen-field__optional">optional</span>`);

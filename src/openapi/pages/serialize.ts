@@ -1,0 +1,142 @@
+// How a parameter's value is written into a request, by its style and explode (OpenAPI's parameter serialization):
+// the generated samples send its example that way, and the page shows the form an array or object takes.
+import type { ParamStyle, Parameter, Schema } from "../model.js";
+import { type SchemaLookup, resolve } from "./fields.js";
+import { sampleOf } from "./sample.js";
+
+export interface Serialization {
+  style: ParamStyle;
+  explode: boolean;
+}
+
+/** The parameter's style and explode, with OpenAPI's defaults: `form` with explode in the query and cookies, `simple` without in the path and headers. */
+export function serializationOf(p: Parameter): Serialization {
+  const style = p.style ?? (p.in === "query" || p.in === "cookie" ? "form" : "simple");
+  return { style, explode: p.explode ?? style === "form" };
+}
+
+/** Between the values of a list written as one value. */
+const SEPARATOR: Record<ParamStyle, string> = {
+  form: ",",
+  simple: ",",
+  label: ",",
+  matrix: ",",
+  deepObject: ",",
+  spaceDelimited: "%20",
+  pipeDelimited: "|",
+  tabDelimited: "%09",
+};
+
+const encode = encodeURIComponent;
+
+/** One value as text: a string as it is, a nested list or object as JSON (OpenAPI defines no deeper form). */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : value !== null && typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+function entriesOf(value: object): [string, string][] {
+  return Object.entries(value).map(([k, v]): [string, string] => [k, text(v)]);
+}
+
+/**
+ * The query string part for `name` holding `value`, percent-encoded: `tags=a&tags=b` (form, explode), `tags=a,b`
+ * (form), `tags=a|b` (pipeDelimited), `filter[color]=red` (deepObject), `color=red&size=2` (an object, form,
+ * explode: its fields are parameters of their own). Empty when an exploded list or object has nothing to send.
+ */
+export function queryText(name: string, value: unknown, { style, explode }: Serialization): string {
+  const key = encode(name);
+  if (Array.isArray(value)) {
+    const items = value.map(text);
+    if ((style === "form" && explode) || style === "deepObject") return items.map((v) => `${key}=${encode(v)}`).join("&");
+    return `${key}=${items.map(encode).join(SEPARATOR[style])}`;
+  }
+  if (value !== null && typeof value === "object") {
+    const entries = entriesOf(value);
+    if (style === "deepObject") return entries.map(([k, v]) => `${key}[${encode(k)}]=${encode(v)}`).join("&");
+    if (style === "form" && explode) return entries.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+    return `${key}=${entries.flat().map(encode).join(SEPARATOR[style])}`;
+  }
+  return `${key}=${encode(text(value))}`;
+}
+
+/** A header's value: `1,2` for a list; `a=1,b=2` (explode) or `a,1,b,2` for an object. */
+export function headerText(value: unknown, { explode }: Serialization): string {
+  if (Array.isArray(value)) return value.map(text).join(",");
+  if (value !== null && typeof value === "object") return entriesOf(value).map(([k, v]) => (explode ? `${k}=${v}` : `${k},${v}`)).join(",");
+  return text(value);
+}
+
+/** A path parameter's value as its `{name}` is replaced, percent-encoded: `1,2` (simple), `.1.2` (label, explode), `;id=1;id=2` (matrix, explode). */
+export function pathText(name: string, value: unknown, { style, explode }: Serialization): string {
+  const pairs = value !== null && typeof value === "object" && !Array.isArray(value) ? entriesOf(value) : undefined;
+  const items = Array.isArray(value) ? value.map(text) : pairs ? undefined : [text(value)];
+  if (style === "label") {
+    if (items) return `.${items.map(encode).join(explode ? "." : ",")}`;
+    return `.${pairs!.map(([k, v]) => (explode ? `${encode(k)}=${encode(v)}` : `${encode(k)},${encode(v)}`)).join(explode ? "." : ",")}`;
+  }
+  if (style === "matrix") {
+    const key = encode(name);
+    if (items) return explode ? items.map((v) => `;${key}=${encode(v)}`).join("") : `;${key}=${items.map(encode).join(",")}`;
+    return explode ? pairs!.map(([k, v]) => `;${encode(k)}=${encode(v)}`).join("") : `;${key}=${pairs!.flat().map(encode).join(",")}`;
+  }
+  if (items) return items.map(encode).join(",");
+  return pairs!.map(([k, v]) => (explode ? `${encode(k)}=${encode(v)}` : `${encode(k)},${encode(v)}`)).join(",");
+}
+
+/** The parameter's own example value (its first example, else its schema's example, default or first allowed value), or undefined. */
+export function exampleValue(p: Parameter, schema: Schema | undefined): unknown {
+  if (p.examples.length > 0) return p.examples[0]!.value;
+  if (schema?.examples.length) return schema.examples[0];
+  if (schema?.default) return schema.default.value;
+  if (schema?.enum?.length) return schema.enum[0];
+  return undefined;
+}
+
+/**
+ * "Sent as `tags=a&tags=b` in the query.": how an array or object parameter is written, from its example when it
+ * has one of two values or more (else from two made-up values, or its schema's built example); also for a single
+ * value in a `label` or `matrix` path. Undefined where the value is sent as it is, and for cookies.
+ */
+export function sentAs(p: Parameter, schemas: SchemaLookup): { code: string; where: string } | undefined {
+  if (p.in === "cookie") return undefined;
+  const schema = resolve(schemas, p.schema);
+  const serialization = serializationOf(p);
+  const given = exampleValue(p, schema);
+  // By the example's shape, else the schema's type (an example written out as text, "a,b", shows nothing of it).
+  const givenObject = given !== null && typeof given === "object" && !Array.isArray(given);
+  const isArray = Array.isArray(given) || (!givenObject && schema?.types.includes("array") === true);
+  const isObject = !isArray && (givenObject || schema?.types.includes("object") === true);
+  let value: unknown;
+  if (isArray) value = Array.isArray(given) && given.length >= 2 ? given : twoValues(schema, schemas);
+  else if (isObject) {
+    value = givenObject ? given : sampleOf(schemas, p.schema);
+    if (value === null || typeof value !== "object" || Object.keys(value).length === 0) return undefined;
+  } else if (p.in === "path" && (serialization.style === "label" || serialization.style === "matrix")) {
+    value = given ?? "5";
+  } else return undefined;
+  // OpenAPI defines no form for a list of objects or an object holding one (Stripe writes `lines[0][amount]=`): no line.
+  if (value === undefined || !flat(value)) return undefined;
+  if (p.in === "query") return { code: queryText(p.name, value, serialization), where: " in the query" };
+  if (p.in === "header") return { code: `${p.name}: ${headerText(value, serialization)}`, where: "" };
+  return { code: pathText(p.name, value, serialization), where: " in the path" };
+}
+
+/** Whether a list's items, or an object's values, are all plain values. */
+function flat(value: unknown): boolean {
+  const values = Array.isArray(value) ? value : value !== null && typeof value === "object" ? Object.values(value) : [value];
+  return values.every((v) => v === null || typeof v !== "object");
+}
+
+/**
+ * Two values of an array's items, to show how they are separated: two allowed ones, or `a` and `b`, `1` and `2`;
+ * undefined for items that are objects or lists.
+ */
+function twoValues(schema: Schema | undefined, schemas: SchemaLookup): unknown[] | undefined {
+  const items = schema?.items ? resolve(schemas, schema.items) : undefined;
+  if (items?.enum && items.enum.length >= 2) return items.enum.slice(0, 2);
+  const type = items?.types[0];
+  if (type === "integer" || type === "number") return [1, 2];
+  if (type === "boolean") return [true, false];
+  if (type === "object" || type === "array" || (items && items.properties.length > 0)) return undefined;
+  return ["a", "b"];
+}
