@@ -15,6 +15,11 @@ export interface Schema {
   readOnly: boolean;
   writeOnly: boolean;
   enum?: unknown[];
+  /**
+   * A description of each `enum` value, by position (undefined for one without): the `x-enum-descriptions` list
+   * of openapi-generator, or Redocly's `x-enumDescriptions` map. Set only when one value has a description.
+   */
+  enumDescriptions?: (string | undefined)[];
   /** Examples from `example` and (3.1) `examples`, in spec order. */
   examples: unknown[];
   /** Object properties in spec order. */
@@ -38,6 +43,8 @@ export interface Schema {
   discriminatorValue?: string;
   /** Validation keywords (ranges, lengths, counts, pattern); undefined when the schema has none that constrain. */
   limits?: Limits;
+  /** Its `externalDocs`: a link to more about it. */
+  externalDocs?: ExternalDocs;
 }
 
 /**
@@ -70,6 +77,20 @@ export interface Property {
 /** A link to a named schema (`#/components/schemas/Name` or `#/definitions/Name`). */
 export interface NamedRef {
   ref: string;
+  /**
+   * What the reference says beside `$ref` about this use of the schema (OpenAPI 3.1 allows it; 3.0 specs write it
+   * too, and readers expect it shown): a description of the field, `readOnly`, `nullable`... Set only when given.
+   */
+  siblings?: RefSiblings;
+}
+
+/** Keywords beside a `$ref` that describe the use, not the schema: they win over the schema's own. */
+export interface RefSiblings {
+  description?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  nullable?: boolean;
+  deprecated?: boolean;
 }
 
 /** An anonymous `$ref` cycle that is not a named schema: shown as recursive, never expanded. */

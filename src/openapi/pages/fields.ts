@@ -1,5 +1,5 @@
 // Flattens a schema into field rows with dotted names; bounded depth, named recursion shown as a link.
-import { type ApiModel, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef } from "../model.js";
+import { type ApiModel, type ExternalDocs, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef } from "../model.js";
 import { emptySchema } from "../normalize/schema.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { typeLabel } from "./type-label.js";
@@ -28,6 +28,10 @@ export interface FieldRow {
   default?: { value: unknown };
   description?: string;
   enum?: unknown[];
+  /** A description of each enum value, by position (see Schema.enumDescriptions). */
+  enumDescriptions?: (string | undefined)[];
+  /** Its schema's `externalDocs`. */
+  externalDocs?: ExternalDocs;
   /** Its validation keywords in words, and its patterns (see fieldLimits). */
   limits?: FieldLimits;
   /** A named schema this field is shown as instead of being expanded. */
@@ -277,7 +281,7 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
     const hasFields = choices[kind][i]! > 0;
     const cut = hasFields && all.length >= MAX_ROWS;
     if (schema && hasFields && !cut) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, options);
-    const variant: FieldVariant = { label: schema?.title ?? named, description: schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
+    const variant: FieldVariant = { label: schema?.title ?? named, description: (isNamedRef(member) ? member.siblings?.description : undefined) ?? schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
     const values = discriminatorValues(resolved.discriminator, named, schema);
     if (values) variant.values = values;
     variants.push(variant);
@@ -542,18 +546,22 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     const name = prefix + shownKey(property.name);
     const ref = property.schema;
     const resolved = resolve(schemas, ref);
-    if (resolved && options.omit && resolved[options.omit]) continue;
+    // What the `$ref` says beside itself about this field wins over its schema's own.
+    const use = isNamedRef(ref) ? ref.siblings : undefined;
+    if (resolved && options.omit && (use?.[options.omit] ?? resolved[options.omit])) continue;
     const row: FieldRow = {
       name,
       type: typeLabel(ref, schemas),
       required: property.required,
-      nullable: resolved?.nullable ?? false,
-      deprecated: resolved?.deprecated ?? false,
-      readOnly: resolved?.readOnly ?? false,
-      writeOnly: resolved?.writeOnly ?? false,
+      nullable: use?.nullable ?? resolved?.nullable ?? false,
+      deprecated: use?.deprecated ?? resolved?.deprecated ?? false,
+      readOnly: use?.readOnly ?? resolved?.readOnly ?? false,
+      writeOnly: use?.writeOnly ?? resolved?.writeOnly ?? false,
       default: resolved?.default,
-      description: resolved?.description,
+      description: use?.description ?? resolved?.description,
       enum: resolved?.enum,
+      enumDescriptions: resolved?.enumDescriptions,
+      externalDocs: resolved?.externalDocs,
       limits: resolved ? fieldLimits(resolved, schemas) : undefined,
     };
     // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).

@@ -126,8 +126,10 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   blocks.push({ kind: "paragraph", inlines: line });
   // A body without a description of its own is often described on its inline schema (GitHub's attestation delete:
   // "must include either subject_digests or attestation_ids"). A named schema's description is on its page.
+  // A `$ref` with a description beside it describes this body: shown too.
   const inlineSchema = first?.schema && !isNamedRef(first.schema) ? resolve(ctx.schemas, first.schema) : undefined;
-  blocks.push(...proseBlocks(ctx, rb.description ?? inlineSchema?.description, level + 1));
+  const refDescription = first?.schema && isNamedRef(first.schema) ? first.schema.siblings?.description : undefined;
+  blocks.push(...proseBlocks(ctx, rb.description ?? refDescription ?? inlineSchema?.description, level + 1));
   if (first?.schema) {
     const schema = first.schema;
     blocks.push(...sharedFields(ctx, from, schema, `request ${level}`, () =>

@@ -45,7 +45,7 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
       const out: Record<string, unknown> = {};
       for (const p of propertiesOf(schemas, withoutChoices(schema), nextStack)) {
         const target = resolve(schemas, p.schema);
-        if (target?.readOnly) continue;
+        if ("ref" in p.schema && p.schema.siblings?.readOnly !== undefined ? p.schema.siblings.readOnly : target?.readOnly) continue;
         setOwn(out, p.name, sampleOf(schemas, p.schema, depth + 1, nextStack));
       }
       const shape = variant ? [...schema.oneOf, ...schema.anyOf].find((m) => memberProperties(schemas, m, nextStack).length > 0) : undefined;

