@@ -580,8 +580,10 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       continue;
     }
     if (!resolved) continue;
-    // Arrays of objects document their item's properties under the array's name.
-    const inner = resolved.types.includes("array") && resolved.items ? resolved.items : ref;
+    // Arrays of objects document their item's properties under the array's name; a map (an object whose every key
+    // holds one kind of value) its value's under `name.{key}`.
+    const map = mapValue(resolved);
+    const inner = resolved.types.includes("array") && resolved.items ? resolved.items : (map ?? ref);
     const innerSchema = inner === ref ? resolved : resolve(schemas, inner);
     if (!innerSchema) continue;
     const innerName = isNamedRef(inner) ? inner.ref : isNamedRef(ref) ? ref.ref : undefined;
@@ -612,8 +614,15 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     const innerAncestors = innerName ? [...ancestors, innerName] : ancestors;
     const innerChoice = nestedChoice(schemas, innerSchema, innerAncestors, options.linked);
     if (innerChoice) row.choice = { kind: innerChoice.kind, shapes: innerChoice.shapes };
-    walk(schemas, innerSchema, `${name}.`, innerAncestors, depth + 1, nextNamed, rows, options, innerChoice);
+    walk(schemas, innerSchema, map ? `${name}.{key}.` : `${name}.`, innerAncestors, depth + 1, nextNamed, rows, options, innerChoice);
   }
+}
+
+/** The schema of a map's values: an object with `additionalProperties` of a schema and no fields of its own. */
+function mapValue(schema: Schema): SchemaRef | undefined {
+  const value = schema.additionalProperties;
+  if (value === undefined || value === true || schema.properties.length > 0 || schema.allOf.length > 0 || schema.oneOf.length > 0 || schema.anyOf.length > 0) return undefined;
+  return schema.types.length === 0 || schema.types.includes("object") ? value : undefined;
 }
 
 /**

