@@ -1,7 +1,8 @@
 // A parameter that holds a list or an object is written into the request as its `style` and `explode` say
 // (Swagger 2.0: its `collectionFormat`): `tags=a&tags=b`, `tags=a,b`, `tags=a|b`, `filter[color]=red`. The
 // samples send its example that way (not as JSON), the field says "Sent as ..." with two values, and a query
-// list's non-default style reaches Try it as `style`/`explode` attributes.
+// list's non-default style reaches Try it as `style`/`explode` attributes. Names and values are percent-encoded,
+// but for what RFC 3986 lets a query hold as it is (`$select=id`, `https://...`); a path keeps `/` and `?` encoded.
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
@@ -32,10 +33,12 @@ test("the curl command sends each required query example as its style says, neve
     query("empty", strings, { example: [] }),
     query("q", { type: "string" }),
     query("word", { type: "string" }, { example: "red & blue" }),
+    query("$select", strings, { explode: false, example: ["id", "name"] }),
+    query("next", { type: "string" }, { example: "https://a.example/p?x=1&y=@z" }),
   ]));
   t.is(
     curlOf(text),
-    "curl --globoff -X GET 'https://api.example.com/x?tags=a%20b&tags=c&ids=1,2&space=x%20y&pipes=x|y&filter[color]=red&filter[size]=2&lat=1&lng=2&flat=lat,1,lng,2&q=<q>&word=red%20%26%20blue'",
+    "curl --globoff -X GET 'https://api.example.com/x?tags=a%20b&tags=c&ids=1,2&space=x%20y&pipes=x|y&filter[color]=red&filter[size]=2&lat=1&lng=2&flat=lat,1,lng,2&q=<q>&word=red%20%26%20blue&$select=id,name&next=https://a.example/p?x%3D1%26y%3D@z'",
   );
 });
 
@@ -77,6 +80,7 @@ test("each list or object field says how it is sent, with two values; plain valu
     { name: "list", in: "path", required: true, schema: { type: "array", items: { type: "integer" } } },
     { name: "dot", in: "path", required: true, style: "label", explode: true, schema: { type: "array", items: { type: "integer" } } },
     { name: "semi", in: "path", required: true, style: "matrix", schema: { type: "integer" } },
+    { name: "slashes", in: "path", required: true, schema: { type: "array", items: { type: "string" } }, example: ["a/b", "c:d"] },
     { name: "X-Tags", in: "header", schema: strings },
     { name: "c", in: "cookie", schema: strings },
   ], { responses: { 200: { description: "OK", headers: { "X-List": { schema: strings } } } } }));
@@ -94,6 +98,7 @@ test("each list or object field says how it is sent, with two values; plain valu
   t.is(sent("list"), "Sent as `1,2` in the path.");
   t.is(sent("dot"), "Sent as `.1.2` in the path.");
   t.is(sent("semi"), "Sent as `;semi=5` in the path.");
+  t.is(sent("slashes"), "Sent as `a%2Fb,c:d` in the path.", "a path keeps `/` encoded, which would split it");
   t.is(sent("X-Tags"), "Sent as `X-Tags: a,b`.");
   t.is(sent("c"), undefined);
   t.is(sent("X-List"), undefined, "a response header is received, not sent");

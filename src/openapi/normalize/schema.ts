@@ -270,8 +270,9 @@ function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef 
  */
 function siblingsOf(raw: Json): RefSiblings | undefined {
   let siblings: RefSiblings | undefined;
+  // A blank one says nothing: the schema's own stays.
   const description = asString(raw.description);
-  if (description !== undefined) (siblings ??= {}).description = description;
+  if (description !== undefined && description.trim() !== "") (siblings ??= {}).description = description;
   for (const key of ["readOnly", "writeOnly", "deprecated"] as const) {
     if (typeof raw[key] === "boolean") (siblings ??= {})[key] = raw[key];
   }

