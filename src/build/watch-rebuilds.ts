@@ -8,7 +8,7 @@
 //   `_includes` or `_data`, not in `public/`), with nothing else waiting, that the last build had, and whose
 //   front matter reads exactly as it did then (front matter without `eleventyComputed`);
 // - after an incremental build: if any page's navigation data (URL, title, order, method, deprecated, tags, a
-//   folder index's groupLabel and groupOrder, as the collections hold them: computed data included) differs from
+//   folder index's groupLabel, groupOrder and groupSection, as the collections hold them: computed data included) differs from
 //   the build before, the site is built again in full.
 //   Eleventy works out every page's data again in an incremental build, so a title computed from a page's text is
 //   seen too.
@@ -32,7 +32,7 @@ export interface WatchHooks {
 interface CollectionItem {
   inputPath?: unknown;
   url?: unknown;
-  data?: { title?: unknown; order?: unknown; method?: unknown; deprecated?: unknown; tags?: unknown; groupLabel?: unknown; groupOrder?: unknown };
+  data?: { title?: unknown; order?: unknown; method?: unknown; deprecated?: unknown; tags?: unknown; groupLabel?: unknown; groupOrder?: unknown; groupSection?: unknown };
 }
 
 /** The collection through which the navigation data is read: it holds nothing. */
@@ -90,7 +90,7 @@ export class WatchRebuilds {
     const inputPath = item?.inputPath;
     if (typeof inputPath !== "string") return;
     const data = item.data ?? {};
-    this.current.set(inputPath, JSON.stringify([item.url ?? null, data.title ?? null, data.order ?? null, data.method ?? null, data.deprecated ?? null, data.tags ?? null, data.groupLabel ?? null, data.groupOrder ?? null]));
+    this.current.set(inputPath, JSON.stringify([item.url ?? null, data.title ?? null, data.order ?? null, data.method ?? null, data.deprecated ?? null, data.tags ?? null, data.groupLabel ?? null, data.groupOrder ?? null, data.groupSection ?? null]));
     if (this.file !== undefined || !inputPath.endsWith(".md")) return;
     const front = readFrontMatter(inputPath);
     if (front !== undefined) this.frontMatter.set(inputPath, front);

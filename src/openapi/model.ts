@@ -242,6 +242,8 @@ export interface Tag {
   displayName?: string;
   description?: string;
   externalDocs?: ExternalDocs;
+  /** The `x-tagGroups` group it is listed in (Redoc's extension; its first, when several name it). */
+  group?: string;
 }
 
 export interface ApiModel {

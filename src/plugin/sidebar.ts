@@ -19,6 +19,11 @@ export interface SidebarPage {
   /** On a folder's `index` page, front matter `groupLabel` and `groupOrder`: the folder's label and place as a group. */
   groupLabel?: string;
   groupOrder?: number;
+  /**
+   * On a folder's `index` page, front matter `groupSection`: a section that gathers the sibling folders naming it
+   * under one more group of that label, where the first of them stands (a generated reference's `x-tagGroups`).
+   */
+  groupSection?: string;
 }
 
 export interface SidebarLink {
@@ -235,6 +240,8 @@ interface Entry {
   label: string;
   key: string;
   item: SidebarItem;
+  /** The folder's section (SidebarPage.groupSection). */
+  section?: string;
 }
 
 function underDir(pages: readonly SidebarPage[], dir: string): SidebarPage[] {
@@ -262,10 +269,28 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
     const sub = `${prefix}${name}`;
     const index = subPages.find((p) => p.id === `${sub}/index`);
     const label = index?.groupLabel ?? humanize(name);
-    entries.push({ order: index?.groupOrder ?? index?.order, label, key: sub, item: group(label, autogenerate(subPages, sub)) });
+    entries.push({ order: index?.groupOrder ?? index?.order, label, key: sub, item: group(label, autogenerate(subPages, sub)), section: index?.groupSection });
   }
   const own = `${prefix}index`;
-  return entries.sort((a, b) => compareEntries(a, b, own)).map((e) => e.item);
+  entries.sort((a, b) => compareEntries(a, b, own));
+  return entries.some((e) => e.section !== undefined) ? sectioned(entries) : entries.map((e) => e.item);
+}
+
+/** Sorted entries with the folders of each section (SidebarPage.groupSection) gathered into a group where the first stands. */
+function sectioned(entries: readonly Entry[]): SidebarItem[] {
+  const members = new Map<string, SidebarItem[]>();
+  for (const { section, item } of entries) {
+    if (section !== undefined) members.set(section, [...(members.get(section) ?? []), item]);
+  }
+  const out: SidebarItem[] = [];
+  for (const { section, item } of entries) {
+    if (section === undefined) out.push(item);
+    else if (members.has(section)) {
+      out.push(group(section, members.get(section)!));
+      members.delete(section); // placed: its other members are in it
+    }
+  }
+  return out;
 }
 
 /**
@@ -319,6 +344,7 @@ export function pageOf(item: CollectionItemLike, url: string, root: string): Sid
     ...(data.deprecated === true ? { deprecated: true } : {}),
     ...(typeof data.groupLabel === "string" && data.groupLabel.trim() !== "" ? { groupLabel: compactCopy(data.groupLabel) } : {}),
     ...(typeof data.groupOrder === "number" ? { groupOrder: data.groupOrder } : {}),
+    ...(typeof data.groupSection === "string" && data.groupSection.trim() !== "" ? { groupSection: compactCopy(data.groupSection) } : {}),
   };
 }
 

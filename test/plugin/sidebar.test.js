@@ -119,6 +119,36 @@ test("autogenerate: a folder's index page names and places its group with groupL
   ]);
 });
 
+test("autogenerate: folders naming one groupSection are gathered under a group of that name, where the first stands", (t) => {
+  // As a reference with Redoc's x-tagGroups is written: each tag's folder index names its tag group.
+  const pages = [
+    page("api/index", "Shop", { order: 0 }),
+    page("api/misc/index", "misc", { order: 0, groupLabel: "misc", groupOrder: 5 }),
+    page("api/charges/index", "charges", { order: 0, groupLabel: "charges", groupOrder: 1, groupSection: "Payments" }),
+    page("api/charges/list", "List charges", { order: 1 }),
+    page("api/customers/index", "customers", { order: 0, groupLabel: "customers", groupOrder: 3, groupSection: "People" }),
+    page("api/refunds/index", "Refunds", { order: 0, groupLabel: "Refunds", groupOrder: 2, groupSection: "Payments" }),
+    page("api/accounts/index", "accounts", { order: 0, groupLabel: "accounts", groupOrder: 4, groupSection: "People" }),
+  ];
+  const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], pages, "/api/charges/list/");
+  t.deepEqual(labels(api.items), [
+    "Shop",
+    { group: "Payments", items: [{ group: "charges", items: ["charges", "List charges"] }, { group: "Refunds", items: ["Refunds"] }] },
+    { group: "People", items: [{ group: "customers", items: ["customers"] }, { group: "accounts", items: ["accounts"] }] },
+    { group: "misc", items: ["misc"] },
+  ]);
+  const payments = api.items[1];
+  t.is(payments.linkCount, 3);
+  t.is(payments.firstUrl, "/api/charges/");
+  t.true(payments.containsCurrent, "a section holding the current page is marked as holding it");
+  t.false(api.items[2].containsCurrent);
+  // Read from front matter like groupLabel: a text that is not blank.
+  const read = (data) => pagesFromCollection([{ inputPath: "./docs/t/index.md", url: "/t/", data: { title: "T", ...data } }], "docs")[0].groupSection;
+  t.is(read({ groupSection: "Payments" }), "Payments");
+  t.is(read({ groupSection: " " }), undefined);
+  t.is(read({ groupSection: 3 }), undefined);
+});
+
 test("autogenerate nests subfolders at every depth and accepts ./dir/ forms", (t) => {
   const pages = [
     page("guides/b", "B"),

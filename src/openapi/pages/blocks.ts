@@ -38,6 +38,8 @@ export interface FrontMatter {
    */
   groupLabel?: string;
   groupOrder?: number;
+  /** On a tag's page: its `x-tagGroups` group, under which the sidebar gathers the groups of that section. */
+  groupSection?: string;
   method?: string;
   deprecated?: boolean;
 }

@@ -90,17 +90,25 @@ export function indexPage(ctx: PageContext): Page {
   if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "This API documents no operations." }] });
   if (splitIndex(ctx)) {
     blocks.push({ kind: "paragraph", inlines: [{ text: `${operationCount(ctx)} operations in ${ctx.layout.folders.length} groups; each group's page lists its operations.` }] });
-    blocks.push({
-      kind: "list",
-      items: ctx.layout.folders.map((f) => {
-        const n = folderOperations(ctx, f).length;
-        return [{ link: f.label, href: relativeUrl(INDEX_FILE, groupIndexFile(f.folder)) }, { text: ` (${n} operation${n === 1 ? "" : "s"})` }];
-      }),
-    });
+    // Under the heading of their tag group (x-tagGroups) when they have one.
+    for (const run of bySection(ctx.layout.folders)) {
+      if (run.section) blocks.push({ kind: "heading", level: 3, text: run.section });
+      blocks.push({
+        kind: "list",
+        items: run.items.map((f) => {
+          const n = folderOperations(ctx, f).length;
+          return [{ link: f.label, href: relativeUrl(INDEX_FILE, groupIndexFile(f.folder)) }, { text: ` (${n} operation${n === 1 ? "" : "s"})` }];
+        }),
+      });
+    }
   } else {
-    for (const group of listed) {
-      blocks.push({ kind: "heading", level: 3, text: group.label });
-      blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
+    // A tag group (x-tagGroups) is a heading over its tags' headings.
+    for (const run of bySection(listed)) {
+      if (run.section) blocks.push({ kind: "heading", level: 3, text: run.section });
+      for (const group of run.items) {
+        blocks.push({ kind: "heading", level: run.section ? 4 : 3, text: group.label });
+        blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
+      }
     }
   }
   if (ctx.layout.schemaFiles.size > 0) {
@@ -180,6 +188,18 @@ function schemeDetails(scheme: SecurityScheme): Block[] {
   return blocks;
 }
 
+/** Groups in runs of one `x-tagGroups` group (`section`), or of none; in order, so a group's tags stay together. */
+function bySection<G extends { tag?: Tag }>(groups: readonly G[]): { section?: string; items: G[] }[] {
+  const runs: { section?: string; items: G[] }[] = [];
+  for (const group of groups) {
+    const section = group.tag?.group;
+    const last = runs.at(-1);
+    if (last && last.section === section) last.items.push(group);
+    else runs.push({ ...(section ? { section } : {}), items: [group] });
+  }
+  return runs;
+}
+
 /** Values of a server variable a list names; past it, the rest are counted. */
 const MAX_VALUES_NAMED = 30;
 
@@ -241,6 +261,6 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
   ];
   const description = plainSummary(folder.tag?.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;
   const tagMode = ctx.options.groupBy === "tag";
-  const place = tagMode ? { groupLabel: folder.label, groupOrder: ctx.layout.folders.indexOf(folder) + 1 } : {};
+  const place = tagMode ? { groupLabel: folder.label, groupOrder: ctx.layout.folders.indexOf(folder) + 1, ...(folder.tag?.group ? { groupSection: folder.tag.group } : {}) } : {};
   return { file, frontMatter: { title: folder.label, description, source: `group ${folder.label}`, order: 0, ...place }, blocks };
 }

@@ -22,6 +22,7 @@ export function writeFrontMatter(fm: FrontMatter): string {
   ];
   if (fm.groupLabel !== undefined) lines.push(`groupLabel: ${yamlString(fm.groupLabel)}`);
   if (fm.groupOrder !== undefined) lines.push(`groupOrder: ${fm.groupOrder}`);
+  if (fm.groupSection !== undefined) lines.push(`groupSection: ${yamlString(fm.groupSection)}`);
   if (fm.method) lines.push(`method: ${fm.method}`);
   if (fm.deprecated) lines.push("deprecated: true");
   return `---\n${lines.join("\n")}\n---\n`;
