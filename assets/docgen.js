@@ -482,14 +482,16 @@
         }
       }
     }
-    // Without an example of the spec's, the body the curl command sends (docgen builds it from the schema): its
-    // last `-d '...'` argument, single-quoted for the shell.
-    if (!example) {
+    // The body the curl command sends: its last `-d '...'` argument, single-quoted for the shell. Without an example
+    // of the spec's, that is the body docgen built from the schema; for a form, it is the example written as the
+    // body's encoding says (`address[city]=Paris`), which a JSON example does not show.
+    const requestType = section.dataset.requestType ?? "";
+    const formBody = /x-www-form-urlencoded/i.test(requestType);
+    if (!example || formBody) {
       const curl = [...section.querySelectorAll("pre > code")].find((code) => before(code) && /^curl /.test(code.textContent));
       const data = curl && /\n\s*-d '((?:[^']|'\\'')*)'\s*$/.exec(curl.textContent);
       if (data) example = data[1].replaceAll("'\\''", "'");
     }
-    const requestType = section.dataset.requestType ?? "";
     const id = (part) => `docgen-try-${s}-${part}`;
 
     const toggle = make("button", { type: "button", class: "docgen-try__toggle", "aria-expanded": "false", "aria-controls": id("form") }, "Try it");
@@ -530,7 +532,7 @@
       form.append(make("p", { class: "docgen-try__note" }, `The body (${requestType}) cannot be sent from here: use the request samples.`));
     } else if (requestType) {
       let text = example;
-      if (/x-www-form-urlencoded/i.test(requestType) && text) {
+      if (formBody && text) {
         try {
           const value = JSON.parse(text);
           if (value && typeof value === "object" && !Array.isArray(value)) text = new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString();

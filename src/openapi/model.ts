@@ -134,6 +134,17 @@ export interface MediaType {
   type: string;
   schema?: SchemaRef;
   examples: Example[];
+  /**
+   * A form body's `encoding`: how each field holding a list or an object is written, by field name (2.0: a
+   * `formData` parameter's `collectionFormat`). Absent for other bodies and fields: `form` with explode.
+   */
+  encoding?: Map<string, FieldEncoding>;
+}
+
+/** One form field's style and explode (see serialize.ts). */
+export interface FieldEncoding {
+  style?: ParamStyle;
+  explode?: boolean;
 }
 
 export interface RequestBody {

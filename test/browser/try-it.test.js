@@ -29,7 +29,7 @@ const BLOCKING = new Set(["serious", "critical"]);
 const MAX_SHOWN = 200000;
 
 const TOY = { name: "Ball & <bell>", squeaky: true, sizes: [1, 2] };
-const FORM = { a: "b c", n: 2, nested: { x: 1 } };
+const FORM = { a: "b c", n: 2, nested: { x: 1 }, tags: ["t1", "t2"] };
 const TOY_ANSWER = { id: 7, tags: ["a", "b"], nested: { ok: true } };
 const HOSTILE_HTML = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
 const HOSTILE_JSON = { html: '<img src=x onerror="window.__pwned=3">', list: ['</code></pre><img src=x onerror="window.__pwned=4">'] };
@@ -140,7 +140,7 @@ function spec(server) {
       "/refuse": get("Refused"),
       "/session/a": get("Session A", { security: key }),
       "/session/b": get("Session B", { security: key }),
-      "/forms": { post: { summary: "Send a form", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, example: FORM } } }, responses: ok } },
+      "/forms": { post: { summary: "Send a form", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, example: FORM, encoding: { nested: { style: "deepObject", explode: true } } } } }, responses: ok } },
       "/sampled": { post: { summary: "Send a sampled body", requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: str, note: { type: "string", example: "it's 'quoted'" }, age: { type: "integer" } } } } } }, responses: ok } },
       "/sampled-form": { post: { summary: "Send a sampled form", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { a: str, n: { type: "integer" } } } } } }, responses: ok } },
       "/upload": { post: { summary: "Upload", requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } }, responses: ok } },
@@ -501,11 +501,12 @@ chrome.test("Server: only http(s) is sent; an edited server and header values ar
   await finish(t, context, pageErrors);
 });
 
-chrome.test("bodies: a form-encoded example is sent as a=b&..., a multipart body and cookies get notes", async (t) => {
+chrome.test("bodies: a form-encoded example is sent as its encoding says, a=b&nested[x]=1..., a multipart body and cookies get notes", async (t) => {
   const context = await newContext();
   const forms = await open(context, "POST /forms");
   await forms.toggle.click();
-  const encoded = "a=b+c&n=2&nested=%7B%22x%22%3A1%7D";
+  // As the curl command sends it: the encoding's deepObject in brackets, a list as the name repeated (form, explode).
+  const encoded = "a=b+c&n=2&nested[x]=1&tags=t1&tags=t2";
   t.is(await forms.body.inputValue(), encoded);
   t.is(await forms.form.getByLabel("Body application/x-www-form-urlencoded").count(), 1);
   t.is(await focusedId(forms.page), await idOf(forms.server), "no required field: focus on Server");
@@ -515,7 +516,7 @@ chrome.test("bodies: a form-encoded example is sent as a=b&..., a multipart body
   t.is(sent?.method, "POST");
   t.is(sent?.headers["content-type"], "application/x-www-form-urlencoded");
   t.is(sent?.body, encoded);
-  t.deepEqual(Object.fromEntries(new URLSearchParams(sent?.body)), { a: "b c", n: "2", nested: '{"x":1}' });
+  t.deepEqual([...new URLSearchParams(sent?.body)], [["a", "b c"], ["n", "2"], ["nested[x]", "1"], ["tags", "t1"], ["tags", "t2"]]);
   t.is(await forms.result.locator("pre").textContent(), "received", "a text answer as it came");
 
   const upload = await open(context, "POST /upload");

@@ -1,5 +1,6 @@
 // Media types and examples: 3.x `content` maps, `example`/`examples`, and 2.0 mime-keyed `examples`.
-import type { Example, MediaType } from "../model.js";
+import type { Example, FieldEncoding, MediaType } from "../model.js";
+import { isStyle } from "./styles.js";
 import { type Context, type Json, asString, child, deref, isObject } from "./context.js";
 import { normalizeSchema } from "./schema.js";
 
@@ -25,10 +26,27 @@ export function contentOf(ctx: Context, content: unknown, pointer: string): Medi
   return Object.entries(content).map(([type, media]) => {
     const at = child(pointer, type);
     if (!isObject(media)) return { type, examples: [] };
-    return {
+    const out: MediaType = {
       type,
       schema: media.schema === undefined ? undefined : normalizeSchema(ctx, media.schema, child(at, "schema")),
       examples: examplesOf(ctx, media, at),
     };
+    const encoding = encodingOf(media.encoding);
+    if (encoding) out.encoding = encoding;
+    return out;
   });
+}
+
+/** A media type's `encoding` map: each field's style and explode, where it gives either (see MediaType.encoding). */
+function encodingOf(raw: unknown): Map<string, FieldEncoding> | undefined {
+  if (!isObject(raw)) return undefined;
+  const out = new Map<string, FieldEncoding>();
+  for (const [name, entry] of Object.entries(raw)) {
+    if (!isObject(entry)) continue;
+    const field: FieldEncoding = {};
+    if (typeof entry.style === "string" && isStyle(entry.style)) field.style = entry.style;
+    if (typeof entry.explode === "boolean") field.explode = entry.explode;
+    if (field.style !== undefined || field.explode !== undefined) out.set(name, field);
+  }
+  return out.size > 0 ? out : undefined;
 }

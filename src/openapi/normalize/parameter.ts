@@ -1,8 +1,9 @@
 // Parameters: 3.x parameter objects and 2.0 non-body parameters -> `Parameter`.
-import type { Example, ParamLocation, ParamStyle, Parameter } from "../model.js";
+import type { Example, ParamLocation, Parameter } from "../model.js";
 import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
 import { examplesOf } from "./media.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
+import { collectionFormat, isStyle } from "./styles.js";
 
 const LOCATIONS = new Set<ParamLocation>(["query", "path", "header", "cookie"]);
 
@@ -67,7 +68,7 @@ export function normalizeParameter(ctx: Context, raw: RawParameter): Parameter |
     schema = emptySchema();
   }
   if (ctx.version !== "2.0") examples = [...examplesOf(ctx, p, raw.pointer), ...examples];
-  const { style, explode } = ctx.version === "2.0" ? collectionFormat(p.collectionFormat, location) : { style: STYLES.has(p.style as ParamStyle) ? (p.style as ParamStyle) : undefined, explode: typeof p.explode === "boolean" ? p.explode : undefined };
+  const { style, explode } = ctx.version === "2.0" ? collectionFormat(p.collectionFormat, location) : { style: isStyle(p.style) ? p.style : undefined, explode: typeof p.explode === "boolean" ? p.explode : undefined };
   return {
     name: p.name as string,
     in: location,
@@ -80,25 +81,4 @@ export function normalizeParameter(ctx: Context, raw: RawParameter): Parameter |
     style,
     explode,
   };
-}
-
-const STYLES = new Set<ParamStyle>(["form", "simple", "label", "matrix", "spaceDelimited", "pipeDelimited", "deepObject"]);
-
-/**
- * 2.0's `collectionFormat` as the 3.x style it stands for: `csv` (the default) is a comma-separated list, `ssv`,
- * `tsv` and `pipes` other separators, `multi` the name repeated for each value (query and form data only).
- */
-function collectionFormat(format: unknown, location: ParamLocation): { style?: ParamStyle; explode?: boolean } {
-  switch (format) {
-    case "ssv":
-      return { style: "spaceDelimited", explode: false };
-    case "tsv":
-      return { style: "tabDelimited", explode: false };
-    case "pipes":
-      return { style: "pipeDelimited", explode: false };
-    case "multi":
-      return location === "query" ? { style: "form", explode: true } : {};
-    default:
-      return location === "query" || location === "cookie" ? { style: "form", explode: false } : {};
-  }
 }

@@ -1,6 +1,7 @@
 // Generated request samples beside curl (`--samples`): JavaScript's fetch and Python's requests, each written from
 // the same request as the curl command (sampleRequest), so the three send the same method, URL, headers and body.
 import type { SampleRequest } from "./curl.js";
+import { formText } from "./serialize.js";
 
 /** How the sample reads the answer: as JSON, as text, or not at all (no success response has a body). */
 export type AnswerKind = "json" | "text" | "none";
@@ -33,7 +34,7 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   }
   if (body?.kind === "json") options.push(`  body: JSON.stringify(${indentRest(objectLiteral(body.text), "  ")}),`);
   else if (body?.kind === "text") options.push(`  body: ${str(body.text)},`);
-  else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${str(new URLSearchParams(body.fields).toString())}),`);
+  else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${str(formText(body.fields))}),`);
   else if (body?.kind === "multipart") options.push("  body: form,");
   const call = options.length > 0 ? `fetch(${str(request.url)}, {\n${options.join("\n")}\n})` : `fetch(${str(request.url)})`;
   lines.push(`const response = await ${call};`);
@@ -68,7 +69,12 @@ export function pythonSample(request: SampleRequest, answer: AnswerKind): string
   // Python's four spaces a level, where the JSON has two.
   if (body?.kind === "json") args.push(`    json=${indentRest(pythonLiteral(body.text).replace(/^( +)/gm, "$1$1"), "    ")},`);
   else if (body?.kind === "text") args.push(`    data=${str(body.text)},`);
-  else if (body?.kind === "form") args.push(`    data={${body.fields.map(([k, v]) => `${str(k)}: ${str(v)}`).join(", ")}},`);
+  else if (body?.kind === "form") {
+    // A name given twice (`tags=a&tags=b`) needs pairs: a dict keeps only the last.
+    const repeated = new Set(body.fields.map(([k]) => k)).size < body.fields.length;
+    const pairs = body.fields.map(([k, v]) => (repeated ? `(${str(k)}, ${str(v)})` : `${str(k)}: ${str(v)}`)).join(", ");
+    args.push(repeated ? `    data=[${pairs}],` : `    data={${pairs}},`);
+  }
   else if (body?.kind === "multipart") {
     const parts = body.fields.map((f) => `${str(f.name)}: ${f.file === false ? `(None, ${str(f.value)})` : `open(${str(f.file)}, "rb")`}`);
     args.push(`    files={${parts.join(", ")}},`);

@@ -4,7 +4,7 @@ import { authParameters } from "./auth.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 import { type Cut, exampleText } from "./example-text.js";
 import { sampleOf } from "./sample.js";
-import { exampleValue, headerText, queryText, serializationOf } from "./serialize.js";
+import { exampleValue, formFields, formText, headerText, queryText, serializationOf } from "./serialize.js";
 
 /** POSIX shell single quoting. */
 function sh(value: string): string {
@@ -72,7 +72,7 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   request.headers.push(["Content-Type", media.type]);
   if (example === undefined) return request;
   if (/x-www-form-urlencoded/.test(media.type) && example && typeof example === "object") {
-    request.body = { kind: "form", fields: fieldsOf(example) };
+    request.body = { kind: "form", fields: formFields(example, media.encoding) };
     return request;
   }
   const text = exampleText(example);
@@ -86,10 +86,6 @@ function fieldText(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-/** A form's fields as text. */
-function fieldsOf(value: object): [string, string][] {
-  return Object.entries(value).map(([k, v]): [string, string] => [k, fieldText(v)]);
-}
 
 /**
  * A multipart body's fields. A field is a file when its schema (or its items') is a binary string (2.0's `type: file`
@@ -121,7 +117,7 @@ export function curlCommand(request: SampleRequest): string {
   const body = request.body;
   // `-F name=@x` uploads the file x and `-F name=<x` sends its content: a text value goes with --form-string, as it is.
   if (body?.kind === "multipart") for (const f of body.fields) lines.push(f.file === false ? `${/^[@<]/.test(f.value) ? "--form-string" : "-F"} ${sh(`${f.name}=${f.value}`)}` : `-F ${sh(`${f.name}=@${f.file}`)}`);
-  else if (body?.kind === "form") lines.push(`-d ${sh(new URLSearchParams(body.fields).toString())}`);
+  else if (body?.kind === "form") lines.push(`-d ${sh(formText(body.fields))}`);
   else if (body) lines.push(`-d ${sh(body.text)}`);
   return lines.join(" \\\n  ");
 }

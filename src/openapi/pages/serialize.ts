@@ -1,6 +1,6 @@
 // How a parameter's value is written into a request, by its style and explode (OpenAPI's parameter serialization):
 // the generated samples send its example that way, and the page shows the form an array or object takes.
-import type { ParamStyle, Parameter, Schema } from "../model.js";
+import type { FieldEncoding, ParamStyle, Parameter, Schema } from "../model.js";
 import { type SchemaLookup, resolve } from "./fields.js";
 import { sampleOf } from "./sample.js";
 
@@ -101,6 +101,60 @@ export function pathText(name: string, value: unknown, { style, explode }: Seria
   }
   if (items) return items.map(encodeInPath).join(",");
   return pairs!.map(([k, v]) => (explode ? `${encodeInPath(k)}=${encodeInPath(v)}` : `${encodeInPath(k)},${encodeInPath(v)}`)).join(",");
+}
+
+/** Between the values of a list written as one form field (URLSearchParams encodes them). */
+const FORM_SEPARATOR: Partial<Record<ParamStyle, string>> = { spaceDelimited: " ", pipeDelimited: "|", tabDelimited: "\t" };
+
+function isPlain(value: unknown): boolean {
+  return value === null || typeof value !== "object";
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * A form body's fields (`application/x-www-form-urlencoded`) from its example, each written as its encoding says
+ * (MediaType.encoding; OpenAPI's default is form with explode): a list as `tags=a&tags=b`, or `tags=a,b`; an
+ * object's fields as fields of their own, or `point=x,1,y,2`; with deepObject, brackets at every level, as Stripe's
+ * and Rails' APIs read them: `address[city]=Paris`, `items[0][price]=5`, `expand[]=customer`. What OpenAPI gives
+ * no form for (a list of objects without deepObject) is sent as JSON text.
+ */
+export function formFields(value: object, encoding: ReadonlyMap<string, FieldEncoding> | undefined): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [name, v] of Object.entries(value)) {
+    const field = encoding?.get(name);
+    const style = field?.style ?? "form";
+    const explode = field?.explode ?? style === "form";
+    if (style === "deepObject") bracketed(out, name, v);
+    else if (Array.isArray(v) && v.every(isPlain)) {
+      if (explode) for (const item of v) out.push([name, text(item)]);
+      else out.push([name, v.map(text).join(FORM_SEPARATOR[style] ?? ",")]);
+    } else if (isPlainObject(v) && Object.values(v).every(isPlain)) {
+      if (explode) for (const [k, x] of Object.entries(v)) out.push([k, text(x)]);
+      else out.push([name, Object.entries(v).flat().map(text).join(",")]);
+    } else out.push([name, text(v)]);
+  }
+  return out;
+}
+
+/** `key` holding `value`, in brackets at every level: `a[b]=1`, `a[]=x` for a list of plain values, `a[0][b]=1`. */
+function bracketed(out: [string, string][], key: string, value: unknown): void {
+  if (isPlain(value)) out.push([key, text(value)]);
+  else if (Array.isArray(value)) value.forEach((item, i) => bracketed(out, isPlain(item) ? `${key}[]` : `${key}[${i}]`, item));
+  else for (const [k, v] of Object.entries(value as object)) bracketed(out, `${key}[${k}]`, v);
+}
+
+/** Characters a form body may hold as they are that URLSearchParams encodes: brackets, separators, `$ : @ /`. */
+const KEPT_IN_FORM = /%(5B|5D|2C|7C|24|3A|40|2F)/g;
+
+/**
+ * A form's fields as the body text: encoded as URLSearchParams does (a space as `+`), but for what may stand as it
+ * is, so it reads as people write it: `address[city]=Paris&ids=1,2`.
+ */
+export function formText(fields: readonly [string, string][]): string {
+  return new URLSearchParams(fields as [string, string][]).toString().replace(KEPT_IN_FORM, (hex) => String.fromCharCode(parseInt(hex.slice(1), 16)));
 }
 
 /** The parameter's own example value (its first example, else its schema's example, default or first allowed value), or undefined. */
