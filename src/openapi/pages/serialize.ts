@@ -30,7 +30,6 @@ const SEPARATOR: Record<ParamStyle, string> = {
 /** Characters a query may hold as they are (RFC 3986) that encodeURIComponent would still encode; a path segment the first three. */
 const KEPT_IN_QUERY = /%(24|3A|40|2F|3F)/g;
 const KEPT_IN_PATH = /%(24|3A|40)/g;
-const KEPT_CHARS: Record<string, string> = { "24": "$", "3A": ":", "40": "@", "2F": "/", "3F": "?" };
 
 /**
  * Percent-encodes one name or value of a query, leaving `$`, `:`, `@`, `/` and `?` as they are (RFC 3986 allows
@@ -45,13 +44,22 @@ function encodeInPath(text: string): string {
   return keep(encodeURIComponent(text), KEPT_IN_PATH);
 }
 
+/** `encoded` with the escapes `kept` matches (`%24`...) turned back into their characters. */
 function keep(encoded: string, kept: RegExp): string {
-  return encoded.includes("%") ? encoded.replace(kept, (_, hex: string) => KEPT_CHARS[hex]!) : encoded;
+  return encoded.includes("%") ? encoded.replace(kept, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : encoded;
 }
 
 /** One value as text: a string as it is, a nested list or object as JSON (OpenAPI defines no deeper form). */
 function text(value: unknown): string {
   return typeof value === "string" ? value : value !== null && typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+function isPlain(value: unknown): boolean {
+  return value === null || typeof value !== "object";
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function entriesOf(value: object): [string, string][] {
@@ -106,14 +114,6 @@ export function pathText(name: string, value: unknown, { style, explode }: Seria
 /** Between the values of a list written as one form field (URLSearchParams encodes them). */
 const FORM_SEPARATOR: Partial<Record<ParamStyle, string>> = { spaceDelimited: " ", pipeDelimited: "|", tabDelimited: "\t" };
 
-function isPlain(value: unknown): boolean {
-  return value === null || typeof value !== "object";
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
 /**
  * A form body's fields (`application/x-www-form-urlencoded`) from its example, each written as its encoding says
  * (MediaType.encoding; OpenAPI's default is form with explode): a list as `tags=a&tags=b`, or `tags=a,b`; an
@@ -154,7 +154,7 @@ const KEPT_IN_FORM = /%(5B|5D|2C|7C|24|3A|40|2F)/g;
  * is, so it reads as people write it: `address[city]=Paris&ids=1,2`.
  */
 export function formText(fields: readonly [string, string][]): string {
-  return new URLSearchParams(fields as [string, string][]).toString().replace(KEPT_IN_FORM, (hex) => String.fromCharCode(parseInt(hex.slice(1), 16)));
+  return keep(new URLSearchParams(fields as [string, string][]).toString(), KEPT_IN_FORM);
 }
 
 /** The parameter's own example value (its first example, else its schema's example, default or first allowed value), or undefined. */
@@ -177,7 +177,7 @@ export function sentAs(p: Parameter, schemas: SchemaLookup): { code: string; whe
   const serialization = serializationOf(p);
   const given = exampleValue(p, schema);
   // By the example's shape, else the schema's type (an example written out as text, "a,b", shows nothing of it).
-  const givenObject = given !== null && typeof given === "object" && !Array.isArray(given);
+  const givenObject = isPlainObject(given);
   const isArray = Array.isArray(given) || (!givenObject && schema?.types.includes("array") === true);
   const isObject = !isArray && (givenObject || schema?.types.includes("object") === true);
   let value: unknown;
@@ -197,8 +197,7 @@ export function sentAs(p: Parameter, schemas: SchemaLookup): { code: string; whe
 
 /** Whether a list's items, or an object's values, are all plain values. */
 function flat(value: unknown): boolean {
-  const values = Array.isArray(value) ? value : value !== null && typeof value === "object" ? Object.values(value) : [value];
-  return values.every((v) => v === null || typeof v !== "object");
+  return (Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [value]).every(isPlain);
 }
 
 /**
