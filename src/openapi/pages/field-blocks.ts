@@ -44,15 +44,17 @@ function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "externalDocs" | "limits" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "externalDocs" | "limits" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: "readOnly" | "writeOnly"): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
     out.push(...parts);
   };
   if (withDeprecated && row.deprecated) sentence([{ strong: "Deprecated." }]);
-  if (row.readOnly) sentence([{ text: "Read-only." }]);
-  if (row.writeOnly) sentence([{ text: "Write-only." }]);
+  // `unsaid`: what goes without saying where the field is (a request's fields are never read-only), not spread
+  // into a copy of the row, which cost more than the note.
+  if (row.readOnly && unsaid !== "readOnly") sentence([{ text: "Read-only." }]);
+  if (row.writeOnly && unsaid !== "writeOnly") sentence([{ text: "Write-only." }]);
   // Values with descriptions are a list after these notes (valueBlocks).
   if (row.enum && row.enum.length > 0 && !row.enumDescriptions) sentence(valueSentence(row.enum, MAX_FIELD_VALUES));
   patternSentences(row.limits).forEach(sentence);
@@ -176,7 +178,7 @@ export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, he
   attrs.push(["paramType", "body"]);
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
-  return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, readOnly: false }, true), headingLevel, row) };
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, row, true, "readOnly"), headingLevel, row) };
 }
 
 export function responseField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -186,7 +188,7 @@ export function responseField(ctx: PageContext, from: string, row: FieldRow, hea
   ];
   constraintsAttr(attrs, row.limits);
   if (row.nullable) attrs.push(["nullable", true]);
-  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, { ...row, writeOnly: false }, true), headingLevel, row) };
+  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, row, true, "writeOnly"), headingLevel, row) };
 }
 
 export function schemaField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
