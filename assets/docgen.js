@@ -426,7 +426,8 @@
   const appendQuery = (search, param, value) => {
     if (!param.list) return search.append(param.name, value);
     const values = value.split(",").map((v) => v.trim()).filter((v) => v !== "");
-    if (param.explode || param.style === "deepObject") for (const v of values) search.append(param.name, v);
+    if (param.style === "deepObject") for (const v of values) search.append(`${param.name}[]`, v); // as docgen writes it: expand[]=a
+    else if (param.explode) for (const v of values) search.append(param.name, v);
     else search.append(param.name, values.join(SEPARATORS[param.style] ?? ","));
   };
   // A list's default, shown as JSON (`["a","b"]`), as the field takes it: comma-separated.

@@ -158,6 +158,7 @@ function spec(server) {
         { ...param("ids", "query", false, { type: "array", items: { type: "integer" }, default: [3, 4] }), explode: false },
         { ...param("kinds", "query", false, { type: "array", items: str }), style: "pipeDelimited" },
         { ...param("filter", "query", false, { type: "object" }), style: "deepObject" },
+        { ...param("expand", "query", false, { type: "array", items: str }), style: "deepObject" },
       ] }),
       "/search": get("Search with a body", { requestBody: { content: { "application/json": { schema: { type: "object" }, example: { q: "x" } } } } }),
     },
@@ -730,7 +731,8 @@ chrome.test("a path placeholder the spec does not declare gets a required field 
 });
 
 // A list in the query is typed comma-separated and sent as its style says: the name repeated (OpenAPI's default),
-// one comma-separated value (explode: false), pipes (pipeDelimited). A list's default is filled in as typed.
+// one comma-separated value (explode: false), pipes (pipeDelimited), `name[]` for each (deepObject, as docgen's
+// samples write it). A list's default is filled in as typed.
 chrome.test("query lists: typed comma-separated, sent as each one's style says", async (t) => {
   const context = await newContext();
   const { page, pageErrors, toggle, field, send } = await open(context, "GET /lists");
@@ -740,10 +742,11 @@ chrome.test("query lists: typed comma-separated, sent as each one's style says",
   await field("tags").fill("a b, c,,");
   await field("kinds").fill("x, y");
   await field("filter").fill("as typed, here");
+  await field("expand").fill("customer, invoice");
   await send.click();
   await statusMatching(page, DONE);
   const [received] = api.to("/lists");
-  t.deepEqual(received?.query, [["tags", "a b"], ["tags", "c"], ["ids", "3,4"], ["kinds", "x|y"], ["filter", "as typed, here"]]);
+  t.deepEqual(received?.query, [["tags", "a b"], ["tags", "c"], ["ids", "3,4"], ["kinds", "x|y"], ["filter", "as typed, here"], ["expand[]", "customer"], ["expand[]", "invoice"]]);
   await finish(t, context, pageErrors);
 });
 

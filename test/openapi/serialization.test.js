@@ -28,6 +28,7 @@ test("the curl command sends each required query example as its style says, neve
     query("space", strings, { style: "spaceDelimited", explode: false, example: ["x", "y"] }),
     query("pipes", strings, { style: "pipeDelimited", explode: false, example: ["x", "y"] }),
     query("filter", { type: "object", properties: { color: { type: "string" } } }, { style: "deepObject", example: { color: "red", size: 2 } }),
+    query("expand", strings, { style: "deepObject", example: ["customer", "invoice"] }),
     query("point", { type: "object" }, { example: { lat: 1, lng: 2 } }),
     query("flat", { type: "object" }, { explode: false, example: { lat: 1, lng: 2 } }),
     query("empty", strings, { example: [] }),
@@ -38,7 +39,7 @@ test("the curl command sends each required query example as its style says, neve
   ]));
   t.is(
     curlOf(text),
-    "curl --globoff -X GET 'https://api.example.com/x?tags=a%20b&tags=c&ids=1,2&space=x%20y&pipes=x|y&filter[color]=red&filter[size]=2&lat=1&lng=2&flat=lat,1,lng,2&q=<q>&word=red%20%26%20blue&$select=id,name&next=https://a.example/p?x%3D1%26y%3D@z'",
+    "curl --globoff -X GET 'https://api.example.com/x?tags=a%20b&tags=c&ids=1,2&space=x%20y&pipes=x|y&filter[color]=red&filter[size]=2&expand[]=customer&expand[]=invoice&lat=1&lng=2&flat=lat,1,lng,2&q=<q>&word=red%20%26%20blue&$select=id,name&next=https://a.example/p?x%3D1%26y%3D@z'",
   );
 });
 
@@ -76,6 +77,7 @@ test("each list or object field says how it is sent, with two values; plain valu
     query("map", { type: "object" }),
     query("rows", { type: "array", items: { type: "object", properties: { a: { type: "integer" } } } }),
     query("nested", { type: "object", properties: { at: { type: "object", properties: { x: { type: "integer" } } } } }, { style: "deepObject" }),
+    query("wide", { type: "object", properties: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`field${i}`, { type: "string" }])) }, { style: "deepObject" }),
     query("plain", { type: "integer" }),
     { name: "list", in: "path", required: true, schema: { type: "array", items: { type: "integer" } } },
     { name: "dot", in: "path", required: true, style: "label", explode: true, schema: { type: "array", items: { type: "integer" } } },
@@ -94,7 +96,8 @@ test("each list or object field says how it is sent, with two values; plain valu
   t.is(sent("map"), undefined, "an object of no known fields has nothing to show");
   t.is(sent("plain"), undefined);
   t.is(sent("rows"), undefined, "OpenAPI defines no form for a list of objects");
-  t.is(sent("nested"), undefined, "nor for an object holding one");
+  t.is(sent("nested"), "Sent as `nested[at][x]=0` in the query.", "deepObject nests in brackets, as a form body does");
+  t.is(sent("wide"), undefined, "a form too long to show the shape at a glance is not shown");
   t.is(sent("list"), "Sent as `1,2` in the path.");
   t.is(sent("dot"), "Sent as `.1.2` in the path.");
   t.is(sent("semi"), "Sent as `;semi=5` in the path.");

@@ -176,7 +176,13 @@ export function sharedErrorSchemas(model: ApiModel): Set<string> {
 export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldRow[] {
   const rows: FieldRow[] = [];
   const listed = listedSchema(schemas, root);
-  if (listed) walk(schemas, listed.schema, "", listed.stack, 0, 0, rows, options);
+  if (!listed) return rows;
+  // A body that is a map (`additionalProperties: { $ref: Pet }`) lists its value's fields under `{key}.`, as a
+  // map field does; a map of itself lists nothing.
+  const value = listed.ofItems ? undefined : mapValue(listed.schema);
+  const valueSchema = value && !(isNamedRef(value) && listed.stack.includes(value.ref)) ? resolve(schemas, value) : undefined;
+  if (value && valueSchema) walk(schemas, valueSchema, "{key}.", isNamedRef(value) ? [...listed.stack, value.ref] : listed.stack, 0, 0, rows, options);
+  else walk(schemas, listed.schema, "", listed.stack, 0, 0, rows, options);
   return rows;
 }
 

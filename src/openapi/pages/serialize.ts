@@ -30,6 +30,7 @@ const SEPARATOR: Record<ParamStyle, string> = {
 /** Characters a query may hold as they are (RFC 3986) that encodeURIComponent would still encode; a path segment the first three. */
 const KEPT_IN_QUERY = /%(24|3A|40|2F|3F)/g;
 const KEPT_IN_PATH = /%(24|3A|40)/g;
+const BRACKETS = /%(5B|5D)/g;
 
 /**
  * Percent-encodes one name or value of a query, leaving `$`, `:`, `@`, `/` and `?` as they are (RFC 3986 allows
@@ -73,14 +74,19 @@ function entriesOf(value: object): [string, string][] {
  */
 export function queryText(name: string, value: unknown, { style, explode }: Serialization): string {
   const key = encode(name);
+  // deepObject: brackets at every level, as a form body's (`filter[color]=red`, `expand[]=customer`).
+  if (style === "deepObject" && !isPlain(value)) {
+    const pairs: [string, string][] = [];
+    bracketed(pairs, name, value);
+    return pairs.map(([k, v]) => `${keep(encode(k), BRACKETS)}=${encode(v)}`).join("&");
+  }
   if (Array.isArray(value)) {
     const items = value.map(text);
-    if ((style === "form" && explode) || style === "deepObject") return items.map((v) => `${key}=${encode(v)}`).join("&");
+    if (style === "form" && explode) return items.map((v) => `${key}=${encode(v)}`).join("&");
     return `${key}=${items.map(encode).join(SEPARATOR[style])}`;
   }
   if (value !== null && typeof value === "object") {
     const entries = entriesOf(value);
-    if (style === "deepObject") return entries.map(([k, v]) => `${key}[${encode(k)}]=${encode(v)}`).join("&");
     if (style === "form" && explode) return entries.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
     return `${key}=${entries.flat().map(encode).join(SEPARATOR[style])}`;
   }
@@ -188,12 +194,19 @@ export function sentAs(p: Parameter, schemas: SchemaLookup): { code: string; whe
   } else if (p.in === "path" && (serialization.style === "label" || serialization.style === "matrix")) {
     value = given ?? "5";
   } else return undefined;
-  // OpenAPI defines no form for a list of objects or an object holding one (Stripe writes `lines[0][amount]=`): no line.
-  if (value === undefined || !flat(value)) return undefined;
-  if (p.in === "query") return { code: queryText(p.name, value, serialization), where: " in the query" };
+  // OpenAPI defines no form for a list of objects or an object holding one, but for deepObject's brackets (Stripe's
+  // `lines[0][amount]=`): no line. Nor for a form too long to show the shape at a glance.
+  if (value === undefined || (!flat(value) && !(p.in === "query" && serialization.style === "deepObject"))) return undefined;
+  if (p.in === "query") {
+    const code = queryText(p.name, value, serialization);
+    return code.length <= MAX_SENT_AS ? { code, where: " in the query" } : undefined;
+  }
   if (p.in === "header") return { code: `${p.name}: ${headerText(value, serialization)}`, where: "" };
   return { code: pathText(p.name, value, serialization), where: " in the path" };
 }
+
+/** Characters of the longest "Sent as" form shown: past it, the line would hide the shape it is there to show. */
+const MAX_SENT_AS = 200;
 
 /** Whether a list's items, or an object's values, are all plain values. */
 function flat(value: unknown): boolean {
