@@ -421,7 +421,7 @@
     el.append(...children);
     return el;
   };
-  // Between the values of a list sent as one query value, by style (form and deepObject use a comma).
+  // Between the values of a list sent as one query value, by style (form's is a comma).
   const SEPARATORS = { spaceDelimited: " ", pipeDelimited: "|", tabDelimited: "\t" };
   const appendQuery = (search, param, value) => {
     if (!param.list) return search.append(param.name, value);

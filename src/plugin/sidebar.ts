@@ -280,7 +280,10 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
 function sectioned(entries: readonly Entry[]): SidebarItem[] {
   const members = new Map<string, SidebarItem[]>();
   for (const { section, item } of entries) {
-    if (section !== undefined) members.set(section, [...(members.get(section) ?? []), item]);
+    if (section === undefined) continue;
+    const list = members.get(section);
+    if (list) list.push(item);
+    else members.set(section, [item]);
   }
   const out: SidebarItem[] = [];
   for (const { section, item } of entries) {
