@@ -5,6 +5,7 @@ import { planGeneration } from "../openapi/generate.js";
 import { loadSpec } from "../openapi/load/index.js";
 import { type WriteReport, writeOutput } from "../openapi/output/write-output.js";
 import { httpUrl } from "../openapi/pages/links.js";
+import type { Skipped } from "../openapi/pages/index.js";
 import type { GroupBy } from "../openapi/pages/layout.js";
 import { SAMPLE_LANGUAGES, type SampleLanguage } from "../openapi/pages/context.js";
 import { progressReporter } from "./progress.js";
@@ -129,7 +130,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
       changed: report.changed,
       unchanged: report.unchanged,
       skipped: report.skipped,
-      leftOut: plan.skipped,
+      leftOut: plan.skipped.map(({ operation, reason }) => ({ operation, reason })),
       removed: report.removed,
       edited: report.edited,
       warnings,
@@ -156,9 +157,9 @@ function printDrift(source: string, raw: RawOptions, report: WriteReport): void 
   process.stdout.write(text);
 }
 
-/** Why operations were left out, by the first word of each reason: "deprecated", or "2 deprecated, 1 internal". */
-function leftOutReasons(skipped: readonly { reason: string }[]): string {
-  const counts = Object.entries(countBy(skipped.map((s) => s.reason.split(" ")[0]!)));
+/** Why operations were left out, by kind: "deprecated", or "2 deprecated, 1 internal". */
+function leftOutReasons(skipped: readonly Skipped[]): string {
+  const counts = Object.entries(countBy(skipped.map((s) => s.kind)));
   return counts.length === 1 ? counts[0]![0] : counts.map(([reason, n]) => `${n} ${reason}`).join(", ");
 }
 

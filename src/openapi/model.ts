@@ -282,6 +282,11 @@ export function isNamedRef(s: SchemaRef): s is NamedRef {
   return "ref" in s;
 }
 
+/** What a reference says beside its `$ref` about this use of the schema (NamedRef.siblings), if anything. */
+export function refSiblings(s: SchemaRef): RefSiblings | undefined {
+  return "ref" in s ? s.siblings : undefined;
+}
+
 export function isCycleRef(s: SchemaRef): s is CycleRef {
   return "cycle" in s;
 }

@@ -50,3 +50,8 @@ export interface Page {
   frontMatter: FrontMatter;
   blocks: Block[];
 }
+
+/** A list item naming something as code, with what the spec says of it: "`read:pets`: Read your pets". */
+export function termItem(code: string, description: string | undefined): Inline[] {
+  return description ? [{ code }, { text: `: ${description}` }] : [{ code }];
+}

@@ -1,6 +1,6 @@
 // Field rows -> ParamField / ResponseField / Field components, with their notes (values, recursion links).
-import { type Parameter, type SchemaRef, isNamedRef } from "../model.js";
-import type { AttrValue, Block, Inline } from "./blocks.js";
+import { type Parameter, type SchemaRef, refSiblings } from "../model.js";
+import { type AttrValue, type Block, type Inline, termItem } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { type FieldRow, type FieldVariants, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
@@ -123,7 +123,7 @@ export function valueSentence(values: readonly unknown[], max: number): Inline[]
 
 /** "Possible values:" and a list of them, each with its description when it has one (Schema.enumDescriptions). */
 export function valueBlocks(values: readonly unknown[], descriptions: readonly (string | undefined)[], max: number): Block[] {
-  const items = values.slice(0, max).map((v, i): Inline[] => [{ code: valueText(v) }, ...(descriptions[i] ? [{ text: `: ${descriptions[i]}` }] : [])]);
+  const items = values.slice(0, max).map((v, i) => termItem(valueText(v), descriptions[i]));
   const blocks: Block[] = [{ kind: "paragraph", inlines: [{ text: "Possible values:" }] }, { kind: "list", items }];
   if (values.length > max) blocks.push({ kind: "paragraph", inlines: [{ text: `And ${values.length - max} more.` }] });
   return blocks;
@@ -144,10 +144,11 @@ function constraintsAttr(attrs: [string, AttrValue][], limits: FieldLimits | und
 /** A request parameter's field; `response`: a response header's, which is received, not sent (no "Sent as"). */
 export function paramFieldOfParameter(ctx: PageContext, from: string, p: Parameter, headingLevel: number, response = false): Block {
   const schema = resolve(ctx.schemas, p.schema);
+  const use = refSiblings(p.schema);
   const limits = schema && fieldLimits(schema, ctx.schemas);
   const attrs: [string, AttrValue][] = [
     ["name", p.name],
-    ["type", typeWithNull(p.schema, ctx, (isNamedRef(p.schema) ? p.schema.siblings?.nullable : undefined) ?? schema?.nullable ?? false)],
+    ["type", typeWithNull(p.schema, ctx, use?.nullable ?? schema?.nullable ?? false)],
   ];
   constraintsAttr(attrs, limits);
   attrs.push(["paramType", p.in]);
@@ -159,12 +160,11 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
     if (style !== "form") attrs.push(["style", style]);
     if (explode !== (style === "form")) attrs.push(["explode", explode]);
   }
-  const use = isNamedRef(p.schema) ? p.schema.siblings : undefined;
   const description = p.description ?? use?.description ?? schema?.description;
   // Written out, not spread: a spread copy here cost Microsoft Graph's generation 0.1 s (11,400 operations' parameters).
   const row = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions, externalDocs: schema?.externalDocs, limits, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false };
   const n = notes(ctx, from, row, true);
-  const sent = response ? undefined : sentAs(p, ctx.schemas);
+  const sent = response ? undefined : sentAs(p, schema, ctx.schemas);
   if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), { text: "Sent as " }, { code: sent.code }, { text: `${sent.where}.` });
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, row) };
 }

@@ -1,5 +1,5 @@
 // Flattens a schema into field rows with dotted names; bounded depth, named recursion shown as a link.
-import { type ApiModel, type ExternalDocs, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef } from "../model.js";
+import { type ApiModel, type ExternalDocs, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef, refSiblings } from "../model.js";
 import { emptySchema } from "../normalize/schema.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { typeLabel } from "./type-label.js";
@@ -287,7 +287,7 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
     const hasFields = choices[kind][i]! > 0;
     const cut = hasFields && all.length >= MAX_ROWS;
     if (schema && hasFields && !cut) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, options);
-    const variant: FieldVariant = { label: schema?.title ?? named, description: (isNamedRef(member) ? member.siblings?.description : undefined) ?? schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
+    const variant: FieldVariant = { label: schema?.title ?? named, description: refSiblings(member)?.description ?? schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
     const values = discriminatorValues(resolved.discriminator, named, schema);
     if (values) variant.values = values;
     variants.push(variant);
@@ -553,7 +553,7 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     const ref = property.schema;
     const resolved = resolve(schemas, ref);
     // What the `$ref` says beside itself about this field wins over its schema's own.
-    const use = isNamedRef(ref) ? ref.siblings : undefined;
+    const use = refSiblings(ref);
     if (resolved && options.omit && (use?.[options.omit] ?? resolved[options.omit])) continue;
     const row: FieldRow = {
       name,

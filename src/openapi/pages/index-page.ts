@@ -2,7 +2,7 @@
 import type { ApiModel, Operation, SecurityScheme, ServerVariable, Tag } from "../model.js";
 import { type Layout, tagsByName } from "./layout.js";
 import { schemeLabel } from "./auth.js";
-import type { Block, Inline, Page } from "./blocks.js";
+import { type Block, type Inline, type Page, termItem } from "./blocks.js";
 import { type PageContext, proseBlocks, shownPath } from "./context.js";
 import { externalDocsBlocks } from "./external-docs.js";
 import { linkInline, relativeUrl } from "./links.js";
@@ -72,7 +72,7 @@ export function indexPage(ctx: PageContext): Page {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
     blocks.push({
       kind: "list",
-      items: model.servers.map((s) => [{ code: s.template ?? s.url }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]),
+      items: model.servers.map((s) => termItem(s.template ?? s.url, s.description)),
       children: model.servers.map((s) => s.variables?.map(variableItem)),
     });
   }
@@ -182,7 +182,7 @@ function schemeDetails(scheme: SecurityScheme): Block[] {
     if (flow.scopes.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "No scopes." }] });
     else {
       blocks.push({ kind: "paragraph", inlines: [{ text: "Scopes:" }] });
-      blocks.push({ kind: "list", items: flow.scopes.map((s): Inline[] => [{ code: s.name }, ...(s.description ? [{ text: `: ${s.description}` }] : [])]) });
+      blocks.push({ kind: "list", items: flow.scopes.map((s) => termItem(s.name, s.description)) });
     }
   }
   return blocks;

@@ -15,6 +15,8 @@ export interface Skipped {
   /** `GET /pets` or `webhook newPet`. */
   operation: string;
   reason: string;
+  /** What the summary counts it as. */
+  kind: "internal" | "deprecated";
 }
 
 export interface PagesResult {
@@ -43,11 +45,11 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const skipped: Skipped[] = [];
   const keep = (op: Operation) => {
     if (op.internal && !options.includeInternal) {
-      skipped.push({ operation: operationLabel(op), reason: "internal (x-internal: true; --include-internal keeps it)" });
+      skipped.push({ operation: operationLabel(op), reason: "internal (x-internal: true; --include-internal keeps it)", kind: "internal" });
       return false;
     }
     if (options.skipDeprecated && op.deprecated) {
-      skipped.push({ operation: operationLabel(op), reason: "deprecated (--skip-deprecated)" });
+      skipped.push({ operation: operationLabel(op), reason: "deprecated (--skip-deprecated)", kind: "deprecated" });
       return false;
     }
     return true;

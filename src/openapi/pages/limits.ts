@@ -1,6 +1,6 @@
 // A field's validation keywords in words: "1 to 100 characters", "at most 10 items, each at least 1", "greater than 0".
-import { type Limits, type Schema, isCycleRef, isNamedRef } from "../model.js";
-import type { SchemaLookup } from "./fields.js";
+import type { Limits, Schema } from "../model.js";
+import { type SchemaLookup, resolve } from "./fields.js";
 
 /** What a field shows of its schema's limits: `text` beside its type, and the patterns under its description. */
 export interface FieldLimits {
@@ -43,8 +43,7 @@ function wrapped(schema: Schema, schemas: SchemaLookup): Schema[] {
   const chain = [schema];
   let current = schema;
   while (chain.length < 4 && !current.limits && current.types.length === 0 && current.properties.length === 0 && current.allOf.length === 1) {
-    const member = current.allOf[0]!;
-    const next = isCycleRef(member) ? undefined : isNamedRef(member) ? schemas.get(member.ref) : member;
+    const next = resolve(schemas, current.allOf[0]!);
     if (!next) break;
     chain.push((current = next));
   }
@@ -53,8 +52,7 @@ function wrapped(schema: Schema, schemas: SchemaLookup): Schema[] {
 
 /** The items of an array when they are plain values (not objects with fields of their own). */
 function itemSchema(schema: Schema, schemas: SchemaLookup): Schema | undefined {
-  const items = schema.items!;
-  const resolved = isCycleRef(items) ? undefined : isNamedRef(items) ? schemas.get(items.ref) : items;
+  const resolved = resolve(schemas, schema.items!);
   return resolved && resolved.properties.length === 0 && !resolved.types.includes("object") ? resolved : undefined;
 }
 

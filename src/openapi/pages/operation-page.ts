@@ -1,5 +1,5 @@
 // One operation -> the blocks of its `Api` component: description, parameters, body, curl, responses, callbacks.
-import { type MediaType, type Operation, type Parameter, type ParamLocation, type SchemaRef, isNamedRef } from "../model.js";
+import { type MediaType, type Operation, type Parameter, type ParamLocation, type SchemaRef, isNamedRef, refSiblings } from "../model.js";
 import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
@@ -128,7 +128,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   // "must include either subject_digests or attestation_ids"). A named schema's description is on its page.
   // A `$ref` with a description beside it describes this body: shown too.
   const inlineSchema = first?.schema && !isNamedRef(first.schema) ? resolve(ctx.schemas, first.schema) : undefined;
-  const refDescription = first?.schema && isNamedRef(first.schema) ? first.schema.siblings?.description : undefined;
+  const refDescription = first?.schema && refSiblings(first.schema)?.description;
   blocks.push(...proseBlocks(ctx, rb.description ?? refDescription ?? inlineSchema?.description, level + 1));
   if (first?.schema) {
     const schema = first.schema;

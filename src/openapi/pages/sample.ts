@@ -1,5 +1,5 @@
 // Sample values built from a schema, for the generated curl request when the spec has no example.
-import { type Limits, type SchemaRef, isCycleRef } from "../model.js";
+import { type Limits, type SchemaRef, isCycleRef, refSiblings } from "../model.js";
 import { type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
 
 const MAX_SAMPLE_DEPTH = 3;
@@ -45,7 +45,7 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
       const out: Record<string, unknown> = {};
       for (const p of propertiesOf(schemas, withoutChoices(schema), nextStack)) {
         const target = resolve(schemas, p.schema);
-        if ("ref" in p.schema && p.schema.siblings?.readOnly !== undefined ? p.schema.siblings.readOnly : target?.readOnly) continue;
+        if (refSiblings(p.schema)?.readOnly ?? target?.readOnly) continue;
         setOwn(out, p.name, sampleOf(schemas, p.schema, depth + 1, nextStack));
       }
       const shape = variant ? [...schema.oneOf, ...schema.anyOf].find((m) => memberProperties(schemas, m, nextStack).length > 0) : undefined;

@@ -87,34 +87,39 @@ export function queryText(name: string, value: unknown, { style, explode }: Seri
   }
   if (value !== null && typeof value === "object") {
     const entries = entriesOf(value);
-    if (style === "form" && explode) return entries.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+    if (style === "form" && explode) return pairs(entries, true, "&", encode);
     return `${key}=${entries.flat().map(encode).join(SEPARATOR[style])}`;
   }
   return `${key}=${encode(text(value))}`;
 }
 
+/** An object's field as a list writes it: `k=v` exploded, `k,v` not; `join` ties the pairs. */
+function pairs(entries: readonly [string, string][], explode: boolean, join: string, enc: (text: string) => string = (t) => t): string {
+  return entries.map(([k, v]) => `${enc(k)}${explode ? "=" : ","}${enc(v)}`).join(join);
+}
+
 /** A header's value: `1,2` for a list; `a=1,b=2` (explode) or `a,1,b,2` for an object. */
 export function headerText(value: unknown, { explode }: Serialization): string {
   if (Array.isArray(value)) return value.map(text).join(",");
-  if (value !== null && typeof value === "object") return entriesOf(value).map(([k, v]) => (explode ? `${k}=${v}` : `${k},${v}`)).join(",");
+  if (value !== null && typeof value === "object") return pairs(entriesOf(value), explode, ",");
   return text(value);
 }
 
 /** A path parameter's value as its `{name}` is replaced, percent-encoded: `1,2` (simple), `.1.2` (label, explode), `;id=1;id=2` (matrix, explode). */
 export function pathText(name: string, value: unknown, { style, explode }: Serialization): string {
-  const pairs = value !== null && typeof value === "object" && !Array.isArray(value) ? entriesOf(value) : undefined;
-  const items = Array.isArray(value) ? value.map(text) : pairs ? undefined : [text(value)];
+  const fields = isPlainObject(value) ? entriesOf(value) : undefined;
+  const items = Array.isArray(value) ? value.map(text) : fields ? undefined : [text(value)];
   if (style === "label") {
     if (items) return `.${items.map(encodeInPath).join(explode ? "." : ",")}`;
-    return `.${pairs!.map(([k, v]) => (explode ? `${encodeInPath(k)}=${encodeInPath(v)}` : `${encodeInPath(k)},${encodeInPath(v)}`)).join(explode ? "." : ",")}`;
+    return `.${pairs(fields!, explode, explode ? "." : ",", encodeInPath)}`;
   }
   if (style === "matrix") {
     const key = encodeInPath(name);
     if (items) return explode ? items.map((v) => `;${key}=${encodeInPath(v)}`).join("") : `;${key}=${items.map(encodeInPath).join(",")}`;
-    return explode ? pairs!.map(([k, v]) => `;${encodeInPath(k)}=${encodeInPath(v)}`).join("") : `;${key}=${pairs!.flat().map(encodeInPath).join(",")}`;
+    return explode ? `;${pairs(fields!, true, ";", encodeInPath)}` : `;${key}=${fields!.flat().map(encodeInPath).join(",")}`;
   }
   if (items) return items.map(encodeInPath).join(",");
-  return pairs!.map(([k, v]) => (explode ? `${encodeInPath(k)}=${encodeInPath(v)}` : `${encodeInPath(k)},${encodeInPath(v)}`)).join(",");
+  return pairs(fields!, explode, ",", encodeInPath);
 }
 
 /** Between the values of a list written as one form field (URLSearchParams encodes them). */
@@ -177,9 +182,8 @@ export function exampleValue(p: Parameter, schema: Schema | undefined): unknown 
  * has one of two values or more (else from two made-up values, or its schema's built example); also for a single
  * value in a `label` or `matrix` path. Undefined where the value is sent as it is, and for cookies.
  */
-export function sentAs(p: Parameter, schemas: SchemaLookup): { code: string; where: string } | undefined {
+export function sentAs(p: Parameter, schema: Schema | undefined, schemas: SchemaLookup): { code: string; where: string } | undefined {
   if (p.in === "cookie") return undefined;
-  const schema = resolve(schemas, p.schema);
   const serialization = serializationOf(p);
   const given = exampleValue(p, schema);
   // By the example's shape, else the schema's type (an example written out as text, "a,b", shows nothing of it).
