@@ -159,6 +159,30 @@ export interface Response {
   description?: string;
   headers: Parameter[];
   content: MediaType[];
+  /** Its `links` (3.x): operations that take values from this response, in spec order. */
+  links: ResponseLink[];
+}
+
+/**
+ * One of a response's `links` (an OpenAPI Link object): another operation, and which of its parameters (and body)
+ * take which values of this response or its request, as runtime expressions (`$response.body#/id`) or constants.
+ */
+export interface ResponseLink {
+  /** Its key in `links`. */
+  name: string;
+  description?: string;
+  /** The operation, when `operationId` or an internal `operationRef` names one of the spec's; set by normalize. */
+  target?: Operation;
+  /** How the spec names the operation, as written: an operationId, or an operationRef (a URI reference). */
+  ref: { by: "operationId" | "operationRef"; value: string };
+  /** Each parameter it fills, by name as written (`petId`, or qualified by location: `path.petId`). */
+  parameters: { name: string; value: unknown }[];
+  /** The request body it fills, when it gives one (present as a key, even when its value is null). */
+  requestBody?: { value: unknown };
+  /** A server URL for the target operation, in place of the operation's own. */
+  server?: string;
+  /** JSON pointer of the link in the spec, for messages. */
+  pointer: string;
 }
 
 export interface SecurityScheme {

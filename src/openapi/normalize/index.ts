@@ -2,6 +2,7 @@
 import type { ApiModel, Operation, Schema, Tag } from "../model.js";
 import type { LoadedSpec, SpecWarning } from "../types.js";
 import { type Context, asString, child, externalDocsOf, isObject, newContext, warn } from "./context.js";
+import { resolveLinks } from "./links.js";
 import { operationsOfPathItem } from "./operation.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
 import { requirementsOf, securitySchemesOf } from "./security.js";
@@ -43,6 +44,8 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
       webhooks.push(...operationsOfPathItem(ctx, name, item, child("#/webhooks", name), { ...scope, kind: "webhook" }));
     }
   }
+
+  resolveLinks(ctx, operations, webhooks);
 
   const schemas: { name: string; schema: Schema }[] = [];
   if (isObject(rawSchemas)) {

@@ -1,6 +1,7 @@
-// Responses: 3.x and 2.0 response objects -> `Response` (status, description, headers, media types).
+// Responses: 3.x and 2.0 response objects -> `Response` (status, description, headers, media types, links).
 import type { MediaType, Parameter, Response } from "../model.js";
 import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
+import { linksOf } from "./links.js";
 import { contentOf } from "./media.js";
 import { normalizeSchema } from "./schema.js";
 
@@ -38,6 +39,7 @@ function responseBody(ctx: Context, r: Json, pointer: string, produces: string[]
     description: asString(r.description),
     headers: headersOf(ctx, r.headers, child(pointer, "headers")),
     content: ctx.version === "2.0" ? content2(ctx, r, pointer, produces) : contentOf(ctx, r.content, child(pointer, "content")),
+    links: ctx.version === "2.0" ? [] : linksOf(ctx, r.links, child(pointer, "links")),
   };
 }
 

@@ -10,6 +10,7 @@ import { externalDocsBlocks } from "./external-docs.js";
 import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
 import { isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
+import { responseLinkBlocks } from "./response-links.js";
 import { sampleOf } from "./sample.js";
 import { typeLabel } from "./type-label.js";
 
@@ -191,6 +192,7 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       blocks.push({ kind: "paragraph", inlines: [{ strong: "Response headers" }] });
       for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
     }
+    blocks.push(...responseLinkBlocks(ctx, from, r.links, level + 2));
     blocks.push(...exampleBlocks(r.content, "Response example", level + 2));
   }
   return blocks;

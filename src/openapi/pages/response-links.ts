@@ -1,0 +1,49 @@
+// A response's links (OpenAPI Link objects) on its operation's page: each names the operation it leads to, linked to
+// that operation's page, then what the spec says of it and which values fill which of its parameters.
+import type { Operation, ResponseLink } from "../model.js";
+import type { Block, Inline } from "./blocks.js";
+import { type PageContext, proseBlocks, shownPath } from "./context.js";
+import { linkInline, relativeUrl } from "./links.js";
+import { operationTitle } from "./operation-page.js";
+
+export function responseLinkBlocks(ctx: PageContext, from: string, links: readonly ResponseLink[], level: number): Block[] {
+  const blocks: Block[] = [];
+  for (const link of links) {
+    const head = targetInlines(ctx, from, link);
+    if (!head) continue;
+    blocks.push({ kind: "paragraph", inlines: [{ code: link.name }, { text: ": " }, ...head] });
+    blocks.push(...proseBlocks(ctx, link.description, level));
+    const items: Inline[][] = link.parameters.map((p) => [{ code: p.name }, { text: ": " }, { code: valueText(p.value) }]);
+    if (link.requestBody) items.push([{ text: "Request body: " }, { code: valueText(link.requestBody.value) }]);
+    if (link.server) items.push([{ text: "Server: " }, { code: link.server }]);
+    if (items.length > 0) blocks.push({ kind: "list", items });
+  }
+  if (blocks.length === 0) return [];
+  return [{ kind: "paragraph", inlines: [{ strong: "Links" }, { text: ": operations that take values from this response." }] }, ...blocks];
+}
+
+/**
+ * The operation a link leads to: its title linked to its page, and its method and path. Undefined for an operation
+ * with no page (left out: internal), which the reference does not name. One the spec does not have is shown as the
+ * spec names it, linked when that is an http(s) URL (an operationRef into another API's docs).
+ */
+function targetInlines(ctx: PageContext, from: string, link: ResponseLink): Inline[] | undefined {
+  const op = link.target;
+  if (op) {
+    const file = ctx.layout.fileOf.get(op)?.file;
+    if (!file) return undefined;
+    return [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${shownPathOf(ctx, op)}` }];
+  }
+  const { by, value } = link.ref;
+  if (by === "operationId") return [{ code: value }, { text: " (no operation of this spec has this operationId)" }];
+  return [linkInline(value, value) ?? { code: value }];
+}
+
+function shownPathOf(ctx: PageContext, op: Operation): string {
+  return op.kind === "operation" ? shownPath(ctx, op.path) : op.path;
+}
+
+/** A runtime expression (`$response.body#/id`, `{$request.path.id}`) or a constant string as written; other values as JSON. */
+function valueText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? "null";
+}
