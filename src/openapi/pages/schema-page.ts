@@ -29,8 +29,8 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     blocks.push({ kind: "paragraph", inlines: [{ text: "It extends " }, schemaRef(ctx, file, selecting.base), { text: ": " }, { code: selecting.field }, { text: " is " }, { code: selecting.value }, { text: " for this schema." }] });
   }
   if (schema.enum && schema.enum.length > 0) {
-    if (schema.enumDescriptions) blocks.push(...valueBlocks(schema.enum, schema.enumDescriptions, MAX_VALUES));
-    else blocks.push({ kind: "paragraph", inlines: valueSentence(schema.enum, MAX_VALUES) });
+    if (schema.enumDescriptions) blocks.push(...valueBlocks(schema.enum, schema.enumDescriptions, MAX_VALUES, schema.enumDeprecated));
+    else blocks.push({ kind: "paragraph", inlines: valueSentence(schema.enum, MAX_VALUES, schema.enumDeprecated) });
   }
   const fields = fieldListBlocks(ctx, file, { ref: name }, { linked: ctx.linked }, 3, (row) => schemaField(ctx, file, row, 4));
   if (fields.length > 0) blocks.push({ kind: "heading", level: 2, text: "Properties" }, ...fields);
