@@ -236,6 +236,10 @@ export interface Operation {
   servers: Server[];
   /** Request samples the spec gives (`x-codeSamples`, or the older `x-code-samples`), in spec order. */
   codeSamples: CodeSample[];
+  /** Azure's `x-ms-pageable` with a `nextLinkName`: the list comes in pages, each giving the next one's URL. */
+  paging?: { itemName: string; nextLinkName: string };
+  /** Azure's `x-ms-long-running-operation`: the work may go on after the response (`final-state-via` from its options). */
+  longRunning?: { finalStateVia?: string };
   /** JSON pointer of the operation in the spec, for messages. */
   pointer: string;
 }

@@ -70,12 +70,49 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   if (op.summary && !isTitle(op.summary.trim())) body.push(...proseBlocks(ctx, op.summary, level + 1));
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...externalDocsBlocks(op.externalDocs));
+  body.push(...azureBlocks(op));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
   if (op.kind === "operation") body.push(...requestSampleBlocks(ctx, op, level));
   body.push(...responseBlocks(ctx, from, op, level));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };
+}
+
+/** Where a long-running operation's result is, once it has finished, by its `final-state-via`. */
+const FINAL_STATE: Record<string, Inline[]> = {
+  location: [{ text: "the result is at the URL its " }, { code: "Location" }, { text: " header gave" }],
+  "azure-async-operation": [{ text: "the result is in the status its " }, { code: "Azure-AsyncOperation" }, { text: " URL returns" }],
+  "operation-location": [{ text: "the result is at the URL its " }, { code: "Operation-Location" }, { text: " header gave" }],
+  "original-uri": [{ text: "a GET of this operation's URL returns the result" }],
+};
+
+/** What Azure's extensions say about how the operation answers: in pages (`x-ms-pageable`), or over time (`x-ms-long-running-operation`). */
+function azureBlocks(op: Operation): Block[] {
+  const blocks: Block[] = [];
+  if (op.paging) {
+    const { itemName, nextLinkName } = op.paging;
+    blocks.push({ kind: "paragraph", inlines: [{ strong: "Paged:" }, { text: " the items are in " }, { code: itemName }, { text: "; while more remain, " }, { code: nextLinkName }, { text: " holds the URL that returns the next page." }] });
+  }
+  if (op.longRunning) {
+    const inlines: Inline[] = [
+      { strong: "Long-running:" },
+      { text: " the API may answer before the work is done. Its response then gives a URL to poll for the operation's status, in its " },
+      { code: "Azure-AsyncOperation" },
+      { text: ", " },
+      { code: "Operation-Location" },
+      { text: " or " },
+      { code: "Location" },
+      { text: " header; poll it until the operation has finished." },
+    ];
+    const via = op.longRunning.finalStateVia;
+    if (via) {
+      const where = FINAL_STATE[via.toLowerCase()] ?? [{ text: "its result is where its " }, { code: "final-state-via" }, { text: " says: " }, { code: via }];
+      inlines.push({ text: " Then " }, ...where, { text: "." });
+    }
+    blocks.push({ kind: "paragraph", inlines });
+  }
+  return blocks;
 }
 
 function parameterBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
