@@ -43,6 +43,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
   const webhooksKey = isObject(doc.webhooks) ? "webhooks" : isObject(doc["x-webhooks"]) ? "x-webhooks" : undefined;
   if (webhooksKey) {
     for (const [name, item] of Object.entries(doc[webhooksKey] as Record<string, unknown>)) {
+      if (name.startsWith("x-")) continue; // an extension, as in paths (Apideck's x-webhooks carry x-sdk-exclude)
       webhooks.push(...operationsOfPathItem(ctx, name, item, child(`#/${webhooksKey}`, name), { ...scope, kind: "webhook" }));
     }
   }
