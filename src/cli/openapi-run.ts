@@ -99,7 +99,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
     if (drift > 0) process.exitCode = 1;
   }
 
-  const reasons = countBy(report.skipped.map((s) => (s.reason.startsWith("exists") ? "existing" : s.reason.startsWith("hand-written") ? "hand-written" : "unsafe path")));
+  const reasons = countBy(report.skipped.map((s) => s.kind));
   const skippedText = report.skipped.length === 0 ? "skipped 0" : `skipped ${report.skipped.length} (${Object.entries(reasons).map(([r, n]) => `${n} ${r}`).join(", ")})`;
   const written = report.added.length + report.changed.length;
   const parts = [
@@ -129,7 +129,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
       added: report.added,
       changed: report.changed,
       unchanged: report.unchanged,
-      skipped: report.skipped,
+      skipped: report.skipped.map(({ file, reason }) => ({ file, reason })),
       leftOut: plan.skipped.map(({ operation, reason }) => ({ operation, reason })),
       removed: report.removed,
       edited: report.edited,

@@ -34,7 +34,7 @@ export interface WriteReport {
   changed: string[];
   /** Pages already identical to what the spec generates: not rewritten. */
   unchanged: number;
-  skipped: { file: string; reason: string }[];
+  skipped: { file: string; reason: string; kind: SkipKind }[];
   /** Generated pages of an earlier run that this run no longer produces, deleted. */
   removed: string[];
   /** Generated pages edited by hand that this run would have replaced or deleted: left alone (see `force`). */
@@ -44,6 +44,9 @@ export interface WriteReport {
 }
 
 type EntryKind = "file" | "dir" | "symlink" | "other";
+
+/** Why a file was not written, for the run's summary: the reason's words are for people. */
+export type SkipKind = "existing" | "hand-written" | "unsafe path";
 
 /** Progress is reported every this many files. */
 const PROGRESS_EVERY = 50;
@@ -196,13 +199,13 @@ function planOne({ root, existing, options, report, createPatch }: Run, file: Pl
   for (let i = 1; i < parts.length; i++) {
     const prefix = parts.slice(0, i).join("/");
     const kind = existing.get(prefix);
-    if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: `would be written through ${prefix}, a symbolic link (possibly outside the output folder)` });
-    if (kind !== undefined && kind !== "dir") return void report.skipped.push({ file: file.path, reason: `${prefix} is a file, not a folder` });
+    if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: `would be written through ${prefix}, a symbolic link (possibly outside the output folder)`, kind: "unsafe path" });
+    if (kind !== undefined && kind !== "dir") return void report.skipped.push({ file: file.path, reason: `${prefix} is a file, not a folder`, kind: "unsafe path" });
   }
   const target = path.join(root, ...parts);
   const kind = existing.get(file.path);
-  if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: "is a symbolic link" });
-  if (kind !== undefined && kind !== "file") return void report.skipped.push({ file: file.path, reason: "is not a regular file" });
+  if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: "is a symbolic link", kind: "unsafe path" });
+  if (kind !== undefined && kind !== "file") return void report.skipped.push({ file: file.path, reason: "is not a regular file", kind: "unsafe path" });
   // A new page is compared with nothing, so its hash is stamped where the file is written (the writing thread, if any).
   if (kind === undefined && file.unstamped && !options.check) {
     report.added.push(file.path);
@@ -216,8 +219,8 @@ function planOne({ root, existing, options, report, createPatch }: Run, file: Pl
     // Byte-identical to the new text (which carries the marker and its hash): unchanged, nothing to hash.
     if (before === content) return void report.unchanged++;
     const owner: Ownership = ownership(before);
-    if (owner === "hand-written") return void report.skipped.push({ file: file.path, reason: "hand-written file (no generator marker), left untouched" });
-    if (!options.overwrite) return void report.skipped.push({ file: file.path, reason: "exists (--no-overwrite)" });
+    if (owner === "hand-written") return void report.skipped.push({ file: file.path, reason: "hand-written file (no generator marker), left untouched", kind: "hand-written" });
+    if (!options.overwrite) return void report.skipped.push({ file: file.path, reason: "exists (--no-overwrite)", kind: "existing" });
     if (owner === "edited" && !options.force) return void report.edited.push({ file: file.path, stale: false });
     report.changed.push(file.path);
     if (createPatch) report.diffs.set(file.path, shortDiff(createPatch, file.path, before, content));
