@@ -141,3 +141,18 @@ test("ordinary inline HTML and code survive sanitizing", (t) => {
   t.regex(html.replace(/&#10;/g, "\n"), /<pre><code class="language-html">&lt;script&gt;fenced\(\)&lt;\/script&gt;\n<\/code><\/pre>/);
   t.is(decodeEntities(/<pre><code[^>]*>([\s\S]*?)<\/code>/.exec(html)[1]).replace(/&lt;|&gt;/g, (e) => (e === "&lt;" ? "<" : ">")), "<script>fenced()</script>\n");
 });
+
+test("case: a code span with braces in a paragraph that starts with a tag shows its braces (Zoom's download URL)", (t) => {
+  // The chunk starts with a tag, so it goes through the HTML sanitizer whole; markdown-it still reads it as a
+  // paragraph (an inline tag, or text left where a <script> was), whose code span showed `&#123;&#123; Download Path }}`.
+  const zoom = renderProse("<b>Note:</b> download it from `https://api.zoom.us/recording/download/{{ Download Path }}?access_token={{ JWT Token }}`.");
+  t.true(zoom.includes("<code>https://api.zoom.us/recording/download/{{ Download Path }}?access_token={{ JWT Token }}</code>"), zoom);
+  t.false(zoom.includes("&amp;#123;"));
+  const afterScript = renderProse("<script>alert(1)</script>Uses `{x}` and `*y*`.");
+  t.true(afterScript.includes("<code>{x}</code>"), afterScript);
+  t.true(afterScript.includes("<code>*y*</code>"), "a span without braces stays a Markdown code span");
+  // A chunk markdown-it reads as an HTML block keeps its backticks as text, as before (the entity shows as `{`).
+  const block = renderProse("<div>\n`{x}` in a div\n</div>");
+  t.true(block.includes("`&#123;x}` in a div"), block);
+  t.false(block.includes("<code>"));
+});

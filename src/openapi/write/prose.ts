@@ -131,16 +131,59 @@ function sanitizeText(text: string, shift: number, openTags: string[], linkBase:
   const mapUrl = linkBase !== undefined ? (url: string) => resolveSiteRelative(url, linkBase) : onSiteRelative ? keep : undefined;
   const mapText = (t: string) => sanitizeLinks(t, mapUrl).replace(/\{/g, "&#123;");
   const html = (t: string) => sanitizeHtml(t.includes("<") ? unbracketDestinations(t) : t, { shift, mapText, open: openTags, mapUrl });
-  // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it.
+  // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it. Whether
+  // markdown-it reads the sanitized chunk as an HTML block is decided by its first line: when that line is not one
+  // (`<b>Note:</b> text`, or text left where a <script> element was), the chunk is a paragraph whose code spans
+  // are code, so those holding an escaped `{` become <code> elements (see bracedCodeSpans).
   return text
     .split(/\n(?=[ \t]*\n)/)
     .map((chunk) => {
-      if (/^\s*<[A-Za-z/!?]/m.test(chunk)) return html(chunk);
+      if (/^\s*<[A-Za-z/!?]/m.test(chunk)) {
+        const out = html(chunk);
+        return opensHtmlBlock(out) ? out : bracedCodeSpans(out);
+      }
       return unquotedDestinations(splitCodeSpans(chunk))
         .map((piece) => (!piece.code ? html(piece.text) : /[<{}]/.test(piece.text) ? codeSpanHtml(piece.text) : piece.text))
         .join("");
     })
     .join("\n");
+}
+
+/** CommonMark's (0.30, 4.6) block-level tag names: a line starting with one of them opens an HTML block. */
+const BLOCK_TAGS = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+/** The seven ways a line opens an HTML block (CommonMark 0.30, 4.6), the seventh a whole tag alone on its line. */
+const HTML_BLOCK_STARTS = [
+  /^<(?:script|pre|style|textarea)(?=\s|>|$)/i,
+  /^<!--/,
+  /^<\?/,
+  /^<![A-Za-z]/,
+  /^<!\[CDATA\[/,
+  new RegExp(`^</?(?:${BLOCK_TAGS})(?=\\s|/?>|$)`, "i"),
+  /^(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^"'=<>`\x00-\x20]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)\s*$/,
+];
+
+/** True when markdown-it reads `chunk` as an HTML block: its first line, indented by at most 3 spaces, opens one. */
+export function opensHtmlBlock(chunk: string): boolean {
+  const first = /^ {0,3}(<.*)/.exec(chunk.split("\n", 1)[0]!)?.[1];
+  return first !== undefined && HTML_BLOCK_STARTS.some((start) => start.test(first));
+}
+
+/**
+ * In a sanitized chunk markdown-it reads as a paragraph, each code span holding an escaped `{` (`&#123;`, which a
+ * code span would show as those six characters) as a <code> element whose text is the sanitized text, the
+ * entity rendered as `{` and Markdown's punctuation kept from starting anything (see inlineCodeHtml).
+ */
+function bracedCodeSpans(chunk: string): string {
+  if (!chunk.includes("`") || !chunk.includes("&#123;")) return chunk;
+  return splitCodeSpans(chunk)
+    .map((piece) => {
+      if (!piece.code || !piece.text.includes("&#123;")) return piece.text;
+      const ticks = /^`+/.exec(piece.text)![0].length;
+      let content = piece.text.slice(ticks, piece.text.length - ticks).replace(/\n/g, " ");
+      if (/^ [\s\S]* $/.test(content) && content.trim() !== "") content = content.slice(1, -1);
+      return `<code>${content.replace(/[[\]\\`*_~!]/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
+    })
+    .join("");
 }
 
 /**
