@@ -189,7 +189,12 @@ export function codeText(text: string): string {
  * `[a-z]([0-9]{2})` stays text, not a link.
  */
 export function inlineCodeHtml(text: string): string {
-  return `<code>${codeText(text).replace(/[[\]\\`*_~!]/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
+  return `<code>${inertMarkdown(codeText(text))}</code>`;
+}
+
+/** HTML text with the characters that start Markdown's links, emphasis, escapes and code spans as entities. */
+export function inertMarkdown(html: string): string {
+  return html.replace(/[[\]\\`*_~!]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function writeTag(tag: Tag, options: Pick<SanitizeOptions, "shift" | "open" | "mapUrl">): string {

@@ -1,6 +1,6 @@
 // Spec Markdown made safe to embed: headings demoted, HTML sanitized, links checked, `{` neutralized, code escaped.
 import { httpUrl } from "../pages/links.js";
-import { codeText, inlineCodeHtml, isDangerousUrl, sanitizeHtml } from "./html.js";
+import { codeText, inertMarkdown, inlineCodeHtml, isDangerousUrl, sanitizeHtml } from "./html.js";
 
 interface Segment {
   code: boolean;
@@ -86,10 +86,14 @@ function codeBlockHtml(info: string, body: string[]): string {
 
 /** A code span (with its backticks) as a `<code>` element, normalized the way CommonMark does. */
 function codeSpanHtml(span: string): string {
+  return inlineCodeHtml(codeSpanText(span));
+}
+
+/** A code span's text, as CommonMark takes it: without its backticks, line breaks as spaces, one padding space off. */
+function codeSpanText(span: string): string {
   const ticks = /^`+/.exec(span)![0].length;
-  let content = span.slice(ticks, span.length - ticks).replace(/\n/g, " ");
-  if (/^ [\s\S]* $/.test(content) && content.trim() !== "") content = content.slice(1, -1);
-  return inlineCodeHtml(content);
+  const content = span.slice(ticks, span.length - ticks).replace(/\n/g, " ");
+  return /^ [\s\S]* $/.test(content) && content.trim() !== "" ? content.slice(1, -1) : content;
 }
 
 /** ATX and setext headings -> ATX headings `shift` levels deeper (at most h6). */
@@ -163,7 +167,7 @@ const HTML_BLOCK_STARTS = [
 ];
 
 /** True when markdown-it reads `chunk` as an HTML block: its first line, indented by at most 3 spaces, opens one. */
-export function opensHtmlBlock(chunk: string): boolean {
+function opensHtmlBlock(chunk: string): boolean {
   const first = /^ {0,3}(<.*)/.exec(chunk.split("\n", 1)[0]!)?.[1];
   return first !== undefined && HTML_BLOCK_STARTS.some((start) => start.test(first));
 }
@@ -176,13 +180,7 @@ export function opensHtmlBlock(chunk: string): boolean {
 function bracedCodeSpans(chunk: string): string {
   if (!chunk.includes("`") || !chunk.includes("&#123;")) return chunk;
   return splitCodeSpans(chunk)
-    .map((piece) => {
-      if (!piece.code || !piece.text.includes("&#123;")) return piece.text;
-      const ticks = /^`+/.exec(piece.text)![0].length;
-      let content = piece.text.slice(ticks, piece.text.length - ticks).replace(/\n/g, " ");
-      if (/^ [\s\S]* $/.test(content) && content.trim() !== "") content = content.slice(1, -1);
-      return `<code>${content.replace(/[[\]\\`*_~!]/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
-    })
+    .map((piece) => (piece.code && piece.text.includes("&#123;") ? `<code>${inertMarkdown(codeSpanText(piece.text))}</code>` : piece.text))
     .join("");
 }
 
