@@ -162,7 +162,7 @@ export interface Response {
   description?: string;
   headers: Parameter[];
   content: MediaType[];
-  /** Its `links` (3.x): operations that take values from this response, in spec order. */
+  /** Its `links` (3.x): operations to call next with values of this request or response, in spec order. */
   links: ResponseLink[];
 }
 

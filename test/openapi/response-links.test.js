@@ -62,7 +62,7 @@ const section = (page) => {
 test("each link names its operation, linked to its page, with its description and what fills its parameters", (t) => {
   const links = section(run().pages["pets/create.md"]);
   t.truthy(links, "the response shows its links");
-  t.true(links.startsWith("**Links**: operations that take values from this response.\n\n"));
+  t.true(links.startsWith("**Links**: operations to call next, with values from this request or response.\n\n"));
   t.true(links.includes("`GetPet`: [Get a pet](../../pets/get/) `GET /pets/{petId}`\n\nThe `id` returned is the `petId` of **GET /pets/&#123;petId}**.\n\n- `petId`: `$response.body#/id`\n"), links);
   // An operationRef, percent-encoded as URI references are, finds its operation too; a body and server are listed.
   t.true(links.includes("`Rename`: [Rename a pet](../../pets/patch/) `PATCH /pets/{petId}`\n\n- `path.petId`: `$response.body#/id`\n- Request body: `{\"name\":\"Rex\"}`\n- Server: `https://edit.example.com`\n"), links);

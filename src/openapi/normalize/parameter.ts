@@ -39,6 +39,23 @@ export function rawParameters(ctx: Context, list: unknown, pointer: string): Raw
   return out;
 }
 
+/**
+ * The schema and examples of a parameter or a header: 2.0 writes the schema's keywords on the object itself (and has
+ * no examples there), 3.x in its `schema` or, instead, in the first media type of its `content` (VTEX's specs give
+ * 645 response headers that way), whose examples follow the object's own.
+ */
+export function schemaAndExamples(ctx: Context, p: Json, pointer: string): Pick<Parameter, "schema" | "examples"> {
+  if (ctx.version === "2.0") return { schema: normalizeSchema(ctx, p, pointer), examples: [] };
+  const own = examplesOf(ctx, p, pointer);
+  if (isObject(p.schema)) return { schema: normalizeSchema(ctx, p.schema, child(pointer, "schema")), examples: own };
+  if (!isObject(p.content)) return { schema: emptySchema(), examples: own };
+  const [type, media] = Object.entries(p.content)[0] ?? [];
+  if (!isObject(media)) return { schema: emptySchema(), examples: own };
+  const at = child(child(pointer, "content"), type ?? "");
+  const schema = media.schema !== undefined ? normalizeSchema(ctx, media.schema, child(at, "schema")) : emptySchema();
+  return { schema, examples: [...own, ...examplesOf(ctx, media, at)] };
+}
+
 /** Path-level parameters apply unless the operation redefines the same name and location. */
 export function mergeParameters(pathLevel: RawParameter[], operationLevel: RawParameter[]): RawParameter[] {
   const key = (p: RawParameter) => `${String(p.value.in)}\u0000${String(p.value.name)}`;
@@ -54,20 +71,7 @@ export function normalizeParameter(ctx: Context, raw: RawParameter): Parameter |
     warn(ctx, raw.pointer, `unknown parameter location in: "${String(p.in)}" for "${String(p.name)}"; skipped`);
     return undefined;
   }
-  let schema;
-  let examples: Example[] = [];
-  if (ctx.version === "2.0") {
-    schema = normalizeSchema(ctx, p, raw.pointer); // 2.0 puts type/format/items/default on the parameter itself
-  } else if (isObject(p.schema)) {
-    schema = normalizeSchema(ctx, p.schema, child(raw.pointer, "schema"));
-  } else if (isObject(p.content)) {
-    const [type, media] = Object.entries(p.content)[0] ?? [];
-    schema = isObject(media) && media.schema !== undefined ? normalizeSchema(ctx, media.schema, child(child(child(raw.pointer, "content"), type ?? ""), "schema")) : emptySchema();
-    if (isObject(media)) examples = examplesOf(ctx, media, child(child(raw.pointer, "content"), type ?? ""));
-  } else {
-    schema = emptySchema();
-  }
-  if (ctx.version !== "2.0") examples = [...examplesOf(ctx, p, raw.pointer), ...examples];
+  const { schema, examples } = schemaAndExamples(ctx, p, raw.pointer);
   const { style, explode } = ctx.version === "2.0" ? collectionFormat(p.collectionFormat, location) : { style: isStyle(p.style) ? p.style : undefined, explode: typeof p.explode === "boolean" ? p.explode : undefined };
   return {
     name: p.name as string,

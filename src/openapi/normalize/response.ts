@@ -3,6 +3,7 @@ import type { MediaType, Parameter, Response } from "../model.js";
 import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
 import { linksOf } from "./links.js";
 import { contentOf } from "./media.js";
+import { schemaAndExamples } from "./parameter.js";
 import { normalizeSchema } from "./schema.js";
 
 export function responsesOf(ctx: Context, raw: unknown, pointer: string, produces: string[]): Response[] {
@@ -63,15 +64,16 @@ function headersOf(ctx: Context, raw: unknown, pointer: string): Parameter[] {
     const resolved = deref(ctx, value, at);
     if (!resolved) continue;
     const h = resolved.value;
-    const schemaRaw = ctx.version === "2.0" ? h : h.schema;
+    const { schema, examples } = schemaAndExamples(ctx, h, resolved.pointer);
     out.push({
       name,
       in: "header",
       required: h.required === true,
       deprecated: h.deprecated === true,
       description: asString(h.description),
-      schema: normalizeSchema(ctx, schemaRaw, ctx.version === "2.0" ? resolved.pointer : child(resolved.pointer, "schema")),
-      examples: h.example === undefined ? [] : [{ value: h.example }],
+      schema,
+      // 2.0's Header object has no example; specs write one anyway, and it is kept.
+      examples: ctx.version === "2.0" && h.example !== undefined ? [{ value: h.example }] : examples,
       style: undefined,
       explode: undefined,
     });

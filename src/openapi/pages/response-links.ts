@@ -19,7 +19,7 @@ export function responseLinkBlocks(ctx: PageContext, from: string, links: readon
     if (items.length > 0) blocks.push({ kind: "list", items });
   }
   if (blocks.length === 0) return [];
-  return [{ kind: "paragraph", inlines: [{ strong: "Links" }, { text: ": operations that take values from this response." }] }, ...blocks];
+  return [{ kind: "paragraph", inlines: [{ strong: "Links" }, { text: ": operations to call next, with values from this request or response." }] }, ...blocks];
 }
 
 /**
