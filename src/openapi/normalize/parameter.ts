@@ -1,5 +1,5 @@
 // Parameters: 3.x parameter objects and 2.0 non-body parameters -> `Parameter`.
-import type { Example, ParamLocation, Parameter } from "../model.js";
+import type { ParamLocation, Parameter } from "../model.js";
 import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
 import { examplesOf } from "./media.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
