@@ -129,6 +129,8 @@ export interface Example {
   /** The example's name (`examples` map key), if any. */
   name?: string;
   summary?: string;
+  /** What the example shows (an Example object's `description`, Markdown). */
+  description?: string;
   value: unknown;
 }
 

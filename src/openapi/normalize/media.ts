@@ -13,8 +13,10 @@ export function examplesOf(ctx: Context, raw: Json, pointer: string): Example[] 
       const resolved = deref(ctx, value, child(child(pointer, "examples"), name));
       if (!resolved) continue;
       const ex = resolved.value;
-      if (ex.value !== undefined) out.push({ name, summary: asString(ex.summary), value: ex.value });
-      else if (typeof ex.externalValue === "string") out.push({ name, summary: asString(ex.summary), value: `See ${ex.externalValue}` });
+      const summary = asString(ex.summary);
+      const description = asString(ex.description);
+      if (ex.value !== undefined) out.push({ name, summary, description, value: ex.value });
+      else if (typeof ex.externalValue === "string") out.push({ name, summary, description, value: `See ${ex.externalValue}` });
     }
   }
   return out;

@@ -156,7 +156,7 @@ function schemaLine(ctx: PageContext, from: string, media: MediaType): Inline[] 
   return inlines;
 }
 
-function exampleBlocks(media: MediaType[], title: string, level: number): Block[] {
+function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, level: number): Block[] {
   const blocks: Block[] = [];
   const seen = new Set<string>();
   for (const m of media) {
@@ -168,7 +168,7 @@ function exampleBlocks(media: MediaType[], title: string, level: number): Block[
       seen.add(key);
       const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
       blocks.push({ kind: "heading", level, text: `${title}${ex.name ? `: ${ex.summary ?? ex.name}` : ""} (${m.type})` });
-      blocks.push({ kind: "code", lang, code }, ...noteBlocks(cut));
+      blocks.push(...proseBlocks(ctx, ex.description, level + 1), { kind: "code", lang, code }, ...noteBlocks(cut));
     }
   }
   return blocks;
@@ -201,7 +201,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   // An operation's body without an example of the spec's is in its curl command; a page without one (`--samples
   // none`, or only other languages) shows it built from the schema, as a webhook's is, for the reader and Try it.
   const sampled = op.kind === "operation" && curlOnPage(ctx, op);
-  blocks.push(...(sampled ? exampleBlocks(rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, level + 1)));
+  blocks.push(...(sampled ? exampleBlocks(ctx, rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, level + 1)));
   return blocks;
 }
 
@@ -211,7 +211,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
  * from the JSON schema, as the request samples build an operation's body. A built one says so.
  */
 function sentBodyExamples(ctx: PageContext, content: MediaType[], level: number): Block[] {
-  const given = exampleBlocks(content, "Request example", level);
+  const given = exampleBlocks(ctx, content, "Request example", level);
   if (given.length > 0) return given;
   const media = content.find((m) => m.schema && /json/.test(m.type));
   if (!media?.schema) return [];
@@ -254,7 +254,7 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
     }
     blocks.push(...responseLinkBlocks(ctx, from, r.links, level + 2));
-    blocks.push(...exampleBlocks(r.content, "Response example", level + 2));
+    blocks.push(...exampleBlocks(ctx, r.content, "Response example", level + 2));
   }
   return blocks;
 }

