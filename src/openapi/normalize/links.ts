@@ -2,7 +2,7 @@
 // response (linksOf), then pointed at their operations once every operation is read (resolveLinks), since a link
 // may name an operation declared after it.
 import type { Operation, ResponseLink } from "../model.js";
-import { type Context, asString, child, deref, isObject, warn } from "./context.js";
+import { type Context, asString, child, deref, isObject, pointerSegments, warn } from "./context.js";
 
 /** A response's `links`, in spec order; each is also kept in `ctx.links` for resolveLinks. */
 export function linksOf(ctx: Context, raw: unknown, pointer: string): ResponseLink[] {
@@ -79,9 +79,10 @@ export function resolveLinks(ctx: Context, operations: readonly Operation[], web
       else checkParameters(link, link.target, problem);
       continue;
     }
-    const fragment = value.startsWith("#") ? decodedFragment(value) : undefined;
-    if (fragment === undefined) continue; // another document's operation: shown as written
-    link.target = byPointer.get(fragment);
+    // The pointer as the spec's own are written (child()), whatever its percent-encoding: `%7BpetId%7D` is `{petId}`.
+    const segments = pointerSegments(value);
+    if (segments === undefined) continue; // another document's operation: shown as written
+    link.target = byPointer.get(segments.reduce(child, "#"));
     if (!link.target) problem(link, `link's operationRef "${value}" points at no operation of this spec; shown without a link to a page. Point it at one, e.g. #/paths/~1pets~1{petId}/get`);
     else checkParameters(link, link.target, problem);
   }
@@ -103,13 +104,5 @@ function checkParameters(link: ResponseLink, op: Operation, problem: (link: Resp
     const known = op.parameters.map((p) => p.name);
     problem(link, `link fills parameter "${name}", which ${op.method} ${op.path} does not have (${known.length > 0 ? `its parameters: ${known.join(", ")}` : "it has no parameters"}); shown as written. Use one of its parameters' names, or requestBody for a field of its body`);
     return;
-  }
-}
-
-function decodedFragment(ref: string): string {
-  try {
-    return decodeURIComponent(ref);
-  } catch {
-    return ref;
   }
 }

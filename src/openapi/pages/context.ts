@@ -1,5 +1,5 @@
 // What the page builders share: the model, lookups, the layout and the options that change page text.
-import type { ApiModel, SecurityScheme } from "../model.js";
+import type { ApiModel, Operation, SecurityScheme } from "../model.js";
 import type { Block } from "./blocks.js";
 import type { SchemaLookup } from "./fields.js";
 import type { GroupBy, Layout } from "./layout.js";
@@ -50,6 +50,11 @@ export function linkBaseOf(model: ApiModel, options: PageOptions): string | unde
 /** The spec's prose as a block (its links resolved against the run's link base), or nothing when it is blank. */
 export function proseBlocks(ctx: PageContext, markdown: string | undefined, headingLevel: number): Block[] {
   return markdown?.trim() ? [{ kind: "prose", markdown, headingLevel, linkBase: ctx.linkBase }] : [];
+}
+
+/** What a page shows as an operation's path: an operation's with the base path; a webhook's or callback's name as it is. */
+export function operationPath(ctx: PageContext, op: Operation): string {
+  return op.kind === "operation" ? shownPath(ctx, op.path) : op.path;
 }
 
 export function shownPath(ctx: PageContext, path: string): string {

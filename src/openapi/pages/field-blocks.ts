@@ -105,7 +105,8 @@ function alternativesNote(ctx: PageContext, from: string, choice: FieldRow["choi
 /** Enum values a field names; past it, the rest are counted. */
 const MAX_FIELD_VALUES = 50;
 
-function valueText(value: unknown): string {
+/** A value as a page shows it in code: a string as written (an enum value, a link's runtime expression), else JSON. */
+export function valueText(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value) ?? "null";
 }
 

@@ -3,7 +3,7 @@ import type { ApiModel, Operation, SecurityScheme, ServerVariable, Tag } from ".
 import { type Layout, tagsByName } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import { type Block, type Inline, type Page, termItem } from "./blocks.js";
-import { type PageContext, proseBlocks, shownPath } from "./context.js";
+import { type PageContext, operationPath, proseBlocks } from "./context.js";
 import { externalDocsBlocks } from "./external-docs.js";
 import { linkInline, relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
@@ -18,7 +18,7 @@ export const INDEX_SPLIT = 500;
 
 function operationItem(ctx: PageContext, op: Operation, from = INDEX_FILE): Inline[] {
   const file = ctx.layout.fileOf.get(op)!.file;
-  const item: Inline[] = [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${op.kind === "operation" ? shownPath(ctx, op.path) : op.path}` }];
+  const item: Inline[] = [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${operationPath(ctx, op)}` }];
   if (op.deprecated) item.push({ text: " (deprecated)" });
   return item;
 }

@@ -3,7 +3,7 @@ import { type MediaType, type Operation, type Parameter, type ParamLocation, typ
 import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
-import { proseBlocks, shownPath } from "./context.js";
+import { operationPath, proseBlocks } from "./context.js";
 import { curlOnPage, requestSampleBlocks } from "./code-samples.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
@@ -54,7 +54,7 @@ function isTitle(text: string): boolean {
 export function apiBlock(ctx: PageContext, from: string, op: Operation, level: number): Block {
   const attrs: [string, AttrValue][] = [
     ["method", op.method],
-    ["path", op.kind === "operation" ? shownPath(ctx, op.path) : op.path],
+    ["path", operationPath(ctx, op)],
     ["title", operationTitle(op)],
   ];
   const auth = authLabel(op, ctx.schemes);

@@ -1,8 +1,9 @@
 // A response's links (OpenAPI Link objects) on its operation's page: each names the operation it leads to, linked to
 // that operation's page, then what the spec says of it and which values fill which of its parameters.
-import type { Operation, ResponseLink } from "../model.js";
+import type { ResponseLink } from "../model.js";
 import type { Block, Inline } from "./blocks.js";
-import { type PageContext, proseBlocks, shownPath } from "./context.js";
+import { type PageContext, operationPath, proseBlocks } from "./context.js";
+import { valueText } from "./field-blocks.js";
 import { linkInline, relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 
@@ -32,18 +33,10 @@ function targetInlines(ctx: PageContext, from: string, link: ResponseLink): Inli
   if (op) {
     const file = ctx.layout.fileOf.get(op)?.file;
     if (!file) return undefined;
-    return [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${shownPathOf(ctx, op)}` }];
+    return [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${operationPath(ctx, op)}` }];
   }
   const { by, value } = link.ref;
   if (by === "operationId") return [{ code: value }, { text: " (no operation of this spec has this operationId)" }];
   return [linkInline(value, value) ?? { code: value }];
 }
 
-function shownPathOf(ctx: PageContext, op: Operation): string {
-  return op.kind === "operation" ? shownPath(ctx, op.path) : op.path;
-}
-
-/** A runtime expression (`$response.body#/id`, `{$request.path.id}`) or a constant string as written; other values as JSON. */
-function valueText(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? "null";
-}
