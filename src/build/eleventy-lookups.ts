@@ -48,6 +48,19 @@ interface Index {
  */
 export function indexedLookup(absolutePath: (inputPath: string) => string): Lookup {
   const indexes = new WeakMap<TemplateMapLike, Index>();
+  // Each input path's absolute form, worked out once per working folder (Eleventy's absolutePath resolves against
+  // it): the same few thousand paths are asked about four times a page.
+  const absolutes = new Map<string, string>();
+  let cwd = process.cwd();
+  const absoluteOf = (inputPath: string): string => {
+    if (process.cwd() !== cwd) {
+      cwd = process.cwd();
+      absolutes.clear();
+    }
+    let absolute = absolutes.get(inputPath);
+    if (absolute === undefined) absolutes.set(inputPath, (absolute = absolutePath(inputPath)));
+    return absolute;
+  };
   return function (this: TemplateMapLike, inputPath: string): MapEntry | undefined {
     let index = indexes.get(this);
     if (!index || index.map !== this.map || index.length !== this.map.length) {
@@ -59,7 +72,7 @@ export function indexedLookup(absolutePath: (inputPath: string) => string): Look
       indexes.set(this, index);
     }
     const relative = index.first.get(inputPath);
-    const absolute = index.first.get(absolutePath(inputPath));
+    const absolute = index.first.get(absoluteOf(inputPath));
     const at = relative === undefined ? absolute : absolute === undefined ? relative : Math.min(relative, absolute);
     return at === undefined ? undefined : this.map[at];
   };

@@ -19,6 +19,7 @@ import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./opti
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { compactCopy, flatCopy } from "./latin1.js";
 import { plainParagraph, rendersPlainParagraphs, type MarkdownItLike } from "./plain-paragraph.js";
+import { prefixedUrls } from "./path-prefix.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
@@ -121,9 +122,12 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     if (typeof yaml === "function") eleventyConfig.setFrontMatterParsingOptions({ engines: { yaml: generatedFrontMatterEngine(yaml) } });
   }
   registerLayouts(eleventyConfig);
-  registerData(eleventyConfig, options, () => nunjucks);
+  // Site paths with the path prefix, for the layouts and the site's indexes alike, kept for a build.
+  const urls = prefixedUrls(() => eleventyConfig.getFilter("url") as (url: string) => string);
+  eleventyConfig.on("eleventy.before", () => urls.reset());
+  registerData(eleventyConfig, options, () => nunjucks, urls);
   registerMarkerCleanup(eleventyConfig);
-  registerAssets(eleventyConfig, options, services, registerIndexes(eleventyConfig, options));
+  registerAssets(eleventyConfig, options, services, registerIndexes(eleventyConfig, options, urls.url));
   // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
   getBuildContext(eleventyConfig)?.writer?.registerWriter(eleventyConfig);
 }
@@ -231,7 +235,7 @@ type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar" | "docge
 const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
-function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined): void {
+function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
   eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search });
   const inputDir: string = eleventyConfig.directories.input;
   // The tree is built once per collection (one per build) and each page gets it with only its own path
@@ -248,23 +252,13 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
     }
     return markCurrent(tree, url);
   };
-  // Eleventy's `url` filter (path prefix) costs ~10 µs a call, and a sidebar calls it for every link on every
-  // page; the same URLs recur on every page, so results are kept for the build.
-  const urls = new Map<string, string>();
-  eleventyConfig.on("eleventy.before", () => urls.clear());
   let sidebarHtml: SidebarHtml | undefined;
   eleventyConfig.on("eleventy.before", () => {
     sidebarHtml = undefined;
   });
   const filters: Record<LayoutFilter, (this: unknown, ...args: never[]) => unknown> = {
-    docgenUrl(this: unknown, url: string) {
-      let out = urls.get(url);
-      if (out === undefined) {
-        out = String(eleventyConfig.getFilter("url").call(this, url));
-        urls.set(url, out);
-      }
-      return out;
-    },
+    // A sidebar asks for every link on every page: the same URLs, kept for the build (see path-prefix.ts).
+    docgenUrl: urls.url,
     docgenSidebarHtml(this: unknown, groups: SidebarGroup[]) {
       const lib = (nunjucks() ?? nunjucksNotReady()).lib;
       sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));
@@ -681,7 +675,7 @@ function registerMarkerCleanup(eleventyConfig: EleventyConfig): void {
  * The site's indexes: the search index (see search.ts), `llms.txt` and `sitemap.xml` (see site-index.ts). Made from
  * the collection once per build; the function returned writes them once the assets are copied.
  */
-function registerIndexes(eleventyConfig: EleventyConfig, options: ResolvedOptions): ((outputDir: string) => Promise<void>) | undefined {
+function registerIndexes(eleventyConfig: EleventyConfig, options: ResolvedOptions, prefix: (url: string) => string): ((outputDir: string) => Promise<void>) | undefined {
   if (!options.search && !options.llmsTxt && options.url === undefined) return undefined;
   let files: [name: string, text: string][] = [];
   eleventyConfig.on("eleventy.before", () => {
@@ -691,8 +685,6 @@ function registerIndexes(eleventyConfig: EleventyConfig, options: ResolvedOption
     const all = api.getAll();
     const inputDir: string = eleventyConfig.directories.input;
     const { pages, facts } = pageFacts(all, inputDir);
-    // Eleventy's url filter adds the path prefix (it reads the prefix itself when called this way).
-    const prefix = eleventyConfig.getFilter("url") as (url: string) => string;
     files = [];
     if (options.search) files.push([path.join(ASSET_DIR, SEARCH_INDEX), searchIndexJson(searchEntries(facts))]);
     if (options.llmsTxt) files.push([LLMS_TXT, llmsTxt(facts, pages, options, prefix)]);

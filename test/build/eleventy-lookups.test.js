@@ -4,6 +4,7 @@
 import test from "ava";
 import fc from "fast-check";
 import { execFile } from "node:child_process";
+import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,6 +43,30 @@ test("the index answers as the linear search does: first match in map order, rel
     { numRuns: 2000 },
   );
   t.pass();
+});
+
+test("an input path's absolute form is worked out once, and again after the working folder changes", async (t) => {
+  const asked = [];
+  const fromCwd = (p) => {
+    asked.push(p);
+    return path.join(process.cwd(), p);
+  };
+  const lookup = indexedLookup(fromCwd);
+  const start = process.cwd();
+  const one = realpathSync(await tempDir());
+  const two = realpathSync(await tempDir());
+  try {
+    process.chdir(one);
+    const templateMap = { map: [{ inputPath: path.join(process.cwd(), "docs/a.md") }, { inputPath: path.join(two, "docs/a.md") }] };
+    t.is(lookup.call(templateMap, "docs/a.md"), templateMap.map[0]);
+    t.is(lookup.call(templateMap, "docs/a.md"), templateMap.map[0]);
+    t.deepEqual(asked, ["docs/a.md"], "once while the folder stays");
+    process.chdir(two);
+    t.is(lookup.call(templateMap, "docs/a.md"), templateMap.map[1], "resolved against the new working folder");
+    t.deepEqual(asked, ["docs/a.md", "docs/a.md"]);
+  } finally {
+    process.chdir(start);
+  }
 });
 
 /** dependency-graph 1.0.0's own addDependency, as its source has it. */
