@@ -388,8 +388,9 @@
 // the browser and shows the status, the time it took, the headers the API lets a page read and the body (JSON
 // indented). The server and the header values are kept for the browser tab's session, so the next page has them.
 // A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
-// said so. Cookie parameters cannot be set by a page, a GET or HEAD carries no body from a browser, and multipart
-// bodies are not sent: the form says so. Without JavaScript there is no form; the request samples stay.
+// said so. A multipart body is a field per part the page's curl command sends (a file chooser for a file), a body
+// that is a file's bytes a file chooser. Cookie parameters cannot be set by a page and a GET or HEAD carries no
+// body from a browser: the form says so. Without JavaScript there is no form; the request samples stay.
 (() => {
   const sections = document.querySelectorAll("section[data-docgen-try]");
   if (!sections.length || typeof fetch === "undefined") return;
@@ -452,10 +453,18 @@
     const responses = headings.find((h) => headingText(h) === "Responses");
     const before = (el) => !responses || Boolean(el.compareDocumentPosition(responses) & Node.DOCUMENT_POSITION_FOLLOWING);
     const params = [];
+    // The body's own fields (not those of a nested object), for a multipart body's parts: which are required, and
+    // which are lists (a list of files takes several).
+    const requiredParts = new Set();
+    const listParts = new Set();
     for (const field of section.querySelectorAll(".docgen-field--param")) {
       if (!before(field)) break;
       const where = field.querySelector(".docgen-field__in")?.textContent.trim();
       const name = field.querySelector(".docgen-field__name")?.textContent.trim();
+      if (where === "body" && name && field.dataset.depth === "0") {
+        if (field.querySelector(".docgen-field__required")) requiredParts.add(name);
+        if (/^array\b/.test(field.querySelector(".docgen-field__type")?.textContent.trim() ?? "")) listParts.add(name);
+      }
       if (!name || !["path", "query", "header", "cookie"].includes(where) || params.some((p) => p.in === where && p.name === name)) continue;
       const type = field.querySelector(".docgen-field__type")?.textContent.trim() ?? "";
       const style = field.dataset.style || "form";
@@ -488,11 +497,21 @@
     // body's encoding says (`address[city]=Paris`), which a JSON example does not show.
     const requestType = section.dataset.requestType ?? "";
     const formBody = /x-www-form-urlencoded/i.test(requestType);
+    const curl = [...section.querySelectorAll("pre > code")].find((code) => before(code) && /^curl /.test(code.textContent))?.textContent ?? "";
+    const unquote = (text) => text.replaceAll("'\\''", "'");
     if (!example || formBody) {
-      const curl = [...section.querySelectorAll("pre > code")].find((code) => before(code) && /^curl /.test(code.textContent));
-      const data = curl && /\n\s*-d '((?:[^']|'\\'')*)'\s*$/.exec(curl.textContent);
-      if (data) example = data[1].replaceAll("'\\''", "'");
+      const data = /\n\s*-d '((?:[^']|'\\'')*)'\s*$/.exec(curl);
+      if (data) example = unquote(data[1]);
     }
+    // A multipart body's parts as the curl command sends them: `-F 'name=value'`, `-F 'name=@file'` for a file,
+    // `--form-string` for text that starts with @ or <. A file's bytes as the whole body: `--data-binary '@file'`.
+    const parts = [...curl.matchAll(/\n\s*(-F|--form-string) '((?:[^']|'\\'')*)'/g)].map(([, flag, quoted]) => {
+      const text = unquote(quoted);
+      const at = text.indexOf("=");
+      const value = text.slice(at + 1);
+      return { name: text.slice(0, at), file: flag === "-F" && value.startsWith("@"), value };
+    });
+    const fileBody = /\n\s*--data-binary '@/.test(curl);
     const id = (part) => `docgen-try-${s}-${part}`;
 
     const toggle = make("button", { type: "button", class: "docgen-try__toggle", "aria-expanded": "false", "aria-controls": id("form") }, "Try it");
@@ -529,8 +548,28 @@
     if (requestType && (method === "GET" || method === "HEAD")) {
       // OpenAPI 3.1 allows a body on a GET; fetch refuses to send one.
       form.append(make("p", { class: "docgen-try__note" }, `A browser cannot send a body with ${method}: the request goes without the body (${requestType}) the spec describes.`));
+    } else if (requestType && /^multipart\//i.test(requestType) && parts.length) {
+      const fieldset = make("fieldset", { class: "docgen-try__group" }, make("legend", {}, "Body ", make("code", {}, requestType)));
+      parts.forEach((part, i) => {
+        // The parts of a list of files are one chooser that takes several.
+        if (part.file && parts.findIndex((p) => p.file && p.name === part.name) < i) return;
+        const several = part.file && (listParts.has(part.name) || parts.filter((p) => p.file && p.name === part.name).length > 1);
+        const inputId = id(`part-${i}`);
+        const required = requiredParts.has(part.name);
+        const input = part.file
+          ? make("input", { type: "file", id: inputId, class: "docgen-try__input", multiple: several })
+          : make("input", { type: "text", id: inputId, class: "docgen-try__input", value: part.value, spellcheck: false, autocomplete: "off" });
+        if (required) input.setAttribute("aria-required", "true");
+        const label = make("label", { for: inputId }, make("code", {}, part.name), part.file ? (several ? " files" : " file") : "", required ? make("span", { class: "docgen-try__required" }, " required") : "");
+        fieldset.append(make("div", { class: "docgen-try__row" }, label, input));
+        inputs.push({ param: { in: "body", name: part.name, required, file: part.file }, input });
+      });
+      form.append(fieldset);
     } else if (requestType && /^multipart\//i.test(requestType)) {
       form.append(make("p", { class: "docgen-try__note" }, `The body (${requestType}) cannot be sent from here: use the request samples.`));
+    } else if (requestType && fileBody) {
+      body = make("input", { type: "file", id: id("body"), class: "docgen-try__input" });
+      form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("body") }, "Body ", make("code", {}, requestType), " file"), body));
     } else if (requestType) {
       let text = example;
       if (formBody && text) {
@@ -598,8 +637,17 @@
           return;
         }
       }
-      const payload = body && body.value !== "" ? body.value : undefined;
-      if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", requestType);
+      let payload = body?.type === "file" ? body.files[0] : body && body.value !== "" ? body.value : undefined;
+      if (inputs.some(({ param }) => param.in === "body")) {
+        // The browser writes a multipart body's Content-Type itself, with the boundary between the parts.
+        payload = new FormData();
+        for (const { param, input } of inputs) {
+          if (param.in !== "body") continue;
+          if (param.file) for (const file of input.files) payload.append(param.name, file);
+          else if (input.value !== "" || param.required) payload.append(param.name, input.value);
+        }
+        headers.delete("content-type");
+      } else if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", requestType);
       store.set(serverKey, server.value.trim() === section.dataset.docgenTry ? "" : server.value.trim());
       for (const { param, input } of inputs) if (param.in === "header") store.set(`docgen-try-header:${param.name.toLowerCase()}`, input.value);
 

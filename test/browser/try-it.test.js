@@ -6,7 +6,8 @@
 // what the panel shows (status, time, the headers the API exposes and no other, JSON indented, a busy form while it
 // waits); required fields left empty (no request, aria-invalid, named, focused); a refusal (no CORS headers, or no
 // server) said as "No response from <origin>"; the Server field (http(s) only, an edited one used, kept with the
-// header values for the tab's session and not for a new context); form-encoded, multipart and cookie notes; a
+// header values for the tab's session and not for a new context); form-encoded bodies, multipart parts and files
+// (chosen from disk, sent as parts the API receives), a body of bytes, the multipart note without samples; cookie notes; a
 // hostile response shown as text, a long one cut; the tryIt option, no JavaScript and print; the keyboard; axe in
 // light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
 // body without an example of the spec's taken from the page's curl command (or, without one, from the example
@@ -88,7 +89,7 @@ function answerMain(record, res) {
   }
   if (route.startsWith("/things/")) return res.writeHead(204, CORS).end();
   if (route === "/ping") return res.writeHead(200, { ...CORS, "content-type": "text/plain", "content-length": "5" }).end();
-  if (route === "/forms" || route === "/upload") return res.writeHead(200, { ...CORS, "content-type": "text/plain" }).end("received");
+  if (route === "/forms" || route === "/upload" || route === "/upload-raw" || route === "/bare-upload") return res.writeHead(200, { ...CORS, "content-type": "text/plain" }).end("received");
   return json(res, 200, { server: "main", route });
 }
 
@@ -143,7 +144,13 @@ function spec(server) {
       "/forms": { post: { summary: "Send a form", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, example: FORM, encoding: { nested: { style: "deepObject", explode: true } } } } }, responses: ok } },
       "/sampled": { post: { summary: "Send a sampled body", requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: str, note: { type: "string", example: "it's 'quoted'" }, age: { type: "integer" } } } } } }, responses: ok } },
       "/sampled-form": { post: { summary: "Send a sampled form", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { a: str, n: { type: "integer" } } } } } }, responses: ok } },
-      "/upload": { post: { summary: "Upload", requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } }, responses: ok } },
+      "/upload": { post: { summary: "Upload", requestBody: { content: { "multipart/form-data": { schema: { type: "object", required: ["file"], properties: {
+        file: { type: "string", format: "binary" },
+        caption: { type: "string", example: "A 'quoted' @caption" },
+        tags: { type: "array", items: str, example: ["t1", "t2"] },
+        pages: { type: "array", items: { contentMediaType: "image/png" } },
+      } } } } }, responses: ok } },
+      "/upload-raw": { put: { summary: "Upload raw", requestBody: { content: { "image/png": {} } }, responses: ok } },
       "/cookie": get("Cookie", { parameters: [param("session", "cookie"), param("page", "query")] }),
       "/hostile/html": get("Hostile HTML"),
       "/hostile/json": get("Hostile JSON"),
@@ -175,6 +182,7 @@ async function buildSite(config) {
   // A reference without request samples: a body without an example is shown built from the schema instead.
   const bare = { openapi: "3.1.0", info: { title: "Bare", version: "1" }, servers: [{ url: `${api.origin}/v1` }], paths: {
     "/bare": { post: { summary: "No samples", requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: { type: "string", example: "Rex" }, age: { type: "integer" } } } } } }, responses: { 200: { description: "OK" } } } },
+    "/bare-upload": { post: { summary: "Upload without samples", requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } }, responses: { 200: { description: "OK" } } } },
   } };
   await writeFile(path.join(root, "bare.json"), JSON.stringify(bare));
   await docgen(["openapi", "bare.json", "-o", "docs/bare", "--samples", "none"], root);
@@ -502,7 +510,7 @@ chrome.test("Server: only http(s) is sent; an edited server and header values ar
   await finish(t, context, pageErrors);
 });
 
-chrome.test("bodies: a form-encoded example is sent as its encoding says, a=b&nested[x]=1..., a multipart body and cookies get notes", async (t) => {
+chrome.test("bodies: a form-encoded example is sent as its encoding says, a=b&nested[x]=1..., cookies get a note", async (t) => {
   const context = await newContext();
   const forms = await open(context, "POST /forms");
   await forms.toggle.click();
@@ -520,22 +528,78 @@ chrome.test("bodies: a form-encoded example is sent as its encoding says, a=b&ne
   t.deepEqual([...new URLSearchParams(sent?.body)], [["a", "b c"], ["n", "2"], ["nested[x]", "1"], ["tags", "t1"], ["tags", "t2"]]);
   t.is(await forms.result.locator("pre").textContent(), "received", "a text answer as it came");
 
-  const upload = await open(context, "POST /upload");
-  await upload.toggle.click();
-  t.deepEqual(await upload.form.locator(".docgen-try__note").allTextContents(), ["The body (multipart/form-data) cannot be sent from here: use the request samples."]);
-  t.is(await upload.body.count(), 0, "no textarea");
-  await upload.send.click();
-  await statusMatching(upload.page, DONE);
-  const [bare] = api.to("/upload");
-  t.is(bare?.body, "", "sent without a body");
-  t.is(bare?.headers["content-type"], undefined);
-
   const cookie = await open(context, "GET /cookie");
   await cookie.toggle.click();
   t.deepEqual(await cookie.form.locator(".docgen-try__note").allTextContents(), ["A page cannot set cookies: session is not sent."]);
   t.deepEqual(await cookie.form.locator("fieldset label").allTextContents(), ["page"], "no field for the cookie");
   t.is(await cookie.body.count(), 0, "no body without a request body");
-  await finish(t, context, [...forms.pageErrors, ...upload.pageErrors, ...cookie.pageErrors]);
+  await finish(t, context, [...forms.pageErrors, ...cookie.pageErrors]);
+});
+
+/** A multipart body as received: each part's name and its text, or its file's name, type and text. */
+async function partsOf(request) {
+  const form = await new Response(Buffer.from(request.body, "utf8"), { headers: { "content-type": request.headers["content-type"] } }).formData();
+  const parts = [];
+  for (const [name, value] of form) parts.push(typeof value === "string" ? [name, value] : [name, { file: value.name, type: value.type, text: await value.text() }]);
+  return parts;
+}
+
+chrome.test("files: a multipart body is a field per part the curl command sends, files chosen from disk; a body of bytes is a file; without samples, a note", async (t) => {
+  const context = await newContext();
+  const upload = await open(context, "POST /upload");
+  await upload.toggle.click();
+  const fieldset = upload.form.locator("fieldset", { hasText: "Body multipart/form-data" });
+  t.deepEqual(await fieldset.locator("label").allTextContents(), ["file file required", "caption", "tags", "tags", "pages files"]);
+  t.deepEqual(await fieldset.locator("input[type=text]").evaluateAll((inputs) => inputs.map((i) => i.value)), ["A 'quoted' @caption", "t1", "t2"], "text parts filled in as the curl command sends them");
+  t.is(await fieldset.locator("input[type=file][multiple]").count(), 1, "a list of files takes several");
+  t.is(await upload.body.count(), 0, "no textarea");
+  t.is(await focusedId(upload.page), await fieldset.locator("input[type=file]").first().getAttribute("id"), "focus on the required file");
+
+  // The required file left out: no request, and it is named.
+  await upload.send.click();
+  t.is(await statusMatching(upload.page, /^Fill in/), "Fill in file (body).");
+  t.is(await fieldset.locator("input[type=file]").first().getAttribute("aria-invalid"), "true");
+  t.is(api.to("/upload").length, 0);
+
+  await fieldset.getByLabel("file file required").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("photo bytes") });
+  await fieldset.getByLabel("pages files").setInputFiles([
+    { name: "one.txt", mimeType: "text/plain", buffer: Buffer.from("page one") },
+    { name: "two.txt", mimeType: "text/plain", buffer: Buffer.from("page two") },
+  ]);
+  await fieldset.locator("input[type=text]").nth(2).fill("");
+  await upload.send.click();
+  await statusMatching(upload.page, DONE);
+  const [sent] = api.to("/upload");
+  t.regex(sent?.headers["content-type"] ?? "", /^multipart\/form-data; boundary=/, "the browser's own content type, with the boundary");
+  t.deepEqual(await partsOf(sent), [
+    ["file", { file: "photo.png", type: "image/png", text: "photo bytes" }],
+    ["caption", "A 'quoted' @caption"],
+    ["tags", "t1"],
+    ["pages", { file: "one.txt", type: "text/plain", text: "page one" }],
+    ["pages", { file: "two.txt", type: "text/plain", text: "page two" }],
+  ], "an emptied optional part is left out");
+
+  const raw = await open(context, "PUT /upload-raw");
+  await raw.toggle.click();
+  const chooser = raw.form.getByLabel("Body image/png file");
+  t.is(await chooser.getAttribute("type"), "file");
+  await chooser.setInputFiles({ name: "pic.png", mimeType: "image/png", buffer: Buffer.from("png bytes") });
+  await raw.send.click();
+  await statusMatching(raw.page, DONE);
+  const [bytes] = api.to("/upload-raw");
+  t.is(bytes?.body, "png bytes");
+  t.is(bytes?.headers["content-type"], "image/png");
+
+  // A reference without request samples has no parts to go by: a note, and the request goes without the body.
+  const bare = await open(context, "POST /bare-upload");
+  await bare.toggle.click();
+  t.deepEqual(await bare.form.locator(".docgen-try__note").allTextContents(), ["The body (multipart/form-data) cannot be sent from here: use the request samples."]);
+  await bare.send.click();
+  await statusMatching(bare.page, DONE);
+  const [none] = api.to("/bare-upload");
+  t.is(none?.body, "", "sent without a body");
+  t.is(none?.headers["content-type"], undefined);
+  await finish(t, context, [...upload.pageErrors, ...raw.pageErrors, ...bare.pageErrors]);
 });
 
 chrome.test("a hostile response is shown as text: HTML, JSON strings, status text and a header value create no element", async (t) => {

@@ -95,6 +95,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.nullable = nullable || raw.nullable === true || raw["x-nullable"] === true;
   schema.format = asString(raw.format);
   if (raw.type === "file") schema.format = "binary"; // 2.0 formData file upload
+  else if (schema.format === undefined && (raw.contentMediaType !== undefined || raw.contentEncoding !== undefined)) contentFormat(schema, raw);
   schema.title = asString(raw.title);
   schema.description = asString(raw.description);
   if (Object.hasOwn(raw, "default")) schema.default = { value: raw.default };
@@ -308,6 +309,26 @@ function typesOf(raw: Json): { types: string[]; nullable: boolean } {
   const declared = Array.isArray(raw.type) ? raw.type : raw.type === undefined ? [] : [raw.type];
   const names = declared.filter((t): t is string => typeof t === "string").map((t) => (t === "file" ? "string" : t));
   return { types: [...new Set(names.filter((t) => t !== "null"))], nullable: names.includes("null") };
+}
+
+/**
+ * 3.1's words for what 3.0 wrote as a `format` (JSON Schema's content keywords): a string of bytes in an encoding,
+ * `contentEncoding: base64` (3.0's `format: byte`), is shown as `string(base64)`; a `contentMediaType` that is not
+ * text, without an encoding (3.0's `format: binary`: a file's bytes, as a multipart part or a whole body), as
+ * `string(binary)`, so the samples upload a file. Such a schema without a `type` is a string.
+ */
+function contentFormat(schema: Schema, raw: Json): void {
+  const encoding = asString(raw.contentEncoding);
+  const media = asString(raw.contentMediaType);
+  if (encoding) schema.format = encoding;
+  else if (media && !isTextMedia(media)) schema.format = "binary";
+  else return;
+  if (schema.types.length === 0) schema.types = ["string"];
+}
+
+/** A media type whose content is text: `text/*`, JSON, XML, YAML, a form, JavaScript. */
+export function isTextMedia(type: string): boolean {
+  return /^text\/|[/+](?:json|xml|yaml|x-yaml)\b|^application\/(?:x-www-form-urlencoded|javascript|x-ndjson)\b/i.test(type);
 }
 
 function isNullSchema(s: SchemaRef): boolean {

@@ -36,6 +36,7 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   else if (body?.kind === "text") options.push(`  body: ${str(body.text)},`);
   else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${str(formText(body.fields))}),`);
   else if (body?.kind === "multipart") options.push("  body: form,");
+  else if (body?.kind === "file") options.push("  body: new Blob([/* the file's bytes */]),");
   const call = options.length > 0 ? `fetch(${str(request.url)}, {\n${options.join("\n")}\n})` : `fetch(${str(request.url)})`;
   lines.push(`const response = await ${call};`);
   if (answer === "json") lines.push("const data = await response.json();");
@@ -76,9 +77,15 @@ export function pythonSample(request: SampleRequest, answer: AnswerKind): string
     args.push(repeated ? `    data=[${pairs}],` : `    data={${pairs}},`);
   }
   else if (body?.kind === "multipart") {
-    const parts = body.fields.map((f) => `${str(f.name)}: ${f.file === false ? `(None, ${str(f.value)})` : `open(${str(f.file)}, "rb")`}`);
-    args.push(`    files={${parts.join(", ")}},`);
+    // A name given twice (a list: one part per item) needs pairs, as for a form.
+    const repeated = new Set(body.fields.map((f) => f.name)).size < body.fields.length;
+    const parts = body.fields.map((f) => {
+      const part = f.file === false ? `(None, ${str(f.value)})` : `open(${str(f.file)}, "rb")`;
+      return repeated ? `(${str(f.name)}, ${part})` : `${str(f.name)}: ${part}`;
+    });
+    args.push(repeated ? `    files=[${parts.join(", ")}],` : `    files={${parts.join(", ")}},`);
   }
+  else if (body?.kind === "file") args.push(`    data=open(${str(body.file)}, "rb"),`);
   const method = request.method.toLowerCase();
   // requests has a function per common method; any other goes through requests.request.
   const known = ["get", "post", "put", "patch", "delete", "head", "options"].includes(method);

@@ -33,7 +33,9 @@ export type SampleBody =
   /** A text body: the spec's example was a string (XML, plain text, or JSON written out as text). */
   | { kind: "text"; text: string }
   | { kind: "form"; fields: [string, string][] }
-  | { kind: "multipart"; fields: MultipartField[] };
+  | { kind: "multipart"; fields: MultipartField[] }
+  /** A file's bytes as the whole body: a binary string schema, or none for a media type of bytes (`image/png`). */
+  | { kind: "file"; file: string };
 
 /** A multipart field: text, or a file upload (a binary string in the schema) named `file` on the user's disk. */
 export type MultipartField = { name: string; value: string; file: false } | { name: string; file: string };
@@ -70,6 +72,11 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
     return request;
   }
   request.headers.push(["Content-Type", media.type]);
+  const schema = media.schema ? resolve(schemas, media.schema) : undefined;
+  if (schema ? schema.format === "binary" && schema.types.length <= 1 && (schema.types[0] ?? "string") === "string" : isBytesMedia(media.type)) {
+    request.body = { kind: "file", file: fileName(example) };
+    return request;
+  }
   if (example === undefined) return request;
   if (/x-www-form-urlencoded/.test(media.type) && example && typeof example === "object") {
     request.body = { kind: "form", fields: formFields(example, media.encoding) };
@@ -90,7 +97,8 @@ function fieldText(value: unknown): string {
 /**
  * A multipart body's fields. A field is a file when its schema (or its items') is a binary string (2.0's `type: file`
  * too), whatever its example says; its file name is the example's (without curl's `@`) when it looks like one, else
- * `file`. Every other field is text, even when its value starts with `@` or `<`.
+ * `file`. Every other field is text, even when its value starts with `@` or `<`. A list is one part per item under
+ * the field's name, as OpenAPI has multipart lists sent (`-F tags=a -F tags=b`); an object is one part of JSON.
  */
 function multipartFields(value: object, schema: Schema | undefined, schemas: SchemaLookup): MultipartField[] {
   const binary = new Set<string>();
@@ -101,12 +109,22 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
       if (s?.format === "binary") binary.add(p.name);
     }
   }
-  return Object.entries(value).map(([name, v]): MultipartField => {
-    const text = fieldText(v);
-    if (!binary.has(name)) return { name, value: text, file: false };
-    const file = text.replace(/^@/, "");
-    return { name, file: /^[\w.-]{1,64}$/.test(file) ? file : "file" };
-  });
+  const fields: MultipartField[] = [];
+  for (const [name, v] of Object.entries(value)) {
+    for (const item of Array.isArray(v) ? v : [v]) fields.push(binary.has(name) ? { name, file: fileName(item) } : { name, value: fieldText(item), file: false });
+  }
+  return fields;
+}
+
+/** The name of the file a sample uploads: the example's (without curl's `@`) when it looks like a file's name, else `file`. */
+function fileName(example: unknown): string {
+  const name = typeof example === "string" ? example.replace(/^@/, "") : "";
+  return /^[\w.-]{1,64}$/.test(name) ? name : "file";
+}
+
+/** A media type whose body is bytes, not text: a file (`application/octet-stream`, `application/pdf`, images, audio, video). */
+function isBytesMedia(type: string): boolean {
+  return /^(?:image|audio|video|font)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-bzip2)\b/i.test(type);
 }
 
 /** The curl command of a request. */
@@ -118,6 +136,8 @@ export function curlCommand(request: SampleRequest): string {
   // `-F name=@x` uploads the file x and `-F name=<x` sends its content: a text value goes with --form-string, as it is.
   if (body?.kind === "multipart") for (const f of body.fields) lines.push(f.file === false ? `${/^[@<]/.test(f.value) ? "--form-string" : "-F"} ${sh(`${f.name}=${f.value}`)}` : `-F ${sh(`${f.name}=@${f.file}`)}`);
   else if (body?.kind === "form") lines.push(`-d ${sh(formText(body.fields))}`);
+  // -d would drop the file's line breaks; --data-binary sends its bytes as they are.
+  else if (body?.kind === "file") lines.push(`--data-binary ${sh(`@${body.file}`)}`);
   else if (body) lines.push(`-d ${sh(body.text)}`);
   return lines.join(" \\\n  ");
 }

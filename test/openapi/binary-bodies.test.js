@@ -1,0 +1,161 @@
+// Files in requests: OpenAPI 3.1's content keywords (`contentMediaType`, `contentEncoding`) read as 3.0's binary and
+// byte formats; a body that is a file's bytes (a binary string schema, or no schema for `image/png` and the like)
+// uploaded by every sample; a multipart list sent as one part per item. The curl command and the JavaScript sample
+// are run against a server on 127.0.0.1, which records the bytes and parts each sent; Python's is parsed by Python.
+import test from "ava";
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { generate } from "../../dist/openapi/generate.js";
+import { normalize } from "../../dist/openapi/normalize/index.js";
+
+const execFileAsync = promisify(execFile);
+const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "javascript", "python"] };
+
+const created = { responses: { 201: { description: "Created" } } };
+function spec() {
+  return {
+    version: "3.1",
+    warnings: [],
+    document: {
+      openapi: "3.1.0",
+      info: { title: "Uploads", version: "1" },
+      servers: [{ url: "https://api.example.com/v1" }],
+      paths: {
+        "/avatars": {
+          post: {
+            summary: "Upload an avatar",
+            requestBody: {
+              required: true,
+              content: {
+                "multipart/form-data": {
+                  schema: {
+                    type: "object",
+                    required: ["image"],
+                    properties: {
+                      image: { contentMediaType: "image/png" },
+                      thumb: { type: "string", contentMediaType: "image/png", contentEncoding: "base64" },
+                      meta: { type: "string", contentMediaType: "application/json" },
+                      caption: { type: "string", example: "Me at the beach" },
+                      tags: { type: "array", items: { type: "string" }, example: ["a", "b"] },
+                      scans: { type: "array", items: { type: "string", format: "binary" }, example: ["front.png", "back.png"] },
+                      size: { type: "object", properties: { w: { type: "integer", example: 2 } } },
+                    },
+                  },
+                },
+              },
+            },
+            ...created,
+          },
+        },
+        "/raw": { put: { summary: "Upload raw bytes", requestBody: { content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } }, ...created } },
+        "/png": { put: { summary: "Upload a picture", requestBody: { content: { "image/png": {} } }, ...created } },
+        "/notes": { put: { summary: "Upload a note", requestBody: { content: { "text/plain": { schema: { type: "string", example: "hello" } } } }, ...created } },
+      },
+    },
+  };
+}
+
+const pages = () => generate(spec(), OPTIONS).files;
+const blocksOf = (page) => Object.fromEntries([...page.matchAll(/^(`{3,})(\S*) (.+)\n([\s\S]*?)\n\1$/gm)].map((m) => [m[3], m[4]]));
+const typeOf = (page, name) => new RegExp(`\\{% ParamField name="${name}", type="([^"]*)"`).exec(page)?.[1];
+
+test("3.1's contentMediaType is a file's bytes, string(binary); contentEncoding a text encoding of them; a text media type a string", (t) => {
+  const page = pages().find((f) => f.path === "avatars/create.md").content;
+  t.is(typeOf(page, "image"), "string(binary)", "no type and a media type of bytes: a binary string");
+  t.is(typeOf(page, "thumb"), "string(base64)");
+  t.is(typeOf(page, "meta"), "string", "JSON text in a string is text");
+  const { model } = normalize(spec());
+  const props = model.operations.find((o) => o.path === "/avatars").requestBody.content[0].schema.properties;
+  t.deepEqual(props.find((p) => p.name === "image").schema.types, ["string"]);
+  t.is(props.find((p) => p.name === "meta").schema.format, undefined);
+});
+
+/** A server on 127.0.0.1 recording each request's path, content type and body (bytes; multipart parts parsed). */
+async function recorder(t) {
+  const received = [];
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", async () => {
+      const raw = Buffer.concat(chunks);
+      const type = req.headers["content-type"] ?? "";
+      let parts;
+      if (type.startsWith("multipart/form-data")) {
+        const form = await new Response(raw, { headers: { "content-type": type } }).formData();
+        parts = [];
+        for (const [name, value] of form) parts.push(typeof value === "string" ? { name, text: value } : { name, file: value.name, bytes: Buffer.from(await value.arrayBuffer()).toString("latin1") });
+      }
+      received.push({ method: req.method, path: req.url, type, raw, parts });
+      res.writeHead(201);
+      res.end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  t.teardown(() => server.close());
+  return { received, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** A folder holding the files the samples name, with bytes a text upload would change (line breaks, NUL, CR). */
+function filesFolder(t) {
+  const dir = mkdtempSync(join(tmpdir(), "docgen-binary-"));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  for (const name of ["file", "front.png", "back.png"]) writeFileSync(join(dir, name), Buffer.from(`${name}\r\nline two\n\u0000\u00ff end`, "latin1"));
+  return dir;
+}
+
+test("a multipart upload: curl and fetch send each file as a file and each list item as a part of its own", async (t) => {
+  const { received, origin } = await recorder(t);
+  const dir = filesFolder(t);
+  const blocks = blocksOf(pages().find((f) => f.path === "avatars/create.md").content.replaceAll("https://api.example.com", origin));
+  t.regex(blocks.curl, /-F 'tags=a' \\\n {2}-F 'tags=b'/);
+  await execFileAsync("bash", ["-c", blocks.curl], { cwd: dir });
+  await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript], { cwd: dir });
+  t.is(received.length, 2);
+  const names = (got) => got.parts.map((p) => [p.name, p.file === undefined ? p.text : `file:${p.file}`]);
+  const expected = [
+    ["image", "file:file"],
+    ["thumb", "string"],
+    ["meta", "string"],
+    ["caption", "Me at the beach"],
+    ["tags", "a"],
+    ["tags", "b"],
+    ["scans", "file:front.png"],
+    ["scans", "file:back.png"],
+    ["size", '{"w":2}'],
+  ];
+  t.deepEqual(names(received[0]), expected, "curl");
+  t.deepEqual(names(received[1]), expected, "fetch");
+  t.is(received[0].parts.find((p) => p.name === "scans" && p.file === "back.png").bytes, "back.png\r\nline two\n\u0000\u00ff end", "curl uploads the file's bytes as they are");
+  // Python: a name given twice needs a list of pairs (a dict keeps one); files are opened in binary mode.
+  const python = spawnSync("python3", ["-c", "import ast, sys; call = ast.parse(sys.stdin.read()).body[1].value; files = {k.arg: k.value for k in call.keywords}['files']; print(ast.dump(files.elts[0]) if isinstance(files, ast.List) else 'dict'); print(len(files.elts)); print([ast.literal_eval(e.elts[0]) for e in files.elts])"], { input: blocks.Python, encoding: "utf8" });
+  t.is(python.status, 0, python.stderr);
+  const [first, count, partNames] = python.stdout.trim().split("\n");
+  t.regex(first, /Constant\(value='image'\).*Name\(id='open'.*Constant\(value='file'\).*Constant\(value='rb'\)/);
+  t.is(count, "9");
+  t.is(partNames, "['image', 'thumb', 'meta', 'caption', 'tags', 'tags', 'scans', 'scans', 'size']");
+});
+
+test("a body that is a file's bytes: curl sends them untouched with --data-binary, fetch a Blob, requests an open file; a text body stays text", async (t) => {
+  const { received, origin } = await recorder(t);
+  const dir = filesFolder(t);
+  const files = pages();
+  for (const [page, type] of [["raw/replace.md", "application/octet-stream"], ["png/replace.md", "image/png"]]) {
+    received.length = 0;
+    const blocks = blocksOf(files.find((f) => f.path === page).content.replaceAll("https://api.example.com", origin));
+    t.regex(blocks.curl, /--data-binary '@file'$/, page);
+    await execFileAsync("bash", ["-c", blocks.curl], { cwd: dir });
+    await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript], { cwd: dir });
+    t.is(received.length, 2, page);
+    t.is(received[0].type, type);
+    t.is(received[0].raw.toString("latin1"), "file\r\nline two\n\u0000\u00ff end", `${page}: curl sent the file byte for byte (-d would drop its line breaks)`);
+    t.is(received[1].type, type, `${page}: fetch sends the media type`);
+    t.true(blocks.JavaScript.includes("body: new Blob([/* the file's bytes */]),"), blocks.JavaScript);
+    t.true(blocks.Python.includes('data=open("file", "rb"),'), blocks.Python);
+  }
+  const text = blocksOf(files.find((f) => f.path === "notes/replace.md").content);
+  t.regex(text.curl, /-d 'hello'$/, "a text body is sent as text");
+});
