@@ -386,7 +386,7 @@
 // for an operation with a body, the body, filled in with the page's request example (else the body of the page's
 // curl command, which docgen builds from the schema). Send makes the request from
 // the browser and shows the status, the time it took, the headers the API lets a page read and the body (JSON
-// indented). The server and the header values are kept for the browser tab's session, so the next page has them.
+// indented; an answer of bytes, a link that saves it). The server and the header values are kept for the browser tab's session, so the next page has them.
 // A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
 // said so. A multipart body is a field per part the page's curl command sends (a file chooser for a file), a body
 // that is a file's bytes a file chooser. Cookie parameters cannot be set by a page and a GET or HEAD carries no
@@ -412,6 +412,8 @@
     },
   };
   const MAX_SHOWN = 200000;
+  // Media types of bytes, not text: as docgen's samples tell them apart.
+  const BYTES = /^(?:image|audio|video|font)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-bzip2)\b/i;
   const make = (tag, props = {}, ...children) => {
     const el = document.createElement(tag);
     for (const [key, value] of Object.entries(props)) {
@@ -657,9 +659,12 @@
       const started = performance.now();
       try {
         const response = await fetch(url, { method, headers, body: payload, mode: "cors", credentials: "omit", cache: "no-store" });
-        const text = method === "HEAD" ? "" : await response.text();
+        // An answer of bytes (a PDF, an image, application/octet-stream) is kept as bytes and offered as a file.
+        const bytes = method !== "HEAD" && BYTES.test(response.headers.get("content-type") ?? "");
+        const blob = bytes ? await response.blob() : null;
+        const text = method === "HEAD" || bytes ? "" : await response.text();
         const ms = Math.round(performance.now() - started);
-        show(response, text, ms);
+        show(response, text, ms, blob);
         // Said to screen readers; the result below shows the same line.
         status.classList.add("docgen-sr-only");
         status.textContent = `${response.status}${response.statusText ? ` ${response.statusText}` : ""} in ${ms} ms`;
@@ -672,7 +677,10 @@
       }
     });
 
-    const show = (response, text, ms) => {
+    let download = "";
+    const show = (response, text, ms, blob) => {
+      if (download) URL.revokeObjectURL(download);
+      download = blob ? URL.createObjectURL(blob) : "";
       const type = response.headers.get("content-type") ?? "";
       let shown = text;
       if (/json/i.test(type)) {
@@ -688,7 +696,9 @@
       result.replaceChildren(
         make("p", { class: `docgen-try__code docgen-try__code--${Math.floor(response.status / 100)}xx` }, make("strong", {}, String(response.status)), ` ${response.statusText} · ${ms} ms`),
         make("details", { class: "docgen-try__details" }, make("summary", {}, `Response headers (${list.childElementCount / 2})`), list),
-        shown === "" ? make("p", { class: "docgen-try__note" }, "No body.") : make("pre", { class: "docgen-try__response", tabIndex: 0, "aria-label": "Response body" }, make("code", {}, cut ? shown.slice(0, MAX_SHOWN) : shown)),
+        blob
+          ? make("p", { class: "docgen-try__note" }, `${blob.size.toLocaleString("en-US")} bytes of ${type.split(";")[0].trim()}: `, make("a", { href: download, download: `response.${/^[^/]+\/([a-z0-9]{1,8})\s*(?:;|$)/i.exec(type)?.[1]?.toLowerCase() ?? "bin"}` }, "save the file"), ".")
+          : shown === "" ? make("p", { class: "docgen-try__note" }, "No body.") : make("pre", { class: "docgen-try__response", tabIndex: 0, "aria-label": "Response body" }, make("code", {}, cut ? shown.slice(0, MAX_SHOWN) : shown)),
         cut ? make("p", { class: "docgen-try__note" }, `The first ${MAX_SHOWN.toLocaleString("en-US")} of ${shown.length.toLocaleString("en-US")} characters are shown.`) : "",
       );
       result.hidden = false;

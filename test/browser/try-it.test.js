@@ -7,7 +7,8 @@
 // waits); required fields left empty (no request, aria-invalid, named, focused); a refusal (no CORS headers, or no
 // server) said as "No response from <origin>"; the Server field (http(s) only, an edited one used, kept with the
 // header values for the tab's session and not for a new context); form-encoded bodies, multipart parts and files
-// (chosen from disk, sent as parts the API receives), a body of bytes, the multipart note without samples; cookie notes; a
+// (chosen from disk, sent as parts the API receives), a body of bytes, an answer of bytes saved as a file, the
+// multipart note without samples; cookie notes; a
 // hostile response shown as text, a long one cut; the tryIt option, no JavaScript and print; the keyboard; axe in
 // light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
 // body without an example of the spec's taken from the page's curl command (or, without one, from the example
@@ -37,6 +38,7 @@ const HOSTILE_JSON = { html: '<img src=x onerror="window.__pwned=3">', list: ['<
 const HOSTILE_REASON = "<img src=x onerror=window.__pwned=5>";
 const HOSTILE_HEADER = "<img src=x onerror=window.__pwned=6>";
 const BIG = "0123456789".repeat(25000);
+const PDF = Buffer.from("%PDF-1.4\r\n\u0000\u00ff\u00fe <script>window.__pwned=7</script>\n", "latin1");
 
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" };
 
@@ -89,6 +91,7 @@ function answerMain(record, res) {
   }
   if (route.startsWith("/things/")) return res.writeHead(204, CORS).end();
   if (route === "/ping") return res.writeHead(200, { ...CORS, "content-type": "text/plain", "content-length": "5" }).end();
+  if (route === "/download") return res.writeHead(200, { ...CORS, "content-type": "application/pdf" }).end(PDF);
   if (route === "/forms" || route === "/upload" || route === "/upload-raw" || route === "/bare-upload") return res.writeHead(200, { ...CORS, "content-type": "text/plain" }).end("received");
   return json(res, 200, { server: "main", route });
 }
@@ -151,6 +154,7 @@ function spec(server) {
         pages: { type: "array", items: { contentMediaType: "image/png" } },
       } } } } }, responses: ok } },
       "/upload-raw": { put: { summary: "Upload raw", requestBody: { content: { "image/png": {} } }, responses: ok } },
+      "/download": get("Download", { responses: { 200: { description: "The report", content: { "application/pdf": {} } } } }),
       "/cookie": get("Cookie", { parameters: [param("session", "cookie"), param("page", "query")] }),
       "/hostile/html": get("Hostile HTML"),
       "/hostile/json": get("Hostile JSON"),
@@ -544,7 +548,7 @@ async function partsOf(request) {
   return parts;
 }
 
-chrome.test("files: a multipart body is a field per part the curl command sends, files chosen from disk; a body of bytes is a file; without samples, a note", async (t) => {
+chrome.test("files: a multipart body is a field per part the curl command sends, files chosen from disk; a body of bytes is a file, an answer of bytes a file to save; without samples, a note", async (t) => {
   const context = await newContext();
   const upload = await open(context, "POST /upload");
   await upload.toggle.click();
@@ -590,6 +594,19 @@ chrome.test("files: a multipart body is a field per part the curl command sends,
   t.is(bytes?.body, "png bytes");
   t.is(bytes?.headers["content-type"], "image/png");
 
+  // An answer of bytes is not shown as text: its size and type, and a link that saves it byte for byte.
+  const pdf = await open(context, "GET /download");
+  await pdf.toggle.click();
+  await pdf.send.click();
+  await statusMatching(pdf.page, DONE);
+  t.is(await pdf.result.locator(".docgen-try__note").textContent(), `${PDF.length} bytes of application/pdf: save the file.`);
+  t.is(await pdf.result.locator("pre").count(), 0, "no text of the bytes");
+  const link = pdf.result.getByRole("link", { name: "save the file" });
+  t.is(await link.getAttribute("download"), "response.pdf");
+  const [saved] = await Promise.all([pdf.page.waitForEvent("download"), link.click()]);
+  t.deepEqual(await readFile(await saved.path()), PDF, "the file saved is the answer's bytes");
+  t.is(await pdf.page.evaluate(() => window.__pwned), undefined);
+
   // A reference without request samples has no parts to go by: a note, and the request goes without the body.
   const bare = await open(context, "POST /bare-upload");
   await bare.toggle.click();
@@ -599,7 +616,7 @@ chrome.test("files: a multipart body is a field per part the curl command sends,
   const [none] = api.to("/bare-upload");
   t.is(none?.body, "", "sent without a body");
   t.is(none?.headers["content-type"], undefined);
-  await finish(t, context, [...upload.pageErrors, ...raw.pageErrors, ...bare.pageErrors]);
+  await finish(t, context, [...upload.pageErrors, ...raw.pageErrors, ...pdf.pageErrors, ...bare.pageErrors]);
 });
 
 chrome.test("a hostile response is shown as text: HTML, JSON strings, status text and a header value create no element", async (t) => {

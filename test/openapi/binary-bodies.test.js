@@ -2,9 +2,10 @@
 // byte formats; a body that is a file's bytes (a binary string schema, or no schema for `image/png` and the like)
 // uploaded by every sample; a multipart list sent as one part per item. The curl command and the JavaScript sample
 // are run against a server on 127.0.0.1, which records the bytes and parts each sent; Python's is parsed by Python.
+// An answer of bytes is saved to a file by curl and read as a Blob by fetch.
 import test from "ava";
 import { execFile, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,12 +55,17 @@ function spec() {
         "/raw": { put: { summary: "Upload raw bytes", requestBody: { content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } }, ...created } },
         "/png": { put: { summary: "Upload a picture", requestBody: { content: { "image/png": {} } }, ...created } },
         "/notes": { put: { summary: "Upload a note", requestBody: { content: { "text/plain": { schema: { type: "string", example: "hello" } } } }, ...created } },
+        "/report": { get: { summary: "Download the report", responses: { 200: { description: "The report", content: { "application/pdf": {} } } } } },
+        "/blob": { get: { summary: "Download a blob", responses: { 200: { description: "Its bytes", content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } } } } },
+        "/words": { get: { summary: "Download words", responses: { 200: { description: "Text", content: { "text/plain": { schema: { type: "string" } } } } } } },
       },
     },
   };
 }
 
 const pages = () => generate(spec(), OPTIONS).files;
+/** An answer of bytes a terminal or a text decoding would mangle. */
+const DOWNLOAD = Buffer.from("%PDF-1.4\r\n\u0000\u00ff\u00fe binary\n", "latin1");
 const blocksOf = (page) => Object.fromEntries([...page.matchAll(/^(`{3,})(\S*) (.+)\n([\s\S]*?)\n\1$/gm)].map((m) => [m[3], m[4]]));
 const typeOf = (page, name) => new RegExp(`\\{% ParamField name="${name}", type="([^"]*)"`).exec(page)?.[1];
 
@@ -90,6 +96,7 @@ async function recorder(t) {
         for (const [name, value] of form) parts.push(typeof value === "string" ? { name, text: value } : { name, file: value.name, bytes: Buffer.from(await value.arrayBuffer()).toString("latin1") });
       }
       received.push({ method: req.method, path: req.url, type, raw, parts });
+      if (req.method === "GET") return res.writeHead(200, { "content-type": req.url.endsWith("/report") ? "application/pdf" : "application/octet-stream" }).end(DOWNLOAD);
       res.writeHead(201);
       res.end();
     });
@@ -158,4 +165,22 @@ test("a body that is a file's bytes: curl sends them untouched with --data-binar
   }
   const text = blocksOf(files.find((f) => f.path === "notes/replace.md").content);
   t.regex(text.curl, /-d 'hello'$/, "a text body is sent as text");
+});
+
+test("an answer of bytes: curl saves it to a file named by its media type (a terminal gets none), fetch reads a Blob, requests .content", async (t) => {
+  const { origin } = await recorder(t);
+  const dir = filesFolder(t);
+  const files = pages();
+  for (const [page, saved] of [["report/list.md", "response.pdf"], ["blob/list.md", "response.bin"]]) {
+    const blocks = blocksOf(files.find((f) => f.path === page).content.replaceAll("https://api.example.com", origin));
+    t.regex(blocks.curl, new RegExp(`-o '${saved.replace(".", "\\.")}'$`), page);
+    await execFileAsync("bash", ["-c", blocks.curl], { cwd: dir });
+    t.deepEqual(readFileSync(join(dir, saved)), DOWNLOAD, `${page}: curl saved the bytes as they came`);
+    const { stdout } = await execFileAsync(process.execPath, ["--input-type=module", "-e", `${blocks.JavaScript}\nconsole.log(Buffer.from(await blob.arrayBuffer()).equals(Buffer.from(${JSON.stringify(DOWNLOAD.toString("base64"))}, "base64")));`]);
+    t.is(stdout.trim(), "true", `${page}: fetch reads the bytes as a Blob`);
+    t.true(blocks.Python.endsWith("content = response.content"), blocks.Python);
+  }
+  const text = blocksOf(files.find((f) => f.path === "words/list.md").content);
+  t.false(text.curl.includes(" -o "), "a text answer is printed");
+  t.true(text.JavaScript.endsWith("const text = await response.text();"));
 });

@@ -3,8 +3,11 @@
 import type { SampleRequest } from "./curl.js";
 import { formText } from "./serialize.js";
 
-/** How the sample reads the answer: as JSON, as text, or not at all (no success response has a body). */
-export type AnswerKind = "json" | "text" | "none";
+/**
+ * How the sample reads the answer: as JSON, as text, as bytes (a file: an image, a PDF, `application/octet-stream`),
+ * or not at all (no success response has a body).
+ */
+export type AnswerKind = "json" | "text" | "bytes" | "none";
 
 /** A string literal: JSON's escapes are JavaScript's and Python's too. */
 const str = (text: string) => JSON.stringify(text);
@@ -41,6 +44,7 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   lines.push(`const response = await ${call};`);
   if (answer === "json") lines.push("const data = await response.json();");
   else if (answer === "text") lines.push("const text = await response.text();");
+  else if (answer === "bytes") lines.push("const blob = await response.blob();");
   return lines.join("\n");
 }
 
@@ -96,5 +100,6 @@ export function pythonSample(request: SampleRequest, answer: AnswerKind): string
   const lines = ["import requests", "", `response = ${call}`];
   if (answer === "json") lines.push("data = response.json()");
   else if (answer === "text") lines.push("text = response.text");
+  else if (answer === "bytes") lines.push("content = response.content");
   return lines.join("\n");
 }

@@ -6,7 +6,7 @@ import type { CodeSample, Operation } from "../model.js";
 import type { Block } from "./blocks.js";
 import { type AnswerKind, fetchSample, pythonSample } from "./client-samples.js";
 import { type PageContext, type SampleLanguage, shownPath } from "./context.js";
-import { type SampleRequest, curlCommand, sampleRequest } from "./curl.js";
+import { type SampleRequest, curlCommand, isBytes, sampleRequest } from "./curl.js";
 import { noteBlocks } from "./example-text.js";
 
 /**
@@ -76,12 +76,20 @@ function distinctTitles(titles: string[]): string[] {
   });
 }
 
-/** How a sample reads the answer: as the first success response with a body says; `default` when no 2XX is listed. */
-function answerOf(op: Operation): AnswerKind {
+/**
+ * How a sample reads the answer, as the first success response with a body says (`default` when no 2XX is listed):
+ * JSON, text, or bytes (a media type of bytes, or a binary string schema), with the file curl saves bytes to,
+ * named by the media type (`response.pdf`; `response.bin` when its subtype is no plain word).
+ */
+function answerOf(ctx: PageContext, op: Operation): { kind: AnswerKind; download?: string } {
   const success = op.responses.filter((r) => /^2/.test(r.status));
   const answer = success.length > 0 ? success.find((r) => r.content.length > 0) : op.responses.find((r) => r.status === "default");
-  const media = answer?.content[0]?.type;
-  return media === undefined ? "none" : /json/i.test(media) ? "json" : "text";
+  const media = answer?.content[0];
+  if (media === undefined) return { kind: "none" };
+  if (/json/i.test(media.type)) return { kind: "json" };
+  if (!isBytes(media, ctx.schemas)) return { kind: "text" };
+  const subtype = /^[^/]+\/([a-z0-9]{1,8})$/i.exec(media.type)?.[1];
+  return { kind: "bytes", download: `response.${subtype ? subtype.toLowerCase() : "bin"}` };
 }
 
 /**
@@ -94,7 +102,8 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
   const generators = samplesOf(ctx).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
   if (samples.length === 0 && generators.length === 0) return [];
   const request = sampleRequest(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
-  const answer = answerOf(op);
+  const { kind: answer, download } = answerOf(ctx, op);
+  if (download !== undefined) request.download = download;
   const generated = generators.map((g) => ({ lang: g.lang, code: g.write(request, answer), title: g.title }));
   const note = generated.length > 0 ? noteBlocks(request.cut, generated.length === 1 ? "The request body in this command" : "The request body in these samples") : [];
   const heading: Block = { kind: "heading", level, text: "Example request" };

@@ -1,5 +1,5 @@
 // The request the generated samples send (sampleRequest), and its curl command, shown on every operation page.
-import type { Operation, Schema, SecurityScheme } from "../model.js";
+import type { MediaType, Operation, Schema, SecurityScheme } from "../model.js";
 import { authParameters } from "./auth.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 import { type Cut, exampleText } from "./example-text.js";
@@ -25,6 +25,8 @@ export interface SampleRequest {
   body?: SampleBody;
   /** What was left out of the body's example when it was too long to show whole. */
   cut?: Cut;
+  /** Where curl saves an answer of bytes (`-o response.pdf`): a terminal is no place for them, and curl refuses. */
+  download?: string;
 }
 
 export type SampleBody =
@@ -72,8 +74,7 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
     return request;
   }
   request.headers.push(["Content-Type", media.type]);
-  const schema = media.schema ? resolve(schemas, media.schema) : undefined;
-  if (schema ? schema.format === "binary" && schema.types.length <= 1 && (schema.types[0] ?? "string") === "string" : isBytesMedia(media.type)) {
+  if (isBytes(media, schemas)) {
     request.body = { kind: "file", file: fileName(example) };
     return request;
   }
@@ -122,6 +123,15 @@ function fileName(example: unknown): string {
   return /^[\w.-]{1,64}$/.test(name) ? name : "file";
 }
 
+/**
+ * Whether a body (sent or answered) is a file's bytes: its schema is a binary string, or it has none and its media
+ * type is one of bytes.
+ */
+export function isBytes(media: MediaType, schemas: SchemaLookup): boolean {
+  const schema = media.schema ? resolve(schemas, media.schema) : undefined;
+  return schema ? schema.format === "binary" && schema.types.length <= 1 && (schema.types[0] ?? "string") === "string" : isBytesMedia(media.type);
+}
+
 /** A media type whose body is bytes, not text: a file (`application/octet-stream`, `application/pdf`, images, audio, video). */
 function isBytesMedia(type: string): boolean {
   return /^(?:image|audio|video|font)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-bzip2)\b/i.test(type);
@@ -139,6 +149,7 @@ export function curlCommand(request: SampleRequest): string {
   // -d would drop the file's line breaks; --data-binary sends its bytes as they are.
   else if (body?.kind === "file") lines.push(`--data-binary ${sh(`@${body.file}`)}`);
   else if (body) lines.push(`-d ${sh(body.text)}`);
+  if (request.download !== undefined) lines.push(`-o ${sh(request.download)}`);
   return lines.join(" \\\n  ");
 }
 
