@@ -48,6 +48,20 @@ export interface Schema {
   limits?: Limits;
   /** Its `externalDocs`: a link to more about it. */
   externalDocs?: ExternalDocs;
+  /** Its `xml` object: how it is written in an XML body (see XmlInfo). */
+  xml?: XmlInfo;
+}
+
+/**
+ * OpenAPI's XML object: the element's (or attribute's) name, whether a property is an attribute of its parent,
+ * whether a list is wrapped in an element of its own, and the element's namespace and prefix.
+ */
+export interface XmlInfo {
+  name?: string;
+  attribute: boolean;
+  wrapped: boolean;
+  namespace?: string;
+  prefix?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Schema normalization: 2.0 / 3.0 / 3.1 schema objects -> `Schema`; named `$ref`s stay references.
-import type { Limits, RefSiblings, Schema, SchemaRef } from "../model.js";
+import type { Limits, RefSiblings, Schema, SchemaRef, XmlInfo } from "../model.js";
 import { type Context, type Json, asString, child, externalDocsOf, isObject, resolveRef, schemaNameOf, warn } from "./context.js";
 
 /** Inline nesting deeper than this is almost certainly a generated or aliased monster; stop there. */
@@ -44,6 +44,7 @@ export function emptySchema(): Schema {
     discriminatorValue: undefined,
     limits: undefined,
     externalDocs: undefined,
+    xml: undefined,
   };
 }
 
@@ -108,6 +109,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
     if (Array.isArray(raw["x-enumDeprecated"])) schema.enumDeprecated = enumDeprecatedOf(raw["x-enumDeprecated"], raw.enum);
   } else if (Object.hasOwn(raw, "const")) schema.enum = [raw.const];
   if (raw.externalDocs !== undefined) schema.externalDocs = externalDocsOf(raw.externalDocs);
+  if (isObject(raw.xml)) schema.xml = xmlInfoOf(raw.xml);
   schema.limits = limitsOf(raw);
   if (raw.example !== undefined) schema.examples.push(raw.example);
   if (Array.isArray(raw.examples)) schema.examples.push(...raw.examples);
@@ -324,6 +326,11 @@ function contentFormat(schema: Schema, raw: Json): void {
   else if (media && !isTextMedia(media)) schema.format = "binary";
   else return;
   if (schema.types.length === 0) schema.types = ["string"];
+}
+
+/** The XML object's keys docgen writes XML by; anything not of its type is left out. */
+function xmlInfoOf(raw: Json): XmlInfo {
+  return { name: asString(raw.name) || undefined, attribute: raw.attribute === true, wrapped: raw.wrapped === true, namespace: asString(raw.namespace) || undefined, prefix: asString(raw.prefix) || undefined };
 }
 
 /** A media type whose content is text: `text/*`, JSON, XML, YAML, a form, JavaScript. */

@@ -4,6 +4,7 @@ import { authParameters } from "./auth.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 import { type Cut, exampleText } from "./example-text.js";
 import { sampleOf } from "./sample.js";
+import { xmlDocument } from "./xml-sample.js";
 import { exampleValue, formFields, formText, headerText, queryText, serializationOf } from "./serialize.js";
 
 /** POSIX shell single quoting. */
@@ -81,6 +82,11 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   if (example === undefined) return request;
   if (/x-www-form-urlencoded/.test(media.type) && example && typeof example === "object") {
     request.body = { kind: "form", fields: formFields(example, media.encoding) };
+    return request;
+  }
+  // An XML body's example that is not already XML text is written as XML, as the schema's XML objects say.
+  if (/xml/i.test(media.type) && typeof example !== "string") {
+    request.body = { kind: "text", text: xmlDocument(example, media.schema, schemas) };
     return request;
   }
   const text = exampleText(example);

@@ -1,0 +1,150 @@
+// An XML request body for the samples, written from the body's example value (the spec's, or the one built from the
+// schema) as OpenAPI's XML object says: an element per property, named by its `xml.name` else its name; a property
+// with `xml.attribute` as an attribute of its parent; a list as its items repeated, each named by the items'
+// `xml.name` else the property's name, inside an element of the list's own name when `xml.wrapped`; `namespace` as
+// an `xmlns` and `prefix` before the name. Before, an XML body was sent as JSON text under an XML Content-Type.
+import { type SchemaRef, type XmlInfo, isNamedRef } from "../model.js";
+import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
+
+/** Element nesting written at most, whatever the example holds. */
+const MAX_XML_DEPTH = 16;
+
+/**
+ * The XML document of `value`, whose schema is `root`. The root element is named by the schema's `xml.name`, else
+ * by its name in the spec (a `$ref`); an unnamed schema whose example has one property is that property's element
+ * (Amazon's specs write a body so); otherwise the root is `root`.
+ */
+export function xmlDocument(value: unknown, root: SchemaRef | undefined, schemas: SchemaLookup): string {
+  let name = xmlOf(schemas, root)?.name ?? (root && isNamedRef(root) ? root.ref : undefined);
+  let content = value;
+  let ref = root;
+  if (name === undefined && isRecord(value) && Object.keys(value).length === 1) {
+    const key = Object.keys(value)[0]!;
+    ref = propertySchema(schemas, root, key);
+    name = key;
+    content = value[key];
+  }
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  write(out, name ?? "root", content, ref, 0, schemas);
+  return out.join("\n");
+}
+
+/** `value` under the property (or root) `key`: one element, or for a list one per item (wrapped when it says so). */
+function write(out: string[], key: string, value: unknown, ref: SchemaRef | undefined, depth: number, schemas: SchemaLookup): void {
+  const info = xmlOf(schemas, ref);
+  if (!Array.isArray(value)) return element(out, info?.name ?? key, info, value, ref, depth, schemas);
+  const items = itemsOf(schemas, ref);
+  const itemInfo = xmlOf(schemas, items);
+  const itemName = itemInfo?.name ?? key;
+  if (!info?.wrapped) {
+    for (const item of value) element(out, itemName, itemInfo, item, items, depth, schemas);
+    return;
+  }
+  const tag = tagOf(info.name ?? key, info);
+  if (value.length === 0) {
+    out.push(`${pad(depth)}<${tag}${namespaceOf(info)}/>`);
+    return;
+  }
+  out.push(`${pad(depth)}<${tag}${namespaceOf(info)}>`);
+  for (const item of value) element(out, itemName, itemInfo, item, items, depth + 1, schemas);
+  out.push(`${pad(depth)}</${tag}>`);
+}
+
+function element(out: string[], name: string, info: XmlInfo | undefined, value: unknown, ref: SchemaRef | undefined, depth: number, schemas: SchemaLookup): void {
+  const tag = tagOf(name, info);
+  const open = `${pad(depth)}<${tag}${namespaceOf(info)}`;
+  if (value === null || value === undefined) {
+    out.push(`${open}/>`);
+    return;
+  }
+  if (!isRecord(value)) {
+    out.push(`${open}>${escapeText(typeof value === "string" ? value : JSON.stringify(value))}</${tag}>`);
+    return;
+  }
+  let attributes = "";
+  const children: [string, unknown, SchemaRef | undefined][] = [];
+  for (const [key, child] of Object.entries(value)) {
+    const childRef = propertySchema(schemas, ref, key);
+    const childInfo = xmlOf(schemas, childRef);
+    if (childInfo?.attribute && (child === null || typeof child !== "object")) attributes += ` ${tagOf(childInfo.name ?? key, childInfo)}="${escapeAttribute(child === null ? "" : String(child))}"`;
+    else children.push([key, child, childRef]);
+  }
+  if (children.length === 0 || depth >= MAX_XML_DEPTH) {
+    out.push(`${open}${attributes}/>`);
+    return;
+  }
+  out.push(`${open}${attributes}>`);
+  for (const [key, child, childRef] of children) write(out, key, child, childRef, depth + 1, schemas);
+  out.push(`${pad(depth)}</${tag}>`);
+}
+
+/**
+ * A schema's XML object: its own, else one of its `allOf` members' (Amazon's specs write
+ * `allOf: [{ $ref }, { xml: { name } }]`), the inline members first, as the more particular.
+ */
+function xmlOf(schemas: SchemaLookup, ref: SchemaRef | undefined): XmlInfo | undefined {
+  const schema = ref ? resolve(schemas, ref) : undefined;
+  if (!schema) return undefined;
+  if (schema.xml) return schema.xml;
+  let fromNamed: XmlInfo | undefined;
+  for (const member of schema.allOf) {
+    const xml = resolve(schemas, member)?.xml;
+    if (!xml) continue;
+    if (!isNamedRef(member)) return xml;
+    fromNamed ??= xml;
+  }
+  return fromNamed;
+}
+
+/** A list's item schema: its own `items`, else an `allOf` member's. */
+function itemsOf(schemas: SchemaLookup, ref: SchemaRef | undefined): SchemaRef | undefined {
+  const schema = ref ? resolve(schemas, ref) : undefined;
+  if (!schema) return undefined;
+  if (schema.items) return schema.items;
+  for (const member of schema.allOf) {
+    const items = itemsOf(schemas, member);
+    if (items) return items;
+  }
+  return undefined;
+}
+
+/** The schema of an object's property `key` (its own properties and its `allOf` members'). */
+function propertySchema(schemas: SchemaLookup, ref: SchemaRef | undefined, key: string): SchemaRef | undefined {
+  const schema = ref ? resolve(schemas, ref) : undefined;
+  return schema ? propertiesOf(schemas, schema, []).find((p) => p.name === key)?.schema : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A name XML allows: characters it does not turned into `_`, and `_` first when it would start otherwise. */
+function tagOf(name: string, info: XmlInfo | undefined): string {
+  const local = xmlName(name);
+  return info?.prefix ? `${xmlName(info.prefix)}:${local}` : local;
+}
+
+function xmlName(name: string): string {
+  const cleaned = name.replace(/[^\p{L}\p{N}_.-]/gu, "_");
+  return /^[\p{L}_]/u.test(cleaned) ? cleaned : `_${cleaned}`;
+}
+
+function namespaceOf(info: XmlInfo | undefined): string {
+  if (!info?.namespace) return "";
+  return ` xmlns${info.prefix ? `:${xmlName(info.prefix)}` : ""}="${escapeAttribute(info.namespace)}"`;
+}
+
+function pad(depth: number): string {
+  return "  ".repeat(depth);
+}
+
+// Control characters XML 1.0 does not allow in a document, even escaped: left out.
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+function escapeText(text: string): string {
+  return text.replace(NOT_XML, "").replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(NOT_XML, "").replace(/[&<>"]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"));
+}

@@ -1,0 +1,131 @@
+// XML request bodies (src/openapi/pages/xml-sample.ts): the samples of an operation whose body is XML send XML
+// written as the schema's XML objects say (names, attributes, wrapped and unwrapped lists, namespaces, Amazon's
+// `allOf: [$ref, { xml }]`), never JSON under an XML Content-Type. Python's XML parser reads every document; curl
+// and fetch, run against a server on 127.0.0.1, send it byte for byte.
+import test from "ava";
+import { execFile, spawnSync } from "node:child_process";
+import http from "node:http";
+import { promisify } from "node:util";
+import { generate } from "../../dist/openapi/generate.js";
+
+const execFileAsync = promisify(execFile);
+const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "javascript", "python"] };
+const ok = { responses: { 204: { description: "Done" } } };
+const xmlBody = (schema, type = "application/xml", extra = {}) => ({ requestBody: { content: { [type]: { schema, ...extra } } }, ...ok });
+
+function spec() {
+  return {
+    version: "3.0",
+    warnings: [],
+    document: {
+      openapi: "3.0.3",
+      info: { title: "XML", version: "1" },
+      servers: [{ url: "https://api.example.com" }],
+      paths: {
+        "/pets": { post: { summary: "Add a pet", ...xmlBody({ $ref: "#/components/schemas/Pet" }) } },
+        "/things": { put: { summary: "Put a thing", ...xmlBody({ type: "object", properties: { Thing: { type: "object", properties: { size: { type: "integer", example: 3 } } } } }, "text/xml") } },
+        "/docs": { post: { summary: "Add a document", ...xmlBody({ type: "object", xml: { name: "doc", namespace: "urn:example:doc", prefix: "d" }, properties: { title: { type: "string", example: 'Say "hi"' } } }) } },
+        "/loose": { post: { summary: "Add loose fields", ...xmlBody({ type: "object", properties: { a: { type: "string", example: "x" }, b: { type: "integer", example: 2 } } }) } },
+        "/given": { post: { summary: "Add as given", ...xmlBody({ $ref: "#/components/schemas/Pet" }, "application/xml", { example: "<pet id=\"9\"/>" }) } },
+      },
+      components: {
+        schemas: {
+          Pet: {
+            type: "object",
+            xml: { name: "pet" },
+            properties: {
+              id: { type: "integer", example: 7, xml: { attribute: true } },
+              name: { type: "string", example: "Rex & <Co>" },
+              tags: { type: "array", xml: { name: "labels", wrapped: true }, items: { type: "string", xml: { name: "label" } }, example: ["a", "b"] },
+              photoUrls: { type: "array", items: { type: "string" }, example: ["u1", "u2"] },
+              owner: { allOf: [{ $ref: "#/components/schemas/Person" }, { xml: { name: "keeper" } }] },
+            },
+          },
+          Person: {
+            type: "object",
+            properties: {
+              lang: { type: "string", example: "en", xml: { attribute: true, name: "lang" } },
+              "first name": { type: "string", example: "Ann\u0001" },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+const files = () => generate(spec(), OPTIONS).files;
+const blocksOf = (page) => Object.fromEntries([...page.matchAll(/^(`{3,})(\S*) (.+)\n([\s\S]*?)\n\1$/gm)].map((m) => [m[3], m[4]]));
+/** The body the curl command sends: its `-d '...'`, unquoted from the shell. */
+const curlBody = (curl) => /\n\s*-d '((?:[^']|'\\'')*)'$/.exec(curl)?.[1].replaceAll("'\\''", "'");
+const pageOf = (path) => files().find((f) => f.path === path).content;
+
+const PET = `<?xml version="1.0" encoding="UTF-8"?>
+<pet id="7">
+  <name>Rex &amp; &lt;Co&gt;</name>
+  <labels>
+    <label>a</label>
+    <label>b</label>
+  </labels>
+  <photoUrls>u1</photoUrls>
+  <photoUrls>u2</photoUrls>
+  <keeper lang="en">
+    <first_name>Ann</first_name>
+  </keeper>
+</pet>`;
+
+test("a named schema's body: attributes, a wrapped list, an unwrapped one, a name from an allOf member, text escaped", (t) => {
+  const blocks = blocksOf(pageOf("pets/create.md"));
+  t.is(curlBody(blocks.curl), PET);
+  t.regex(blocks.curl, /-H 'Content-Type: application\/xml'/);
+  t.true(blocks.JavaScript.includes(`body: ${JSON.stringify(PET)},`), blocks.JavaScript);
+  t.true(blocks.Python.includes(`data=${JSON.stringify(PET)},`), blocks.Python);
+});
+
+test("the root: one property of an unnamed schema, the schema's xml.name with its namespace and prefix, else root; an XML example as given", (t) => {
+  t.is(curlBody(blocksOf(pageOf("things/replace.md")).curl), '<?xml version="1.0" encoding="UTF-8"?>\n<Thing>\n  <size>3</size>\n</Thing>');
+  t.is(curlBody(blocksOf(pageOf("docs/create.md")).curl), '<?xml version="1.0" encoding="UTF-8"?>\n<d:doc xmlns:d="urn:example:doc">\n  <title>Say "hi"</title>\n</d:doc>');
+  t.is(curlBody(blocksOf(pageOf("loose/create.md")).curl), '<?xml version="1.0" encoding="UTF-8"?>\n<root>\n  <a>x</a>\n  <b>2</b>\n</root>');
+  t.is(curlBody(blocksOf(pageOf("given/create.md")).curl), '<pet id="9"/>');
+});
+
+test("every document is well-formed XML to Python's parser, with the elements and attributes written", (t) => {
+  const bodies = ["pets/create.md", "things/replace.md", "docs/create.md", "loose/create.md"].map((p) => curlBody(blocksOf(pageOf(p)).curl));
+  const script = `
+import json, sys, xml.etree.ElementTree as ET
+def tree(e):
+    return [e.tag, e.attrib, (e.text or "").strip(), [tree(c) for c in e]]
+print(json.dumps([tree(ET.fromstring(b.encode("utf-8"))) for b in json.load(sys.stdin)]))`;
+  const result = spawnSync("python3", ["-c", script], { input: JSON.stringify(bodies), encoding: "utf8" });
+  t.is(result.status, 0, result.stderr);
+  const [pet, thing, doc] = JSON.parse(result.stdout);
+  t.deepEqual(pet, ["pet", { id: "7" }, "", [
+    ["name", {}, "Rex & <Co>", []],
+    ["labels", {}, "", [["label", {}, "a", []], ["label", {}, "b", []]]],
+    ["photoUrls", {}, "u1", []],
+    ["photoUrls", {}, "u2", []],
+    ["keeper", { lang: "en" }, "", [["first_name", {}, "Ann", []]]],
+  ]]);
+  t.deepEqual(thing, ["Thing", {}, "", [["size", {}, "3", []]]]);
+  t.deepEqual(doc, ["{urn:example:doc}doc", {}, "", [["title", {}, 'Say "hi"', []]]]);
+});
+
+test("curl and fetch, run against a server on 127.0.0.1, send the XML document byte for byte with its media type", async (t) => {
+  const received = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      received.push({ type: req.headers["content-type"], body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  t.teardown(() => server.close());
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const blocks = blocksOf(pageOf("pets/create.md").replaceAll("https://api.example.com", origin));
+  await execFileAsync("bash", ["-c", blocks.curl]);
+  await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript]);
+  t.deepEqual(received, [{ type: "application/xml", body: PET }, { type: "application/xml", body: PET }]);
+});
