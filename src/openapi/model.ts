@@ -108,6 +108,10 @@ export interface RefSiblings {
   writeOnly?: boolean;
   nullable?: boolean;
   deprecated?: boolean;
+  /** An example of this use (`example` beside the `$ref`), which samples take before the schema's own. */
+  example?: { value: unknown };
+  /** How this use is written in XML (see XmlInfo): Amazon's specs name a property's element so. */
+  xml?: XmlInfo;
 }
 
 /** An anonymous `$ref` cycle that is not a named schema: shown as recursive, never expanded. */

@@ -38,6 +38,7 @@ function spec() {
               name: { type: "string", example: "Rex & <Co>" },
               tags: { type: "array", xml: { name: "labels", wrapped: true }, items: { type: "string", xml: { name: "label" } }, example: ["a", "b"] },
               photoUrls: { type: "array", items: { type: "string" }, example: ["u1", "u2"] },
+              codes: { type: "array", xml: { name: "code", wrapped: true }, items: { type: "integer" }, example: [1, 2] },
               owner: { allOf: [{ $ref: "#/components/schemas/Person" }, { xml: { name: "keeper" } }] },
             },
           },
@@ -69,12 +70,16 @@ const PET = `<?xml version="1.0" encoding="UTF-8"?>
   </labels>
   <photoUrls>u1</photoUrls>
   <photoUrls>u2</photoUrls>
+  <code>
+    <code>1</code>
+    <code>2</code>
+  </code>
   <keeper lang="en">
     <first_name>Ann</first_name>
   </keeper>
 </pet>`;
 
-test("a named schema's body: attributes, a wrapped list, an unwrapped one, a name from an allOf member, text escaped", (t) => {
+test("a named schema's body: attributes, wrapped lists (items named by the list when they have no name), an unwrapped one, a name from an allOf member, text escaped", (t) => {
   const blocks = blocksOf(pageOf("pets/create.md"));
   t.is(curlBody(blocks.curl), PET);
   t.regex(blocks.curl, /-H 'Content-Type: application\/xml'/);
@@ -104,6 +109,7 @@ print(json.dumps([tree(ET.fromstring(b.encode("utf-8"))) for b in json.load(sys.
     ["labels", {}, "", [["label", {}, "a", []], ["label", {}, "b", []]]],
     ["photoUrls", {}, "u1", []],
     ["photoUrls", {}, "u2", []],
+    ["code", {}, "", [["code", {}, "1", []], ["code", {}, "2", []]]],
     ["keeper", { lang: "en" }, "", [["first_name", {}, "Ann", []]]],
   ]]);
   t.deepEqual(thing, ["Thing", {}, "", [["size", {}, "3", []]]]);

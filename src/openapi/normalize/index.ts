@@ -54,8 +54,13 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
   if (isObject(rawSchemas)) {
     for (const [name, raw] of Object.entries(rawSchemas)) {
       const normalized = normalizeSchema(ctx, raw, schemaPrefix + name.replace(/~/g, "~0").replace(/\//g, "~1"));
-      // A named schema that is only a `$ref` to another one: keep it, described as that schema.
-      schemas.push({ name, schema: "ref" in normalized || "cycle" in normalized ? { ...emptySchema(), allOf: [normalized] } : normalized });
+      // A named schema that is only a `$ref` to another one: keep it, described as that schema (and by what the
+      // reference says beside itself, `allOf: [{ $ref }, { description }]` included).
+      if ("ref" in normalized || "cycle" in normalized) {
+        const alias = { ...emptySchema(), allOf: [normalized] };
+        if ("ref" in normalized && normalized.siblings?.description !== undefined) alias.description = normalized.siblings.description;
+        schemas.push({ name, schema: alias });
+      } else schemas.push({ name, schema: normalized });
     }
   }
 

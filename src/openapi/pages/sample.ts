@@ -19,6 +19,9 @@ export function sampleOf(schemas: SchemaLookup, ref: SchemaRef, depth = 0, stack
 
 function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack: string[]): unknown {
   if (isCycleRef(ref)) return {};
+  // An example of this use of a named schema, given beside its `$ref`.
+  const given = refSiblings(ref)?.example;
+  if (given) return given.value;
   if ("ref" in ref && stack.includes(ref.ref)) return {};
   const schema = resolve(schemas, ref);
   if (!schema) return {};
@@ -35,8 +38,12 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   }
   const type = schema.types[0] ?? (propertiesOf(schemas, schema, nextStack).length > 0 ? "object" : undefined);
   if (type === undefined && variant) return sampleOf(schemas, variant, depth + 1, nextStack);
-  // A schema that only wraps another (`allOf: [Code]` beside a description) is a value of that one.
-  if (type === undefined && schema.allOf.length === 1) return sampleOf(schemas, schema.allOf[0]!, depth + 1, nextStack);
+  // A schema that only wraps another (`allOf: [Code]` beside a description, or beside a member that narrows it, as
+  // `{ pattern }`) is a value of that one: the first member that says what its values are.
+  if (type === undefined && schema.allOf.length > 0) {
+    const wrapped = schema.allOf.length === 1 ? schema.allOf[0] : schema.allOf.find((m) => !("types" in m) || m.types.length > 0 || m.items !== undefined || m.enum !== undefined);
+    if (wrapped) return sampleOf(schemas, wrapped, depth + 1, nextStack);
+  }
   switch (type) {
     case "object": {
       if (depth >= MAX_SAMPLE_DEPTH) return {};

@@ -1,9 +1,10 @@
 // An XML request body for the samples, written from the body's example value (the spec's, or the one built from the
 // schema) as OpenAPI's XML object says: an element per property, named by its `xml.name` else its name; a property
 // with `xml.attribute` as an attribute of its parent; a list as its items repeated, each named by the items'
-// `xml.name` else the property's name, inside an element of the list's own name when `xml.wrapped`; `namespace` as
-// an `xmlns` and `prefix` before the name. Before, an XML body was sent as JSON text under an XML Content-Type.
-import { type SchemaRef, type XmlInfo, isNamedRef } from "../model.js";
+// `xml.name` else the property's name (wrapped: else the list's), inside an element of the list's own name when
+// `xml.wrapped`; `namespace` as an `xmlns` and `prefix` before the name. Before, an XML body was sent as JSON text
+// under an XML Content-Type.
+import { type SchemaRef, type XmlInfo, isNamedRef, refSiblings } from "../model.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 
 /** Element nesting written at most, whatever the example holds. */
@@ -35,11 +36,13 @@ function write(out: string[], key: string, value: unknown, ref: SchemaRef | unde
   if (!Array.isArray(value)) return element(out, info?.name ?? key, info, value, ref, depth, schemas);
   const items = itemsOf(schemas, ref);
   const itemInfo = xmlOf(schemas, items);
-  const itemName = itemInfo?.name ?? key;
+  // OpenAPI's own examples: unwrapped, the list's xml.name has no effect (`<animals>` items); wrapped, it names the
+  // wrapper and, when the items have no name of their own, each item too (`<aliens><aliens>`).
   if (!info?.wrapped) {
-    for (const item of value) element(out, itemName, itemInfo, item, items, depth, schemas);
+    for (const item of value) element(out, itemInfo?.name ?? key, itemInfo, item, items, depth, schemas);
     return;
   }
+  const itemName = itemInfo?.name ?? info.name ?? key;
   const tag = tagOf(info.name ?? key, info);
   if (value.length === 0) {
     out.push(`${pad(depth)}<${tag}${namespaceOf(info)}/>`);
@@ -79,10 +82,12 @@ function element(out: string[], name: string, info: XmlInfo | undefined, value: 
 }
 
 /**
- * A schema's XML object: its own, else one of its `allOf` members' (Amazon's specs write
- * `allOf: [{ $ref }, { xml: { name } }]`), the inline members first, as the more particular.
+ * A schema's XML object: the one beside its `$ref` (Amazon's `allOf: [{ $ref }, { xml: { name } }]` reads so), else
+ * its own, else one of its `allOf` members', the inline members first, as the more particular.
  */
 function xmlOf(schemas: SchemaLookup, ref: SchemaRef | undefined): XmlInfo | undefined {
+  const beside = ref ? refSiblings(ref)?.xml : undefined;
+  if (beside) return beside;
   const schema = ref ? resolve(schemas, ref) : undefined;
   if (!schema) return undefined;
   if (schema.xml) return schema.xml;
