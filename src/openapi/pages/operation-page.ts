@@ -12,6 +12,7 @@ import { isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { responseLinkBlocks } from "./response-links.js";
 import { sampleOf } from "./sample.js";
+import { xmlDocument } from "./xml-sample.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
 
@@ -213,17 +214,19 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
 function sentBodyExamples(ctx: PageContext, content: MediaType[], level: number): Block[] {
   const given = exampleBlocks(ctx, content, "Request example", level);
   if (given.length > 0) return given;
-  const media = content.find((m) => m.schema && /json/.test(m.type));
+  // JSON when the body may be JSON, else XML.
+  const media = content.find((m) => m.schema && /json/.test(m.type)) ?? content.find((m) => m.schema && /xml/.test(m.type));
   if (!media?.schema) return [];
   const sample = sampleOf(ctx.schemas, media.schema);
+  const built: Block = { kind: "paragraph", inlines: [{ text: "Built from the schema: the spec gives no example." }] };
+  // An XML body as the samples would send it (see xml-sample.ts); a string schema's placeholder is no document.
+  if (!/json/.test(media.type)) {
+    if (typeof sample === "string") return [];
+    return [{ kind: "heading", level, text: `Request example (${media.type})` }, built, { kind: "code", lang: "xml", code: xmlDocument(sample, media.schema, ctx.schemas) }];
+  }
   // JSON text, a string sample included (exampleText shows a string as it is).
   const { text, cut } = exampleText(typeof sample === "string" ? JSON.stringify(sample) : sample);
-  return [
-    { kind: "heading", level, text: `Request example (${media.type})` },
-    { kind: "paragraph", inlines: [{ text: "Built from the schema: the spec gives no example." }] },
-    { kind: "code", lang: "json", code: text },
-    ...noteBlocks(cut),
-  ];
+  return [{ kind: "heading", level, text: `Request example (${media.type})` }, built, { kind: "code", lang: "json", code: text }, ...noteBlocks(cut)];
 }
 
 function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
