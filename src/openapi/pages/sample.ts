@@ -1,5 +1,5 @@
 // Sample values built from a schema, for the generated curl request when the spec has no example.
-import { type Limits, type SchemaRef, isCycleRef, refSiblings } from "../model.js";
+import { type Limits, type Schema, type SchemaRef, isCycleRef, refSiblings } from "../model.js";
 import { type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
 
 const MAX_SAMPLE_DEPTH = 3;
@@ -21,12 +21,12 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   if (isCycleRef(ref)) return {};
   // An example of this use of a named schema, given beside its `$ref`.
   const given = refSiblings(ref)?.example;
-  if (given) return given.value;
-  if ("ref" in ref && stack.includes(ref.ref)) return {};
+  if ("ref" in ref && stack.includes(ref.ref)) return given ? given.value : {};
   const schema = resolve(schemas, ref);
-  if (!schema) return {};
+  if (!schema) return given ? given.value : {};
   const nextStack = "ref" in ref ? [...stack, ref.ref] : stack;
-  if (schema.examples.length > 0) return schema.examples[0];
+  if (given) return withoutReadOnly(schemas, schema, given.value, nextStack, 0);
+  if (schema.examples.length > 0) return withoutReadOnly(schemas, schema, schema.examples[0], nextStack, 0);
   if (schema.default) return schema.default.value;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const variant = schema.oneOf[0] ?? schema.anyOf[0];
@@ -87,6 +87,50 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
     default:
       return null;
   }
+}
+
+/** Levels of an example that withoutReadOnly looks into. */
+const MAX_PRUNE_DEPTH = 8;
+
+/**
+ * An example the spec gives on a schema, as a request carries it: without the fields the schema marks `readOnly`
+ * (the server sets them: `id`, `created_at`), at every level the schema describes. Such an example serves
+ * responses and requests alike, and request samples that send the server's own fields are a bug peers' users
+ * report (Redoc #1560, docusaurus-openapi-docs #347). Copied where it changes; the spec's value is never touched.
+ */
+function withoutReadOnly(schemas: SchemaLookup, schema: Schema, value: unknown, stack: string[], depth: number): unknown {
+  if (depth > MAX_PRUNE_DEPTH || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const items = schema.items ? resolve(schemas, schema.items) : undefined;
+    if (!items) return value;
+    let out: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const kept = withoutReadOnly(schemas, items, item, stack, depth + 1);
+      if (kept !== item) (out ??= [...value])[i] = kept;
+    });
+    return out ?? value;
+  }
+  let out: Record<string, unknown> | undefined;
+  for (const p of propertiesOf(schemas, schema, stack)) {
+    if (!Object.hasOwn(value, p.name)) continue;
+    const target = resolve(schemas, p.schema);
+    if (refSiblings(p.schema)?.readOnly ?? target?.readOnly) {
+      out ??= copyOwn(value as Record<string, unknown>);
+      delete out[p.name];
+      continue;
+    }
+    const field = (value as Record<string, unknown>)[p.name];
+    const kept = target ? withoutReadOnly(schemas, target, field, stack, depth + 1) : field;
+    if (kept !== field) setOwn((out ??= copyOwn(value as Record<string, unknown>)), p.name, kept);
+  }
+  return out ?? value;
+}
+
+/** A copy of an object's own keys, `__proto__` included as a key. */
+function copyOwn(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setOwn(out, key, value[key]);
+  return out;
 }
 
 /** Items a built array sample holds at most, whatever its `minItems`. */
