@@ -6,12 +6,12 @@
 import test from "ava";
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { generate } from "../../dist/openapi/generate.js";
 import { normalize } from "../../dist/openapi/normalize/index.js";
+import { recordingServer } from "../helpers/recorder.js";
 
 const execFileAsync = promisify(execFile);
 const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "javascript", "python"] };
@@ -80,30 +80,12 @@ test("3.1's contentMediaType is a file's bytes, string(binary); contentEncoding 
   t.is(props.find((p) => p.name === "meta").schema.format, undefined);
 });
 
-/** A server on 127.0.0.1 recording each request's path, content type and body (bytes; multipart parts parsed). */
-async function recorder(t) {
-  const received = [];
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", async () => {
-      const raw = Buffer.concat(chunks);
-      const type = req.headers["content-type"] ?? "";
-      let parts;
-      if (type.startsWith("multipart/form-data")) {
-        const form = await new Response(raw, { headers: { "content-type": type } }).formData();
-        parts = [];
-        for (const [name, value] of form) parts.push(typeof value === "string" ? { name, text: value } : { name, file: value.name, bytes: Buffer.from(await value.arrayBuffer()).toString("latin1") });
-      }
-      received.push({ method: req.method, path: req.url, type, raw, parts });
-      if (req.method === "GET") return res.writeHead(200, { "content-type": req.url.endsWith("/report") ? "application/pdf" : "application/octet-stream" }).end(DOWNLOAD);
-      res.writeHead(201);
-      res.end();
-    });
+/** The recording server, answering a GET (a download) with DOWNLOAD as a PDF or as bytes. */
+function recorder(t) {
+  return recordingServer(t, (record, res) => {
+    if (record.method === "GET") res.writeHead(200, { "content-type": record.url.endsWith("/report") ? "application/pdf" : "application/octet-stream" }).end(DOWNLOAD);
+    else res.writeHead(201).end();
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  t.teardown(() => server.close());
-  return { received, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
 /** A folder holding the files the samples name, with bytes a text upload would change (line breaks, NUL, CR). */

@@ -7,7 +7,6 @@ import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import http from "node:http";
 import { promisify } from "node:util";
 import MarkdownIt from "markdown-it";
 import markdownItAttrs from "markdown-it-attrs";
@@ -15,6 +14,7 @@ import { normalize } from "../../dist/openapi/normalize/index.js";
 import { generate } from "../../dist/openapi/generate.js";
 import { fenceLanguage } from "../../dist/openapi/pages/code-samples.js";
 import { codeTitles, fenceTitle } from "../../dist/index.js";
+import { recordingServer } from "../helpers/recorder.js";
 import { buildDocs } from "../helpers/site.js";
 
 const execFileAsync = promisify(execFile);
@@ -245,20 +245,12 @@ test("a sample of the spec's in a language takes the generated one's place; the 
 });
 
 test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends what the curl command sends", async (t) => {
-  const received = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      received.push({ method: req.method, url: req.url, authorization: req.headers.authorization, id: req.headers["x-request-id"], type: req.headers["content-type"], body });
-      res.writeHead(200, { "content-type": req.url.startsWith("/v1/login") ? "text/plain" : "application/json" });
-      res.end(req.url.startsWith("/v1/login") ? "welcome" : '{"ok":true}');
-    });
+  const { received, origin } = await recordingServer(t, (record, res) => {
+    const login = record.url.startsWith("/v1/login");
+    res.writeHead(200, { "content-type": login ? "text/plain" : "application/json" }).end(login ? "welcome" : '{"ok":true}');
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  t.teardown(() => server.close());
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  // What both must send alike: method, URL, credentials, the request id, content type and body.
+  const sent = (r) => ({ method: r.method, url: r.url, authorization: r.headers.authorization, id: r.headers["x-request-id"], type: r.headers["content-type"], body: parsed(r) });
   const files = generate(samplesSpec(), ALL).files;
   for (const page of ["pets/create.md", "login/create.md", "pets/all-delete.md"]) {
     const blocks = Object.fromEntries(blocksOf(files.find((f) => f.path === page).content).map(([title, , code]) => [title, code.replaceAll("https://api.example.com", origin)]));
@@ -268,7 +260,7 @@ test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends wh
     const { stdout } = await execFileAsync(process.execPath, ["--input-type=module", "-e", `${blocks.JavaScript}\nconsole.log(JSON.stringify(typeof data !== "undefined" ? data : typeof text !== "undefined" ? text : null));`]);
     t.is(received.length, 2, page);
     const [byCurl, byFetch] = received;
-    t.deepEqual({ ...byFetch, body: parsed(byFetch) }, { ...byCurl, body: parsed(byCurl) }, page);
+    t.deepEqual(sent(byFetch), sent(byCurl), page);
     t.is(byCurl.method, page === "pets/all-delete.md" ? "DELETE" : "POST");
     const answer = JSON.parse(stdout);
     t.deepEqual(answer, page === "pets/create.md" ? { ok: true } : page === "login/create.md" ? "welcome" : null, `${page}: the answer is read as the spec says`);
@@ -278,9 +270,9 @@ test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends wh
 
 /** A received body as a comparable value: JSON parsed, a form's fields, else the text. */
 function parsed(request) {
-  if (/json/.test(request.type ?? "")) return JSON.parse(request.body);
-  if (/urlencoded/.test(request.type ?? "")) return Object.fromEntries(new URLSearchParams(request.body));
-  return request.body;
+  if (/json/.test(request.type)) return JSON.parse(request.text);
+  if (/urlencoded/.test(request.type)) return Object.fromEntries(new URLSearchParams(request.text));
+  return request.text;
 }
 
 function parsedJson(files) {
@@ -351,32 +343,8 @@ function trickySpec() {
   return spec;
 }
 
-/** A server on 127.0.0.1 recording each request: method, decoded path, content type and body (multipart parsed). */
-async function recorder(t) {
-  const received = [];
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", async () => {
-      const raw = Buffer.concat(chunks);
-      const type = req.headers["content-type"] ?? "";
-      let body = raw.toString("utf8");
-      if (type.startsWith("multipart/form-data")) {
-        const form = await new Response(raw, { headers: { "content-type": type } }).formData();
-        body = [...form].map(([name, value]) => (typeof value === "string" ? { name, text: value } : { name, file: value.name }));
-      }
-      received.push({ method: req.method, path: decodeURIComponent(req.url), body });
-      res.writeHead(204);
-      res.end();
-    });
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  t.teardown(() => server.close());
-  return { received, origin: `http://127.0.0.1:${server.address().port}` };
-}
-
 test("curl, fetch and requests send a path's {petId} as written, a __proto__ key as a key, and text fields starting with @ or < as text", async (t) => {
-  const { received, origin } = await recorder(t);
+  const { received, origin } = await recordingServer(t);
   const files = generate(trickySpec(), ALL).files;
   const blocks = (page) => Object.fromEntries(blocksOf(files.find((f) => f.path === page).content).map(([title, , code]) => [title, code.replaceAll("https://api.example.com", origin)]));
   const pages = files.map((f) => f.path).filter((p) => p.startsWith("pets/") && p !== "pets/create.md" && p !== "pets/all-delete.md" && p !== "pets/index.md");
@@ -402,7 +370,7 @@ test("curl, fetch and requests send a path's {petId} as written, a __proto__ key
   ];
   for (const [who, got] of [["curl", received[0]], ["fetch", received[1]]]) {
     t.is(got.path, "/v1/pets/{petId}/photo", `${who} sends the path as written`);
-    t.deepEqual(got.body, expected, `${who}: files as files, text as text`);
+    t.deepEqual(got.parts.map(({ bytes, ...part }) => part), expected, `${who}: files as files, text as text`);
   }
   t.true(upload.Python.includes('files={"photo": open("file", "rb"), "caption": (None, "@home <3"), "extra": open("scan.pdf", "rb"), "quoted": (None, "<header.txt")}'), upload.Python);
 
@@ -415,7 +383,7 @@ test("curl, fetch and requests send a path's {petId} as written, a __proto__ key
   const want = JSON.parse('{"name": "Rex", "__proto__": {"admin": true}, "note": "\\"__proto__\\": stays"}');
   for (const got of received) {
     t.is(got.path, "/v1/pets/{petId}");
-    const sent = JSON.parse(got.body);
+    const sent = JSON.parse(got.text);
     t.deepEqual(Object.keys(sent), ["name", "__proto__", "note"]);
     t.deepEqual(sent, want);
   }

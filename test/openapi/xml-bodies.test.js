@@ -4,9 +4,9 @@
 // and fetch, run against a server on 127.0.0.1, send it byte for byte.
 import test from "ava";
 import { execFile, spawnSync } from "node:child_process";
-import http from "node:http";
 import { promisify } from "node:util";
 import { generate } from "../../dist/openapi/generate.js";
+import { recordingServer } from "../helpers/recorder.js";
 
 const execFileAsync = promisify(execFile);
 const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "javascript", "python"] };
@@ -117,23 +117,11 @@ print(json.dumps([tree(ET.fromstring(b.encode("utf-8"))) for b in json.load(sys.
 });
 
 test("curl and fetch, run against a server on 127.0.0.1, send the XML document byte for byte with its media type", async (t) => {
-  const received = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      received.push({ type: req.headers["content-type"], body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  t.teardown(() => server.close());
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const { received, origin } = await recordingServer(t);
   const blocks = blocksOf(pageOf("pets/create.md").replaceAll("https://api.example.com", origin));
   await execFileAsync("bash", ["-c", blocks.curl]);
   await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript]);
-  t.deepEqual(received, [{ type: "application/xml", body: PET }, { type: "application/xml", body: PET }]);
+  t.deepEqual(received.map((r) => [r.type, r.text]), [["application/xml", PET], ["application/xml", PET]]);
 });
 
 test("without a curl command on the page (--samples none), the XML body is shown built from the schema, as JSON ones are; JSON first when both are offered", (t) => {
