@@ -161,7 +161,9 @@ function brokenLinks(site) {
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith(".html")) {
         for (const m of readFileSync(file, "utf8").matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
-          const url = m[1];
+          // As a browser reads the attribute: leading and trailing spaces and control characters are not part of
+          // the URL (Amazon's descriptions write `href=" https://docs.aws.amazon.com/..."`).
+          const url = m[1].replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
           if (url === "" || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) continue;
           checked++;
           let path;
