@@ -35,6 +35,8 @@ function spec() {
                       given: { allOf: [ref("Item"), { example: { k: "given" } }] },
                       secret: { allOf: [ref("Flag"), { readOnly: true, description: "Set by the server." }] },
                       code: { allOf: [ref("Code"), { pattern: "^[A-Z]+$", description: "Constrained here." }] },
+                      link: { allOf: [{ type: "object", description: "Shared links in general.", properties: { url: { type: "string" } } }, { description: "This file's shared link." }, { nullable: true }] },
+                      stamp: { allOf: [ref("Flag"), ref("Code"), { readOnly: true, description: "Two references: a merge, annotated." }] },
                       shape: { oneOf: [{ title: "Short code", allOf: [ref("Code"), { description: "Titled." }] }, { title: "Item", allOf: [ref("Item"), { description: "Titled as its schema." }] }] },
                     },
                   },
@@ -64,7 +66,7 @@ function fields(text) {
   return Object.fromEntries([...text.matchAll(/\{% ParamField name="([^"]+)", type="([^"]*)"[^%]*%\}(?:\n\n([^\n]*)\n\n)?/g)].map((m) => [m[1], [m[2], m[3] ?? ""]]));
 }
 
-test("each annotated use is typed by its schema, described by its annotation, and lists the schema's fields", (t) => {
+test("each annotated use is typed by its schema, described by its annotation, and lists the schema's fields; an annotated merge takes the annotation too", (t) => {
   const f = fields(page());
   t.deepEqual(f.sibling, ["Flag", "A $ref with a sibling (3.1)."], "the 3.1 form, for comparison");
   t.deepEqual(f.flag, ["Flag", "Whether it is on."]);
@@ -75,6 +77,9 @@ test("each annotated use is typed by its schema, described by its annotation, an
   t.deepEqual(f["items.k"], ["string", ""], "a list's item fields under its name");
   t.deepEqual(f.own, ["Flag", "The wrapper's own words win."]);
   t.is(f.secret, undefined, "readOnly beside the reference: not in a request body");
+  t.deepEqual(f.link, ["object | null", "This file's shared link."], "an inline object annotated the same way (Box's)");
+  t.deepEqual(f["link.url"], ["string", ""]);
+  t.is(f.stamp, undefined, "a merge's annotation member applies to the merge: readOnly, so not in a request body");
 });
 
 test("a member that constrains the values, or a title of its own, keeps the merge: not read as the named schema", (t) => {
@@ -92,7 +97,7 @@ test("a member that constrains the values, or a title of its own, keeps the merg
 
 test("the example request: each use's example, the one given beside the reference first", (t) => {
   const body = JSON.parse(/-d '([\s\S]*?)'\n```/.exec(page())[1]);
-  t.deepEqual(body, { sibling: true, flag: true, item: { k: "kk", v: 0 }, items: [{ k: "kk", v: 0 }], own: true, given: { k: "given" }, code: "AB", shape: { k: "kk", v: 0 } });
+  t.deepEqual(body, { sibling: true, flag: true, item: { k: "kk", v: 0 }, items: [{ k: "kk", v: 0 }], own: true, given: { k: "given" }, code: "AB", link: { url: "string" }, shape: { k: "kk", v: 0 } });
 });
 
 test("a named schema that is only an annotated reference keeps the annotation as its description", (t) => {

@@ -140,6 +140,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
     schema.additionalProperties = Object.keys(raw.additionalProperties).length === 0 ? true : sub(raw.additionalProperties, child(pointer, "additionalProperties"));
   }
   schema.allOf = list("allOf");
+  if (schema.allOf.length > 1) annotateFromMembers(schema, raw.allOf as unknown[]);
   // `oneOf: [X, {type: "null"}]` is how 3.1 (and some 3.0 specs) say "nullable X": fold it in.
   const variants = (members: SchemaRef[]): SchemaRef[] => {
     const kept = members.length === 0 ? members : members.filter((m) => !isNullSchema(m));
@@ -348,6 +349,23 @@ function annotatedRef(ctx: Context, raw: Json): SchemaRef | undefined {
   for (const member of raw.allOf as Json[]) if (member !== target) siblings = siblingsOf(member, siblings);
   siblings = siblingsOf(target!, siblings);
   return siblings ? { ref: name, siblings } : { ref: name };
+}
+
+/**
+ * `allOf: [{ type: object, properties }, { description }, { nullable: true }]` (Box's way of describing one use of
+ * an inline object): the members that only annotate say what this use is, as they do beside a `$ref` (see
+ * annotatedRef). The wrapper's own keywords first, then the members' in order.
+ */
+function annotateFromMembers(schema: Schema, members: unknown[]): void {
+  for (const member of members) {
+    if (!isObject(member) || !onlyAnnotates(member)) continue;
+    const description = asString(member.description);
+    if (schema.description === undefined && description !== undefined && description.trim() !== "") schema.description = description;
+    if (member.nullable === true || member["x-nullable"] === true) schema.nullable = true;
+    if (member.deprecated === true) schema.deprecated = true;
+    if (member.readOnly === true) schema.readOnly = true;
+    if (member.writeOnly === true) schema.writeOnly = true;
+  }
 }
 
 function typesOf(raw: Json): { types: string[]; nullable: boolean } {
