@@ -26,6 +26,7 @@ function spec() {
         "/things": { put: { summary: "Put a thing", ...xmlBody({ type: "object", properties: { Thing: { type: "object", properties: { size: { type: "integer", example: 3 } } } } }, "text/xml") } },
         "/docs": { post: { summary: "Add a document", ...xmlBody({ type: "object", xml: { name: "doc", namespace: "urn:example:doc", prefix: "d" }, properties: { title: { type: "string", example: 'Say "hi"' } } }) } },
         "/loose": { post: { summary: "Add loose fields", ...xmlBody({ type: "object", properties: { a: { type: "string", example: "x" }, b: { type: "integer", example: 2 } } }) } },
+        "/herd": { post: { summary: "Add a herd", ...xmlBody({ $ref: "#/components/schemas/Herd" }) } },
         "/given": { post: { summary: "Add as given", ...xmlBody({ $ref: "#/components/schemas/Pet" }, "application/xml", { example: "<pet id=\"9\"/>" }) } },
       },
       components: {
@@ -42,6 +43,7 @@ function spec() {
               owner: { allOf: [{ $ref: "#/components/schemas/Person" }, { xml: { name: "keeper" } }] },
             },
           },
+          Herd: { type: "array", items: { type: "object", xml: { name: "animal" }, properties: { kind: { type: "string", example: "cow" } } } },
           Person: {
             type: "object",
             properties: {
@@ -87,15 +89,16 @@ test("a named schema's body: attributes, wrapped lists (items named by the list 
   t.true(blocks.Python.includes(`data=${JSON.stringify(PET)},`), blocks.Python);
 });
 
-test("the root: one property of an unnamed schema, the schema's xml.name with its namespace and prefix, else root; an XML example as given", (t) => {
+test("the root: one property of an unnamed schema, the schema's xml.name with its namespace and prefix, else root; a list wrapped in it; an XML example as given", (t) => {
   t.is(curlBody(blocksOf(pageOf("things/replace.md")).curl), '<?xml version="1.0" encoding="UTF-8"?>\n<Thing>\n  <size>3</size>\n</Thing>');
   t.is(curlBody(blocksOf(pageOf("docs/create.md")).curl), '<?xml version="1.0" encoding="UTF-8"?>\n<d:doc xmlns:d="urn:example:doc">\n  <title>Say "hi"</title>\n</d:doc>');
   t.is(curlBody(blocksOf(pageOf("loose/create.md")).curl), '<?xml version="1.0" encoding="UTF-8"?>\n<root>\n  <a>x</a>\n  <b>2</b>\n</root>');
   t.is(curlBody(blocksOf(pageOf("given/create.md")).curl), '<pet id="9"/>');
+  t.is(curlBody(blocksOf(pageOf("herd/create.md")).curl), '<?xml version="1.0" encoding="UTF-8"?>\n<Herd>\n  <animal>\n    <kind>cow</kind>\n  </animal>\n</Herd>', "a list body has one root");
 });
 
 test("every document is well-formed XML to Python's parser, with the elements and attributes written", (t) => {
-  const bodies = ["pets/create.md", "things/replace.md", "docs/create.md", "loose/create.md"].map((p) => curlBody(blocksOf(pageOf(p)).curl));
+  const bodies = ["pets/create.md", "things/replace.md", "docs/create.md", "loose/create.md", "herd/create.md"].map((p) => curlBody(blocksOf(pageOf(p)).curl));
   const script = `
 import json, sys, xml.etree.ElementTree as ET
 def tree(e):

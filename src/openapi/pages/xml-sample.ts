@@ -26,24 +26,28 @@ export function xmlDocument(value: unknown, root: SchemaRef | undefined, schemas
     content = value[key];
   }
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  write(out, name ?? "root", content, ref, 0, schemas);
+  // A document has one root: a list there is wrapped in an element of the root's name, whatever xml.wrapped says.
+  write(out, name ?? "root", content, ref, 0, schemas, true);
   return out.join("\n");
 }
 
-/** `value` under the property (or root) `key`: one element, or for a list one per item (wrapped when it says so). */
-function write(out: string[], key: string, value: unknown, ref: SchemaRef | undefined, depth: number, schemas: SchemaLookup): void {
+/**
+ * `value` under the property (or root) `key`: one element, or for a list one per item (wrapped when it says so, or
+ * when `wrap`).
+ */
+function write(out: string[], key: string, value: unknown, ref: SchemaRef | undefined, depth: number, schemas: SchemaLookup, wrap = false): void {
   const info = xmlOf(schemas, ref);
   if (!Array.isArray(value)) return element(out, info?.name ?? key, info, value, ref, depth, schemas);
   const items = itemsOf(schemas, ref);
   const itemInfo = xmlOf(schemas, items);
   // OpenAPI's own examples: unwrapped, the list's xml.name has no effect (`<animals>` items); wrapped, it names the
   // wrapper and, when the items have no name of their own, each item too (`<aliens><aliens>`).
-  if (!info?.wrapped) {
+  if (!info?.wrapped && !wrap) {
     for (const item of value) element(out, itemInfo?.name ?? key, itemInfo, item, items, depth, schemas);
     return;
   }
-  const itemName = itemInfo?.name ?? info.name ?? key;
-  const tag = tagOf(info.name ?? key, info);
+  const itemName = itemInfo?.name ?? info?.name ?? key;
+  const tag = tagOf(info?.name ?? key, info);
   if (value.length === 0) {
     out.push(`${pad(depth)}<${tag}${namespaceOf(info)}/>`);
     return;
