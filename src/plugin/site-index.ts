@@ -4,6 +4,7 @@
 //   page's description), so a language model or an agent given the site finds the right page without crawling it.
 // - `sitemap.xml`, when the site's address (`url`) is set: a sitemap holds absolute URLs only.
 // Both follow the collection: same pages, same bytes.
+import { xmlText } from "../xml-text.js";
 import type { SidebarGroupConfig } from "./options.js";
 import { type PageFacts, shorten } from "./search.js";
 import { buildSidebarTree, type SidebarGroup, type SidebarPage } from "./sidebar.js";
@@ -83,8 +84,4 @@ function markdownText(text: string): string {
 /** A link's destination: nothing in it that ends a Markdown link early. */
 function markdownUrl(url: string): string {
   return url.replace(/[()<> ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-function xmlText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -353,19 +353,20 @@ function annotatedRef(ctx: Context, raw: Json): SchemaRef | undefined {
 
 /**
  * `allOf: [{ type: object, properties }, { description }, { nullable: true }]` (Box's way of describing one use of
- * an inline object): the members that only annotate say what this use is, as they do beside a `$ref` (see
- * annotatedRef). The wrapper's own keywords first, then the members' in order.
+ * an inline object): the members that only annotate say what this use is (read by siblingsOf, as beside a `$ref`:
+ * see annotatedRef), its description, flags and XML name. The wrapper's own keywords first, then the members' in
+ * order.
  */
 function annotateFromMembers(schema: Schema, members: unknown[]): void {
-  for (const member of members) {
-    if (!isObject(member) || !onlyAnnotates(member)) continue;
-    const description = asString(member.description);
-    if (schema.description === undefined && description !== undefined && description.trim() !== "") schema.description = description;
-    if (member.nullable === true || member["x-nullable"] === true) schema.nullable = true;
-    if (member.deprecated === true) schema.deprecated = true;
-    if (member.readOnly === true) schema.readOnly = true;
-    if (member.writeOnly === true) schema.writeOnly = true;
-  }
+  let notes: RefSiblings | undefined;
+  for (const member of members) if (isObject(member) && onlyAnnotates(member)) notes = siblingsOf(member, notes);
+  if (!notes) return;
+  schema.description ??= notes.description;
+  if (notes.nullable) schema.nullable = true;
+  if (notes.deprecated) schema.deprecated = true;
+  if (notes.readOnly) schema.readOnly = true;
+  if (notes.writeOnly) schema.writeOnly = true;
+  schema.xml ??= notes.xml;
 }
 
 function typesOf(raw: Json): { types: string[]; nullable: boolean } {

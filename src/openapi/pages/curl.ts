@@ -113,7 +113,7 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
     for (const p of propertiesOf(schemas, schema, [])) {
       let s = resolve(schemas, p.schema);
       if (s?.types[0] === "array" && s.items) s = resolve(schemas, s.items);
-      if (s?.format === "binary") binary.add(p.name);
+      if (s && isBinaryString(s)) binary.add(p.name);
     }
   }
   const fields: MultipartField[] = [];
@@ -135,7 +135,12 @@ function fileName(example: unknown): string {
  */
 export function isBytes(media: MediaType, schemas: SchemaLookup): boolean {
   const schema = media.schema ? resolve(schemas, media.schema) : undefined;
-  return schema ? schema.format === "binary" && schema.types.length <= 1 && (schema.types[0] ?? "string") === "string" : isBytesMedia(media.type);
+  return schema ? isBinaryString(schema) : isBytesMedia(media.type);
+}
+
+/** A string of bytes (3.0's `format: binary`, 2.0's `type: file`, 3.1's `contentMediaType`: see normalize). */
+function isBinaryString(schema: Schema): boolean {
+  return schema.format === "binary" && schema.types.length <= 1 && (schema.types[0] ?? "string") === "string";
 }
 
 /** A media type whose body is bytes, not text: a file (`application/octet-stream`, `application/pdf`, images, audio, video). */

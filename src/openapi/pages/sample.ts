@@ -51,8 +51,7 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
       // with all of them would match every shape, which a oneOf rejects.
       const out: Record<string, unknown> = {};
       for (const p of propertiesOf(schemas, withoutChoices(schema), nextStack)) {
-        const target = resolve(schemas, p.schema);
-        if (refSiblings(p.schema)?.readOnly ?? target?.readOnly) continue;
+        if (readOnlyUse(schemas, p.schema)) continue;
         setOwn(out, p.name, sampleOf(schemas, p.schema, depth + 1, nextStack));
       }
       const shape = variant ? [...schema.oneOf, ...schema.anyOf].find((m) => memberProperties(schemas, m, nextStack).length > 0) : undefined;
@@ -113,17 +112,22 @@ function withoutReadOnly(schemas: SchemaLookup, schema: Schema, value: unknown, 
   let out: Record<string, unknown> | undefined;
   for (const p of propertiesOf(schemas, schema, stack)) {
     if (!Object.hasOwn(value, p.name)) continue;
-    const target = resolve(schemas, p.schema);
-    if (refSiblings(p.schema)?.readOnly ?? target?.readOnly) {
+    if (readOnlyUse(schemas, p.schema)) {
       out ??= copyOwn(value as Record<string, unknown>);
       delete out[p.name];
       continue;
     }
+    const target = resolve(schemas, p.schema);
     const field = (value as Record<string, unknown>)[p.name];
     const kept = target ? withoutReadOnly(schemas, target, field, stack, depth + 1) : field;
     if (kept !== field) setOwn((out ??= copyOwn(value as Record<string, unknown>)), p.name, kept);
   }
   return out ?? value;
+}
+
+/** A property the server sets (readOnly, beside its `$ref` or on its schema): a request leaves it out. */
+function readOnlyUse(schemas: SchemaLookup, ref: SchemaRef): boolean {
+  return refSiblings(ref)?.readOnly ?? resolve(schemas, ref)?.readOnly ?? false;
 }
 
 /** A copy of an object's own keys, `__proto__` included as a key. */

@@ -5,6 +5,7 @@
 // `xml.wrapped`; `namespace` as an `xmlns` and `prefix` before the name. Before, an XML body was sent as JSON text
 // under an XML Content-Type.
 import { type SchemaRef, type XmlInfo, isNamedRef, refSiblings } from "../model.js";
+import { xmlAttribute, xmlText } from "../../xml-text.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 
 /** Element nesting written at most, whatever the example holds. */
@@ -65,7 +66,7 @@ function element(out: string[], name: string, info: XmlInfo | undefined, value: 
     return;
   }
   if (!isRecord(value)) {
-    out.push(`${open}>${escapeText(typeof value === "string" ? value : JSON.stringify(value))}</${tag}>`);
+    out.push(`${open}>${xmlText(typeof value === "string" ? value : JSON.stringify(value))}</${tag}>`);
     return;
   }
   let attributes = "";
@@ -73,7 +74,7 @@ function element(out: string[], name: string, info: XmlInfo | undefined, value: 
   for (const [key, child] of Object.entries(value)) {
     const childRef = propertySchema(schemas, ref, key);
     const childInfo = xmlOf(schemas, childRef);
-    if (childInfo?.attribute && (child === null || typeof child !== "object")) attributes += ` ${tagOf(childInfo.name ?? key, childInfo)}="${escapeAttribute(child === null ? "" : String(child))}"`;
+    if (childInfo?.attribute && (child === null || typeof child !== "object")) attributes += ` ${tagOf(childInfo.name ?? key, childInfo)}="${xmlAttribute(child === null ? "" : String(child))}"`;
     else children.push([key, child, childRef]);
   }
   if (children.length === 0 || depth >= MAX_XML_DEPTH) {
@@ -140,20 +141,9 @@ function xmlName(name: string): string {
 
 function namespaceOf(info: XmlInfo | undefined): string {
   if (!info?.namespace) return "";
-  return ` xmlns${info.prefix ? `:${xmlName(info.prefix)}` : ""}="${escapeAttribute(info.namespace)}"`;
+  return ` xmlns${info.prefix ? `:${xmlName(info.prefix)}` : ""}="${xmlAttribute(info.namespace)}"`;
 }
 
 function pad(depth: number): string {
   return "  ".repeat(depth);
-}
-
-// Control characters XML 1.0 does not allow in a document, even escaped: left out.
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
-function escapeText(text: string): string {
-  return text.replace(NOT_XML, "").replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(NOT_XML, "").replace(/[&<>"]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"));
 }
