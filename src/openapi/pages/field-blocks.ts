@@ -2,7 +2,7 @@
 import { type Parameter, type SchemaRef, refSiblings } from "../model.js";
 import { type AttrValue, type Block, type Inline, termItem } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
-import { type FieldRow, type FieldVariants, type FlattenOptions, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
+import { type FieldRow, type FieldVariants, type FlattenOptions, type Omitted, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { externalDocsInlines } from "./external-docs.js";
 import { relativeUrl } from "./links.js";
@@ -178,7 +178,8 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, row) };
 }
 
-export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
+/** A body field; `omitted` is what the body's list leaves out (see Omitted), which its notes need not say. */
+export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number, omitted: Omitted = "readOnly"): Block {
   const attrs: [string, AttrValue][] = [
     ["name", row.name],
     ["type", row.nullable ? `${row.type} | null` : row.type],
@@ -187,17 +188,17 @@ export function bodyParamField(ctx: PageContext, from: string, row: FieldRow, he
   attrs.push(["paramType", "body"]);
   if (row.required) attrs.push(["required", true]);
   if (row.default) attrs.push(["default", defaultAttr(row.default.value)]);
-  return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, row, true, "readOnly"), headingLevel, row) };
+  return { kind: "component", name: "ParamField", attrs, body: body(ctx, row.description, notes(ctx, from, row, true, omitted), headingLevel, row) };
 }
 
-export function responseField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
+export function responseField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number, omitted: Omitted = "writeOnly"): Block {
   const attrs: [string, AttrValue][] = [
     ["name", row.name],
     ["type", row.type],
   ];
   constraintsAttr(attrs, row.limits);
   if (row.nullable) attrs.push(["nullable", true]);
-  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, row, true, "writeOnly"), headingLevel, row) };
+  return { kind: "component", name: "ResponseField", attrs, body: body(ctx, row.description, notes(ctx, from, row, true, omitted), headingLevel, row) };
 }
 
 export function schemaField(ctx: PageContext, from: string, row: FieldRow, headingLevel: number): Block {
@@ -269,7 +270,7 @@ export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRe
     if (variant.rows.length > 0) blocks.push(...variant.rows.map(field));
     else if (!variant.hasFields && choice.extends) blocks.push({ kind: "paragraph", inlines: [{ text: "It adds no fields." }] });
     else if (!variant.hasFields) blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, variant.schema ? schemaRef(ctx, from, variant.schema) : { code: variant.type }, { text: "." }] });
-    else if (!variant.cut && options.omit) blocks.push({ kind: "paragraph", inlines: [{ text: options.omit === "readOnly" ? "Its fields are all read-only: a request does not send them." : "Its fields are all write-only: a response does not return them." }] });
+    else if (!variant.cut && options.omit) blocks.push({ kind: "paragraph", inlines: [{ text: options.omit === "readOnly" ? "Its fields are all read-only: only the API sends them." : "Its fields are all write-only: the API never sends them." }] });
   });
   if (choice.truncated) blocks.push(...truncationNote([...choice.common, ...choice.variants.flatMap((v) => v.rows)]));
   return blocks;

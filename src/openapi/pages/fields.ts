@@ -89,9 +89,18 @@ export function schemaLookup(model: ApiModel): SchemaLookup {
   return new Map(model.schemas.map((s) => [s.name, s.schema]));
 }
 
+/**
+ * The fields a body leaves out, by who sends it: one the API receives (an operation's request, or your server's answer
+ * to a webhook or a callback) leaves out what the schema marks `readOnly`, which the API sets; one the API sends (a
+ * response, or the request of a webhook or a callback) leaves out what it marks `writeOnly`, which it never returns.
+ * OpenAPI 3.0 words the two as "request" and "response"; JSON Schema, which 3.1 defers to, as what the owning
+ * authority (the API) manages or never returns, and a webhook's request comes from the API.
+ */
+export type Omitted = "readOnly" | "writeOnly";
+
 export interface FlattenOptions {
-  /** Leave out readOnly (request) or writeOnly (response) properties. */
-  omit?: "readOnly" | "writeOnly";
+  /** Leave out readOnly or writeOnly properties (see Omitted). */
+  omit?: Omitted;
   /** Named schemas shown, when nested, as a link to their page instead of expanded (see linkedSchemas). */
   linked?: ReadonlySet<string>;
 }

@@ -8,7 +8,7 @@ import { curlOnPage, requestSampleBlocks } from "./code-samples.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
 import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
-import { isErrorStatus, resolve } from "./fields.js";
+import { type Omitted, isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { responseLinkBlocks } from "./response-links.js";
 import { sampleOf } from "./sample.js";
@@ -193,17 +193,26 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   const inlineSchema = first?.schema && !isNamedRef(first.schema) ? resolve(ctx.schemas, first.schema) : undefined;
   const refDescription = first?.schema && refSiblings(first.schema)?.description;
   blocks.push(...proseBlocks(ctx, rb.description ?? refDescription ?? inlineSchema?.description, level + 1));
+  const omit = requestOmits(op);
   if (first?.schema) {
     const schema = first.schema;
-    blocks.push(...sharedFields(ctx, from, schema, `request ${level}`, () =>
-      fieldListBlocks(ctx, from, schema, { omit: "readOnly", linked: ctx.linked }, level + 1, (row) => bodyParamField(ctx, from, row, level + 2)),
+    blocks.push(...sharedFields(ctx, from, schema, `request ${omit} ${level}`, () =>
+      fieldListBlocks(ctx, from, schema, { omit, linked: ctx.linked }, level + 1, (row) => bodyParamField(ctx, from, row, level + 2, omit)),
     ));
   }
   // An operation's body without an example of the spec's is in its curl command; a page without one (`--samples
   // none`, or only other languages) shows it built from the schema, as a webhook's is, for the reader and Try it.
   const sampled = op.kind === "operation" && curlOnPage(ctx, op);
-  blocks.push(...(sampled ? exampleBlocks(ctx, rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, level + 1)));
+  blocks.push(...(sampled ? exampleBlocks(ctx, rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, omit, level + 1)));
   return blocks;
+}
+
+/**
+ * What an operation's request body leaves out: `readOnly` fields, which the API sets. A webhook's or a callback's
+ * request comes from the API, so it carries them and leaves out `writeOnly` ones (Redoc #1540, Swagger UI #6294).
+ */
+function requestOmits(op: Operation): Omitted {
+  return op.kind === "operation" ? "readOnly" : "writeOnly";
 }
 
 /**
@@ -211,13 +220,13 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
  * the reader's server, or an operation's on a page without curl): the spec's, or when it gives none, one built
  * from the JSON schema, as the request samples build an operation's body. A built one says so.
  */
-function sentBodyExamples(ctx: PageContext, content: MediaType[], level: number): Block[] {
+function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number): Block[] {
   const given = exampleBlocks(ctx, content, "Request example", level);
   if (given.length > 0) return given;
   // JSON when the body may be JSON, else XML.
   const media = content.find((m) => m.schema && /json/.test(m.type)) ?? content.find((m) => m.schema && /xml/.test(m.type));
   if (!media?.schema) return [];
-  const sample = sampleOf(ctx.schemas, media.schema);
+  const sample = sampleOf(ctx.schemas, media.schema, omit);
   const built: Block = { kind: "paragraph", inlines: [{ text: "Built from the schema: the spec gives no example." }] };
   // An XML body as the samples would send it (see xml-sample.ts); a string schema's placeholder is no document.
   if (!/json/.test(media.type)) {
@@ -232,6 +241,8 @@ function sentBodyExamples(ctx: PageContext, content: MediaType[], level: number)
 function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
   if (op.responses.length === 0) return [];
   const blocks: Block[] = [{ kind: "heading", level, text: "Responses" }];
+  // Your server's answer to a webhook goes to the API: the other way round from an operation's.
+  const omit: Omitted = requestOmits(op) === "readOnly" ? "writeOnly" : "readOnly";
   for (const r of op.responses) {
     blocks.push({ kind: "heading", level: level + 1, text: r.status });
     blocks.push(...proseBlocks(ctx, r.description, level + 2));
@@ -248,8 +259,8 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
     const sharedError = first?.schema && isNamedRef(first.schema) && isErrorStatus(r.status) && ctx.errorSchemas.has(first.schema.ref);
     if (first?.schema && !sharedError) {
       const schema = first.schema;
-      blocks.push(...sharedFields(ctx, from, schema, `response ${level}`, () =>
-        fieldListBlocks(ctx, from, schema, { omit: "writeOnly", linked: ctx.linked }, level + 2, (row) => responseField(ctx, from, row, level + 3)),
+      blocks.push(...sharedFields(ctx, from, schema, `response ${omit} ${level}`, () =>
+        fieldListBlocks(ctx, from, schema, { omit, linked: ctx.linked }, level + 2, (row) => responseField(ctx, from, row, level + 3, omit)),
       ));
     }
     if (r.headers.length > 0) {
@@ -282,8 +293,9 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       const media = c.requestBody?.content.find((m) => m.schema);
       if (media?.schema) {
         blocks.push({ kind: "paragraph", inlines: mediaTypesLine(c.requestBody!.content) });
-        blocks.push(...fieldListBlocks(ctx, from, media.schema, { omit: "readOnly", linked: ctx.linked }, level + 2, (row) => bodyParamField(ctx, from, row, level + 3)));
-        blocks.push(...sentBodyExamples(ctx, c.requestBody!.content, level + 2));
+        const omit = requestOmits(c);
+        blocks.push(...fieldListBlocks(ctx, from, media.schema, { omit, linked: ctx.linked }, level + 2, (row) => bodyParamField(ctx, from, row, level + 3, omit)));
+        blocks.push(...sentBodyExamples(ctx, c.requestBody!.content, omit, level + 2));
       }
       if (c.responses.length > 0) {
         blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });

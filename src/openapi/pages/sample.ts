@@ -1,23 +1,29 @@
 // Sample values built from a schema, for the generated curl request when the spec has no example.
 import { type Limits, type Schema, type SchemaRef, isCycleRef, refSiblings } from "../model.js";
-import { type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
+import { type Omitted, type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
 
 const MAX_SAMPLE_DEPTH = 3;
 
-/** Samples of named schemas from the top (depth 0): operations share request body schemas. Never mutated. */
-const samples = new WeakMap<SchemaLookup, Map<string, unknown>>();
+/** Samples of named schemas from the top (depth 0), by what they leave out: operations share body schemas. Never mutated. */
+const samples = new WeakMap<SchemaLookup, Record<Omitted, Map<string, unknown>>>();
 
-export function sampleOf(schemas: SchemaLookup, ref: SchemaRef, depth = 0, stack: string[] = []): unknown {
-  if (depth === 0 && stack.length === 0 && "ref" in ref) {
-    let known = samples.get(schemas);
-    if (!known) samples.set(schemas, (known = new Map()));
-    if (!known.has(ref.ref)) known.set(ref.ref, buildSample(schemas, ref, 0, []));
-    return known.get(ref.ref);
-  }
-  return buildSample(schemas, ref, depth, stack);
+/** A sample of `ref` as a request to the API sends it (without `readOnly` fields), or as the API sends it (`omit: "writeOnly"`). */
+export function sampleOf(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted = "readOnly"): unknown {
+  return nestedSample(schemas, ref, omit, 0, []);
 }
 
-function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack: string[]): unknown {
+function nestedSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth: number, stack: string[]): unknown {
+  if (depth === 0 && stack.length === 0 && "ref" in ref) {
+    let byOmitted = samples.get(schemas);
+    if (!byOmitted) samples.set(schemas, (byOmitted = { readOnly: new Map(), writeOnly: new Map() }));
+    const known = byOmitted[omit];
+    if (!known.has(ref.ref)) known.set(ref.ref, buildSample(schemas, ref, omit, 0, []));
+    return known.get(ref.ref);
+  }
+  return buildSample(schemas, ref, omit, depth, stack);
+}
+
+function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth: number, stack: string[]): unknown {
   if (isCycleRef(ref)) return {};
   // An example of this use of a named schema, given beside its `$ref`.
   const given = refSiblings(ref)?.example;
@@ -25,8 +31,8 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   const schema = resolve(schemas, ref);
   if (!schema) return given ? given.value : {};
   const nextStack = "ref" in ref ? [...stack, ref.ref] : stack;
-  if (given) return withoutReadOnly(schemas, schema, given.value, nextStack, 0);
-  if (schema.examples.length > 0) return withoutReadOnly(schemas, schema, schema.examples[0], nextStack, 0);
+  if (given) return withoutOmitted(schemas, schema, given.value, omit, nextStack, 0);
+  if (schema.examples.length > 0) return withoutOmitted(schemas, schema, schema.examples[0], omit, nextStack, 0);
   if (schema.default) return schema.default.value;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const variant = schema.oneOf[0] ?? schema.anyOf[0];
@@ -34,15 +40,15 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   if ("ref" in ref && !variant && schema.discriminator && depth < MAX_SAMPLE_DEPTH) {
     // With the base on the stack, an extension's properties are those it adds.
     const extension = extensionsOf(schemas, ref.ref)?.find((name) => !nextStack.includes(name) && propertiesOf(schemas, schemas.get(name)!, [...nextStack, name]).length > 0);
-    if (extension) return sampleOf(schemas, { ref: extension }, depth, stack);
+    if (extension) return nestedSample(schemas, { ref: extension }, omit, depth, stack);
   }
   const type = schema.types[0] ?? (propertiesOf(schemas, schema, nextStack).length > 0 ? "object" : undefined);
-  if (type === undefined && variant) return sampleOf(schemas, variant, depth + 1, nextStack);
+  if (type === undefined && variant) return nestedSample(schemas, variant, omit, depth + 1, nextStack);
   // A schema that only wraps another (`allOf: [Code]` beside a description, or beside a member that narrows it, as
   // `{ pattern }`) is a value of that one: the first member that says what its values are.
   if (type === undefined && schema.allOf.length > 0) {
     const wrapped = schema.allOf.length === 1 ? schema.allOf[0] : schema.allOf.find((m) => !("types" in m) || m.types.length > 0 || m.items !== undefined || m.enum !== undefined);
-    if (wrapped) return sampleOf(schemas, wrapped, depth + 1, nextStack);
+    if (wrapped) return nestedSample(schemas, wrapped, omit, depth + 1, nextStack);
   }
   switch (type) {
     case "object": {
@@ -51,12 +57,12 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
       // with all of them would match every shape, which a oneOf rejects.
       const out: Record<string, unknown> = {};
       for (const p of propertiesOf(schemas, withoutChoices(schema), nextStack)) {
-        if (readOnlyUse(schemas, p.schema)) continue;
-        setOwn(out, p.name, sampleOf(schemas, p.schema, depth + 1, nextStack));
+        if (omittedUse(schemas, p.schema, omit)) continue;
+        setOwn(out, p.name, nestedSample(schemas, p.schema, omit, depth + 1, nextStack));
       }
       const shape = variant ? [...schema.oneOf, ...schema.anyOf].find((m) => memberProperties(schemas, m, nextStack).length > 0) : undefined;
       if (shape) {
-        const fields = sampleOf(schemas, shape, depth, nextStack);
+        const fields = nestedSample(schemas, shape, omit, depth, nextStack);
         if (fields !== null && typeof fields === "object" && !Array.isArray(fields)) {
           for (const [key, value] of Object.entries(fields)) if (!Object.hasOwn(out, key)) setOwn(out, key, value);
         }
@@ -71,7 +77,7 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
     }
     case "array": {
       if (depth >= MAX_SAMPLE_DEPTH || !schema.items || schema.limits?.maxItems === 0) return [];
-      const item = sampleOf(schemas, schema.items, depth + 1, nextStack);
+      const item = nestedSample(schemas, schema.items, omit, depth + 1, nextStack);
       // As many items as the array must have (a few at most): copies, unless they must differ.
       const count = schema.limits?.uniqueItems ? 1 : Math.min(schema.limits?.minItems ?? 1, MAX_SAMPLE_ITEMS);
       return Array.from({ length: count }, () => item);
@@ -88,23 +94,24 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, depth: number, stack
   }
 }
 
-/** Levels of an example that withoutReadOnly looks into. */
+/** Levels of an example that withoutOmitted looks into. */
 const MAX_PRUNE_DEPTH = 8;
 
 /**
- * An example the spec gives on a schema, as a request carries it: without the fields the schema marks `readOnly`
- * (the server sets them: `id`, `created_at`), at every level the schema describes. Such an example serves
- * responses and requests alike, and request samples that send the server's own fields are a bug peers' users
- * report (Redoc #1560, docusaurus-openapi-docs #347). Copied where it changes; the spec's value is never touched.
+ * An example the spec gives on a schema, as one direction carries it: without the fields the schema marks
+ * `readOnly` in a request to the API (the server sets them: `id`, `created_at`), or `writeOnly` in what the API
+ * sends (a password), at every level the schema describes. Such an example serves responses and requests alike,
+ * and request samples that send the server's own fields are a bug peers' users report (Redoc #1560,
+ * docusaurus-openapi-docs #347). Copied where it changes; the spec's value is never touched.
  */
-function withoutReadOnly(schemas: SchemaLookup, schema: Schema, value: unknown, stack: string[], depth: number): unknown {
+function withoutOmitted(schemas: SchemaLookup, schema: Schema, value: unknown, omit: Omitted, stack: string[], depth: number): unknown {
   if (depth > MAX_PRUNE_DEPTH || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) {
     const items = schema.items ? resolve(schemas, schema.items) : undefined;
     if (!items) return value;
     let out: unknown[] | undefined;
     value.forEach((item, i) => {
-      const kept = withoutReadOnly(schemas, items, item, stack, depth + 1);
+      const kept = withoutOmitted(schemas, items, item, omit, stack, depth + 1);
       if (kept !== item) (out ??= [...value])[i] = kept;
     });
     return out ?? value;
@@ -112,22 +119,22 @@ function withoutReadOnly(schemas: SchemaLookup, schema: Schema, value: unknown, 
   let out: Record<string, unknown> | undefined;
   for (const p of propertiesOf(schemas, schema, stack)) {
     if (!Object.hasOwn(value, p.name)) continue;
-    if (readOnlyUse(schemas, p.schema)) {
+    if (omittedUse(schemas, p.schema, omit)) {
       out ??= copyOwn(value as Record<string, unknown>);
       delete out[p.name];
       continue;
     }
     const target = resolve(schemas, p.schema);
     const field = (value as Record<string, unknown>)[p.name];
-    const kept = target ? withoutReadOnly(schemas, target, field, stack, depth + 1) : field;
+    const kept = target ? withoutOmitted(schemas, target, field, omit, stack, depth + 1) : field;
     if (kept !== field) setOwn((out ??= copyOwn(value as Record<string, unknown>)), p.name, kept);
   }
   return out ?? value;
 }
 
-/** A property the server sets (readOnly, beside its `$ref` or on its schema): a request leaves it out. */
-function readOnlyUse(schemas: SchemaLookup, ref: SchemaRef): boolean {
-  return refSiblings(ref)?.readOnly ?? resolve(schemas, ref)?.readOnly ?? false;
+/** A property this direction leaves out (`readOnly` or `writeOnly`, beside its `$ref` or on its schema). */
+function omittedUse(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted): boolean {
+  return refSiblings(ref)?.[omit] ?? resolve(schemas, ref)?.[omit] ?? false;
 }
 
 /** A copy of an object's own keys, `__proto__` included as a key. */
