@@ -507,12 +507,28 @@
       if (data) example = unquote(data[1]);
     }
     // A multipart body's parts as the curl command sends them: `-F 'name=value'`, `-F 'name=@file'` for a file,
-    // `--form-string` for text that starts with @ or <. A file's bytes as the whole body: `--data-binary '@file'`.
+    // `--form-string` for text curl would otherwise read (see formPart in curl.ts). After `-F`'s value, `;type=`
+    // names the part's media type; a value in double quotes (`\\` and `\"` escaped) is text, whatever it holds.
+    // A file's bytes as the whole body: `--data-binary '@file'`.
     const parts = [...curl.matchAll(/\n\s*(-F|--form-string) '((?:[^']|'\\'')*)'/g)].map(([, flag, quoted]) => {
       const text = unquote(quoted);
       const at = text.indexOf("=");
-      const value = text.slice(at + 1);
-      return { name: text.slice(0, at), file: flag === "-F" && value.startsWith("@"), value };
+      let value = text.slice(at + 1);
+      let params = "";
+      let word = false;
+      if (flag === "-F" && value.startsWith('"')) {
+        word = true;
+        let i = 1;
+        let unescaped = "";
+        for (; i < value.length && value[i] !== '"'; i++) unescaped += value[i] === "\\" && (value[i + 1] === "\\" || value[i + 1] === '"') ? value[++i] : value[i];
+        params = value.slice(i + 1);
+        value = unescaped;
+      } else if (flag === "-F" && value.includes(";")) {
+        params = value.slice(value.indexOf(";"));
+        value = value.slice(0, value.indexOf(";"));
+      }
+      const type = /;type=([^;]+)/.exec(params)?.[1] ?? "";
+      return { name: text.slice(0, at), file: flag === "-F" && !word && value.startsWith("@"), value, type };
     });
     const fileBody = /\n\s*--data-binary '@/.test(curl);
     const id = (part) => `docgen-try-${s}-${part}`;
@@ -563,9 +579,9 @@
           ? make("input", { type: "file", id: inputId, class: "docgen-try__input", multiple: several })
           : make("input", { type: "text", id: inputId, class: "docgen-try__input", value: part.value, spellcheck: false, autocomplete: "off" });
         if (required) input.setAttribute("aria-required", "true");
-        const label = make("label", { for: inputId }, make("code", {}, part.name), part.file ? (several ? " files" : " file") : "", required ? make("span", { class: "docgen-try__required" }, " required") : "");
+        const label = make("label", { for: inputId }, make("code", {}, part.name), part.file ? (several ? " files" : " file") : "", part.type && !part.file ? ` (${part.type})` : "", required ? make("span", { class: "docgen-try__required" }, " required") : "");
         fieldset.append(make("div", { class: "docgen-try__row" }, label, input));
-        inputs.push({ param: { in: "body", name: part.name, required, file: part.file }, input });
+        inputs.push({ param: { in: "body", name: part.name, required, file: part.file, type: part.type }, input });
       });
       form.append(fieldset);
     } else if (requestType && /^multipart\//i.test(requestType)) {
@@ -647,7 +663,8 @@
         for (const { param, input } of inputs) {
           if (param.in !== "body") continue;
           if (param.file) for (const file of input.files) payload.append(param.name, file);
-          else if (input.value !== "" || param.required) payload.append(param.name, input.value);
+          // A text part that declares its media type (JSON for an object) goes as a Blob of that type.
+          else if (input.value !== "" || param.required) payload.append(param.name, param.type ? new Blob([input.value], { type: param.type }) : input.value);
         }
         headers.delete("content-type");
       } else if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", requestType);

@@ -159,15 +159,18 @@ export interface MediaType {
   examples: Example[];
   /**
    * A form body's `encoding`: how each field holding a list or an object is written, by field name (2.0: a
-   * `formData` parameter's `collectionFormat`). Absent for other bodies and fields: `form` with explode.
+   * `formData` parameter's `collectionFormat`), and a multipart part's media type. Absent for other bodies and
+   * fields: `form` with explode, and the part's default media type.
    */
   encoding?: Map<string, FieldEncoding>;
 }
 
-/** One form field's style and explode (see serialize.ts). */
+/** One form field's style and explode (see serialize.ts), and a multipart part's `contentType` (see curl.ts). */
 export interface FieldEncoding {
   style?: ParamStyle;
   explode?: boolean;
+  /** As the spec writes it: one media type, or several joined by commas (`image/png, image/jpeg`). */
+  contentType?: string;
 }
 
 export interface RequestBody {

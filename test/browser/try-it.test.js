@@ -152,6 +152,7 @@ function spec(server) {
         caption: { type: "string", example: "A 'quoted' @caption" },
         tags: { type: "array", items: str, example: ["t1", "t2"] },
         pages: { type: "array", items: { contentMediaType: "image/png" } },
+        meta: { type: "object", properties: { k: { type: "string", example: 'a;b "q"' } } },
       } } } } }, responses: ok } },
       "/upload-raw": { put: { summary: "Upload raw", requestBody: { content: { "image/png": {} } }, responses: ok } },
       "/download": get("Download", { responses: { 200: { description: "The report", content: { "application/pdf": {} } } } }),
@@ -553,8 +554,8 @@ chrome.test("files: a multipart body is a field per part the curl command sends,
   const upload = await open(context, "POST /upload");
   await upload.toggle.click();
   const fieldset = upload.form.locator("fieldset", { hasText: "Body multipart/form-data" });
-  t.deepEqual(await fieldset.locator("label").allTextContents(), ["file file required", "caption", "tags", "tags", "pages files"]);
-  t.deepEqual(await fieldset.locator("input[type=text]").evaluateAll((inputs) => inputs.map((i) => i.value)), ["A 'quoted' @caption", "t1", "t2"], "text parts filled in as the curl command sends them");
+  t.deepEqual(await fieldset.locator("label").allTextContents(), ["file file required", "caption", "tags", "tags", "pages files", "meta (application/json)"]);
+  t.deepEqual(await fieldset.locator("input[type=text]").evaluateAll((inputs) => inputs.map((i) => i.value)), ["A 'quoted' @caption", "t1", "t2", '{"k":"a;b \\"q\\""}'], "text parts filled in as the curl command sends them, a quoted word unquoted");
   t.is(await fieldset.locator("input[type=file][multiple]").count(), 1, "a list of files takes several");
   t.is(await upload.body.count(), 0, "no textarea");
   t.is(await focusedId(upload.page), await fieldset.locator("input[type=file]").first().getAttribute("id"), "focus on the required file");
@@ -581,6 +582,8 @@ chrome.test("files: a multipart body is a field per part the curl command sends,
     ["tags", "t1"],
     ["pages", { file: "one.txt", type: "text/plain", text: "page one" }],
     ["pages", { file: "two.txt", type: "text/plain", text: "page two" }],
+    // A part of a declared type (JSON, OpenAPI's default for an object) goes as a Blob of that type.
+    ["meta", { file: "blob", type: "application/json", text: '{"k":"a;b \\"q\\""}' }],
   ], "an emptied optional part is left out");
 
   const raw = await open(context, "PUT /upload-raw");

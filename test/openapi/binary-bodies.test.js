@@ -41,11 +41,14 @@ function spec() {
                       thumb: { type: "string", contentMediaType: "image/png", contentEncoding: "base64" },
                       meta: { type: "string", contentMediaType: "application/json" },
                       caption: { type: "string", example: "Me at the beach" },
+                      note: { type: "string", example: " semi;colon " },
                       tags: { type: "array", items: { type: "string" }, example: ["a", "b"] },
                       scans: { type: "array", items: { type: "string", format: "binary" }, example: ["front.png", "back.png"] },
-                      size: { type: "object", properties: { w: { type: "integer", example: 2 } } },
+                      size: { type: "object", properties: { w: { type: "integer", example: 2 }, label: { type: "string", example: 'a;b "q" \\ end' } } },
+                      report: { type: "string", format: "binary", example: "report.pdf" },
                     },
                   },
+                  encoding: { scans: { contentType: "image/png, image/jpeg" }, report: { contentType: "application/pdf; version=1.7" }, caption: { contentType: "text/plain" } },
                 },
               },
             },
@@ -92,7 +95,7 @@ function recorder(t) {
 function filesFolder(t) {
   const dir = mkdtempSync(join(tmpdir(), "docgen-binary-"));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  for (const name of ["file", "front.png", "back.png"]) writeFileSync(join(dir, name), Buffer.from(`${name}\r\nline two\n\u0000\u00ff end`, "latin1"));
+  for (const name of ["file", "front.png", "back.png", "report.pdf"]) writeFileSync(join(dir, name), Buffer.from(`${name}\r\nline two\n\u0000\u00ff end`, "latin1"));
   return dir;
 }
 
@@ -105,27 +108,42 @@ test("a multipart upload: curl and fetch send each file as a file and each list 
   await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript], { cwd: dir });
   t.is(received.length, 2);
   const names = (got) => got.parts.map((p) => [p.name, p.file === undefined ? p.text : `file:${p.file}`]);
-  const expected = [
+  const size = '{"w":2,"label":"a;b \\"q\\" \\\\ end"}';
+  const expected = (json) => [
     ["image", "file:file"],
     ["thumb", "string"],
     ["meta", "string"],
     ["caption", "Me at the beach"],
+    ["note", " semi;colon "],
     ["tags", "a"],
     ["tags", "b"],
     ["scans", "file:front.png"],
     ["scans", "file:back.png"],
-    ["size", '{"w":2}'],
+    json,
+    ["report", "file:report.pdf"],
   ];
-  t.deepEqual(names(received[0]), expected, "curl");
-  t.deepEqual(names(received[1]), expected, "fetch");
+  t.deepEqual(names(received[0]), expected(["size", size]), "curl");
+  // A browser's FormData sends a part of a declared type as a Blob, which carries a file name ("blob").
+  t.deepEqual(names(received[1]), expected(["size", "file:blob"]), "fetch");
+  t.is(received[1].parts[9].bytes, size);
   t.is(received[0].parts.find((p) => p.name === "scans" && p.file === "back.png").bytes, "back.png\r\nline two\n\u0000\u00ff end", "curl uploads the file's bytes as they are");
+  // Each part's media type: JSON for the object (OpenAPI's default), the encoding's first type for the scans, its
+  // type without parameters for the report; none for text, the caption's declared text/plain included.
+  const types = (got) => got.partHeaders.map((h, i) => [got.parts[i].name, h["content-type"] ?? ""]);
+  for (const [who, got] of [["curl", received[0]], ["fetch", received[1]]]) {
+    const byName = Object.fromEntries(types(got).filter(([name]) => name !== "image"));
+    t.deepEqual(byName, { thumb: "", meta: "", caption: "", note: "", tags: "", scans: "image/png", size: "application/json", report: "application/pdf" }, who);
+  }
   // Python: a name given twice needs a list of pairs (a dict keeps one); files are opened in binary mode.
-  const python = spawnSync("python3", ["-c", "import ast, sys; call = ast.parse(sys.stdin.read()).body[1].value; files = {k.arg: k.value for k in call.keywords}['files']; print(ast.dump(files.elts[0]) if isinstance(files, ast.List) else 'dict'); print(len(files.elts)); print([ast.literal_eval(e.elts[0]) for e in files.elts])"], { input: blocks.Python, encoding: "utf8" });
+  const python = spawnSync("python3", ["-c", "import ast, sys; call = ast.parse(sys.stdin.read()).body[1].value; files = {k.arg: k.value for k in call.keywords}['files']; print(ast.dump(files.elts[0]) if isinstance(files, ast.List) else 'dict'); print(len(files.elts)); print([ast.literal_eval(e.elts[0]) for e in files.elts]); import json; print(json.dumps(ast.literal_eval(files.elts[9].elts[1]))); print(ast.dump(files.elts[7].elts[1]))"], { input: blocks.Python, encoding: "utf8" });
   t.is(python.status, 0, python.stderr);
-  const [first, count, partNames] = python.stdout.trim().split("\n");
+  const [first, count, partNames, sizePart, scanPart] = python.stdout.trim().split("\n");
   t.regex(first, /Constant\(value='image'\).*Name\(id='open'.*Constant\(value='file'\).*Constant\(value='rb'\)/);
-  t.is(count, "9");
-  t.is(partNames, "['image', 'thumb', 'meta', 'caption', 'tags', 'tags', 'scans', 'scans', 'size']");
+  t.is(count, "11");
+  t.is(partNames, "['image', 'thumb', 'meta', 'caption', 'note', 'tags', 'tags', 'scans', 'scans', 'size', 'report']");
+  // A declared type is the third member of requests' (file name, content, type): none for text, the file's name.
+  t.deepEqual(JSON.parse(sizePart), [null, size, "application/json"]);
+  t.regex(scanPart, /^Tuple\(elts=\[Constant\(value='front\.png'\), Call\(func=Name\(id='open'.*Constant\(value='image\/png'\)\]/);
 });
 
 test("a body that is a file's bytes: curl sends them untouched with --data-binary, fetch a Blob, requests an open file; a text body stays text", async (t) => {

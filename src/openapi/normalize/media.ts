@@ -39,7 +39,7 @@ export function contentOf(ctx: Context, content: unknown, pointer: string): Medi
   });
 }
 
-/** A media type's `encoding` map: each field's style and explode, where it gives either (see MediaType.encoding). */
+/** A media type's `encoding` map: each field's style, explode and content type, where it gives any (see MediaType.encoding). */
 function encodingOf(raw: unknown): Map<string, FieldEncoding> | undefined {
   if (!isObject(raw)) return undefined;
   const out = new Map<string, FieldEncoding>();
@@ -48,7 +48,8 @@ function encodingOf(raw: unknown): Map<string, FieldEncoding> | undefined {
     const field: FieldEncoding = {};
     if (typeof entry.style === "string" && isStyle(entry.style)) field.style = entry.style;
     if (typeof entry.explode === "boolean") field.explode = entry.explode;
-    if (field.style !== undefined || field.explode !== undefined) out.set(name, field);
+    if (typeof entry.contentType === "string" && entry.contentType.trim() !== "") field.contentType = entry.contentType.trim();
+    if (field.style !== undefined || field.explode !== undefined || field.contentType !== undefined) out.set(name, field);
   }
   return out.size > 0 ? out : undefined;
 }

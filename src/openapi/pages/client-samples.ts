@@ -26,8 +26,11 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   if (body?.kind === "multipart") {
     lines.push("const form = new FormData();");
     for (const f of body.fields) {
-      // A file upload: its bytes as a Blob named like the file.
-      lines.push(f.file === false ? `form.append(${str(f.name)}, ${str(f.value)});` : `form.append(${str(f.name)}, new Blob([/* the file's bytes */]), ${str(f.file)});`);
+      // A file upload: its bytes as a Blob named like the file. A part that declares its media type (JSON for an
+      // object) is a Blob of that type, since a string part has none.
+      const type = f.type ? `, { type: ${str(f.type)} }` : "";
+      if (f.file !== false) lines.push(`form.append(${str(f.name)}, new Blob([/* the file's bytes */]${type}), ${str(f.file)});`);
+      else lines.push(f.type ? `form.append(${str(f.name)}, new Blob([${str(f.value)}]${type}));` : `form.append(${str(f.name)}, ${str(f.value)});`);
     }
   }
   if (request.headers.length > 0) {
@@ -84,7 +87,9 @@ export function pythonSample(request: SampleRequest, answer: AnswerKind): string
     // A name given twice (a list: one part per item) needs pairs, as for a form.
     const repeated = new Set(body.fields.map((f) => f.name)).size < body.fields.length;
     const parts = body.fields.map((f) => {
-      const part = f.file === false ? `(None, ${str(f.value)})` : `open(${str(f.file)}, "rb")`;
+      // (file name, content, media type): requests declares the type only in the three-part form.
+      const type = f.type ? `, ${str(f.type)}` : "";
+      const part = f.file === false ? `(None, ${str(f.value)}${type})` : f.type ? `(${str(f.file)}, open(${str(f.file)}, "rb")${type})` : `open(${str(f.file)}, "rb")`;
       return repeated ? `(${str(f.name)}, ${part})` : `${str(f.name)}: ${part}`;
     });
     args.push(repeated ? `    files=[${parts.join(", ")}],` : `    files={${parts.join(", ")}},`);

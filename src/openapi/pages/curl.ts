@@ -1,5 +1,5 @@
 // The request the generated samples send (sampleRequest), and its curl command, shown on every operation page.
-import type { MediaType, Operation, Schema, SecurityScheme } from "../model.js";
+import type { FieldEncoding, MediaType, Operation, Schema, SecurityScheme } from "../model.js";
 import { authParameters } from "./auth.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 import { type Cut, exampleText } from "./example-text.js";
@@ -40,8 +40,11 @@ export type SampleBody =
   /** A file's bytes as the whole body: a binary string schema, or none for a media type of bytes (`image/png`). */
   | { kind: "file"; file: string };
 
-/** A multipart field: text, or a file upload (a binary string in the schema) named `file` on the user's disk. */
-export type MultipartField = { name: string; value: string; file: false } | { name: string; file: string };
+/**
+ * A multipart field: text, or a file upload (a binary string in the schema) named `file` on the user's disk, and the
+ * media type its part declares, when that is not what a client sends by itself (see partType).
+ */
+export type MultipartField = { name: string; value: string; file: false; type?: string } | { name: string; file: string; type?: string };
 
 /** The request every generated sample of `op` sends. */
 export function sampleRequest(op: Operation, shownPath: string, schemes: Map<string, SecurityScheme>, schemas: SchemaLookup): SampleRequest {
@@ -71,7 +74,7 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   if (!media) return request;
   const example = media.examples[0]?.value ?? (media.schema ? sampleOf(schemas, media.schema) : undefined);
   if (/^multipart\/form-data/.test(media.type) && example && typeof example === "object") {
-    request.body = { kind: "multipart", fields: multipartFields(example, media.schema ? resolve(schemas, media.schema) : undefined, schemas) };
+    request.body = { kind: "multipart", fields: multipartFields(example, media.schema ? resolve(schemas, media.schema) : undefined, schemas, media.encoding) };
     return request;
   }
   request.headers.push(["Content-Type", media.type]);
@@ -107,7 +110,7 @@ function fieldText(value: unknown): string {
  * `file`. Every other field is text, even when its value starts with `@` or `<`. A list is one part per item under
  * the field's name, as OpenAPI has multipart lists sent (`-F tags=a -F tags=b`); an object is one part of JSON.
  */
-function multipartFields(value: object, schema: Schema | undefined, schemas: SchemaLookup): MultipartField[] {
+function multipartFields(value: object, schema: Schema | undefined, schemas: SchemaLookup, encoding: ReadonlyMap<string, FieldEncoding> | undefined): MultipartField[] {
   const binary = new Set<string>();
   if (schema) {
     for (const p of propertiesOf(schemas, schema, [])) {
@@ -118,9 +121,30 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
   }
   const fields: MultipartField[] = [];
   for (const [name, v] of Object.entries(value)) {
-    for (const item of Array.isArray(v) ? v : [v]) fields.push(binary.has(name) ? { name, file: fileName(item) } : { name, value: fieldText(item), file: false });
+    const declared = encoding?.get(name);
+    for (const item of Array.isArray(v) ? v : [v]) {
+      const file = binary.has(name);
+      const field: MultipartField = file ? { name, file: fileName(item) } : { name, value: fieldText(item), file: false };
+      const type = declared?.style === undefined ? partType(declared?.contentType, file, item) : undefined;
+      if (type) field.type = type;
+      fields.push(field);
+    }
   }
   return fields;
+}
+
+/**
+ * The media type a part declares, where a client would not send it by itself. OpenAPI's defaults: JSON for an
+ * object (`application/json`, which servers that read such a part as an object require: Spring's `@RequestPart`
+ * answers 415 without it), plain text for other values, and a file's bytes as the client sends them; the
+ * `encoding`'s `contentType` instead, its first type when it lists several, without parameters. `text/plain` and
+ * `application/octet-stream` go unsaid, as clients send text and unnamed files; so does a type with a wildcard, and
+ * any type of a part whose encoding gives a `style` (OpenAPI: the style then decides, and the type is ignored).
+ */
+function partType(declared: string | undefined, file: boolean, value: unknown): string | undefined {
+  const type = declared !== undefined ? declared.split(",")[0]!.split(";")[0]!.trim().toLowerCase() : !file && value !== null && typeof value === "object" ? "application/json" : undefined;
+  if (type === undefined || type === "text/plain" || type === "application/octet-stream") return undefined;
+  return /^[\w.+-]+\/[\w.+-]+$/.test(type) ? type : undefined;
 }
 
 /** The name of the file a sample uploads: the example's (without curl's `@`) when it looks like a file's name, else `file`. */
@@ -148,14 +172,28 @@ function isBytesMedia(type: string): boolean {
   return /^(?:image|audio|video|font)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-bzip2)\b/i.test(type);
 }
 
+/**
+ * A multipart part as curl's `-F` or `--form-string`. `-F` reads its value: `@x` uploads the file x, `<x` sends its
+ * content, a `;` starts a parameter (`;type=`), a leading `"` a quoted word, and spaces around the value are dropped.
+ * A text value any of that would change goes with `--form-string`, which sends it as it is, or, when its part
+ * declares a type (which only `-F` can), as a quoted word (`"` and `\` escaped by a `\`).
+ */
+function formPart(f: MultipartField): string {
+  const type = f.type ? `;type=${f.type}` : "";
+  if (f.file !== false) return `-F ${sh(`${f.name}=@${f.file}${type}`)}`;
+  const literal = !/^[@<"]|;|^\s|\s$/.test(f.value);
+  if (literal) return `-F ${sh(`${f.name}=${f.value}${type}`)}`;
+  if (!type) return `--form-string ${sh(`${f.name}=${f.value}`)}`;
+  return `-F ${sh(`${f.name}="${f.value.replace(/[\\"]/g, "\\$&")}"${type}`)}`;
+}
+
 /** The curl command of a request. */
 export function curlCommand(request: SampleRequest): string {
   // `--globoff`: curl would otherwise read a path's `{id}` as a list of one (sending `id`) and `[...]` as a range.
   const lines = [`curl ${/[[\]{}]/.test(request.url) ? "--globoff " : ""}-X ${request.method} ${sh(request.url)}`];
   for (const [name, value] of request.headers) lines.push(`-H ${sh(`${name}: ${value}`)}`);
   const body = request.body;
-  // `-F name=@x` uploads the file x and `-F name=<x` sends its content: a text value goes with --form-string, as it is.
-  if (body?.kind === "multipart") for (const f of body.fields) lines.push(f.file === false ? `${/^[@<]/.test(f.value) ? "--form-string" : "-F"} ${sh(`${f.name}=${f.value}`)}` : `-F ${sh(`${f.name}=@${f.file}`)}`);
+  if (body?.kind === "multipart") for (const f of body.fields) lines.push(formPart(f));
   else if (body?.kind === "form") lines.push(`-d ${sh(formText(body.fields))}`);
   // -d would drop the file's line breaks; --data-binary sends its bytes as they are.
   else if (body?.kind === "file") lines.push(`--data-binary ${sh(`@${body.file}`)}`);
