@@ -5,6 +5,8 @@ export interface Schema {
   /** JSON types without "null" ("object", "array", "string", ...); empty means any. */
   types: string[];
   format?: string;
+  /** 3.1's (JSON Schema's) `contentMediaType`: the media type of the string's content (`image/png`, `application/json`). */
+  contentMediaType?: string;
   /** From 3.0 `nullable`, 2.0 `x-nullable`, or a 3.1 type array holding "null". */
   nullable: boolean;
   title?: string;

@@ -83,6 +83,15 @@ test("3.1's contentMediaType is a file's bytes, string(binary); contentEncoding 
   t.is(props.find((p) => p.name === "meta").schema.format, undefined);
 });
 
+test("a list of files with a contentMediaType: its items' type is said on the page and sent with each part", (t) => {
+  const s = spec();
+  s.document.paths["/albums"] = { post: { summary: "Upload an album", requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { shots: { type: "array", items: { contentMediaType: "image/jpeg" } } } } } } }, responses: { 204: { description: "Done" } } } };
+  const page = generate(s, OPTIONS).files.find((f) => f.path === "albums/create.md").content;
+  t.true(page.includes('{% ParamField name="shots", type="array<string(binary)>", paramType="body" %}\n\nMedia type of each item: `image/jpeg`.'), page);
+  t.true(page.includes("-F 'shots=@file;type=image/jpeg'"));
+  t.false(page.includes("The parts' media types"), "no encoding, no such line");
+});
+
 /** The recording server, answering a GET (a download) with DOWNLOAD as a PDF or as bytes. */
 function recorder(t) {
   return recordingServer(t, (record, res) => {
@@ -109,10 +118,10 @@ test("a multipart upload: curl and fetch send each file as a file and each list 
   t.is(received.length, 2);
   const names = (got) => got.parts.map((p) => [p.name, p.file === undefined ? p.text : `file:${p.file}`]);
   const size = '{"w":2,"label":"a;b \\"q\\" \\\\ end"}';
-  const expected = (json) => [
+  const expected = (meta, json) => [
     ["image", "file:file"],
     ["thumb", "string"],
-    ["meta", "string"],
+    meta,
     ["caption", "Me at the beach"],
     ["note", " semi;colon "],
     ["tags", "a"],
@@ -122,18 +131,25 @@ test("a multipart upload: curl and fetch send each file as a file and each list 
     json,
     ["report", "file:report.pdf"],
   ];
-  t.deepEqual(names(received[0]), expected(["size", size]), "curl");
+  t.deepEqual(names(received[0]), expected(["meta", "string"], ["size", size]), "curl");
   // A browser's FormData sends a part of a declared type as a Blob, which carries a file name ("blob").
-  t.deepEqual(names(received[1]), expected(["size", "file:blob"]), "fetch");
+  t.deepEqual(names(received[1]), expected(["meta", "file:blob"], ["size", "file:blob"]), "fetch");
+  t.is(received[1].parts[2].bytes, "string");
   t.is(received[1].parts[9].bytes, size);
   t.is(received[0].parts.find((p) => p.name === "scans" && p.file === "back.png").bytes, "back.png\r\nline two\n\u0000\u00ff end", "curl uploads the file's bytes as they are");
   // Each part's media type: JSON for the object (OpenAPI's default), the encoding's first type for the scans, its
-  // type without parameters for the report; none for text, the caption's declared text/plain included.
+  // type without parameters for the report, the contentMediaType of the image and of the JSON text (not of the
+  // base64 text that encodes a picture); none for other text, the caption's declared text/plain included.
   const types = (got) => got.partHeaders.map((h, i) => [got.parts[i].name, h["content-type"] ?? ""]);
   for (const [who, got] of [["curl", received[0]], ["fetch", received[1]]]) {
-    const byName = Object.fromEntries(types(got).filter(([name]) => name !== "image"));
-    t.deepEqual(byName, { thumb: "", meta: "", caption: "", note: "", tags: "", scans: "image/png", size: "application/json", report: "application/pdf" }, who);
+    t.deepEqual(Object.fromEntries(types(got)), { image: "image/png", thumb: "", meta: "application/json", caption: "", note: "", tags: "", scans: "image/png", size: "application/json", report: "application/pdf" }, who);
   }
+  // The page says what each part takes: the encoding's types as the spec lists them, a contentMediaType in words.
+  const page = pages().find((f) => f.path === "avatars/create.md").content;
+  t.true(page.includes("The parts' media types: `scans`: `image/png` or `image/jpeg`; `report`: `application/pdf; version=1.7`; `caption`: `text/plain`."), page);
+  const note = (name) => new RegExp(`\\{% ParamField name="${name}"[^\\n]*%\\}\\n\\n(.*)\\n\\n\\{% endParamField`).exec(page)?.[1];
+  t.deepEqual(["image", "thumb", "meta"].map(note), ["Media type: `image/png`.", "Media type: `image/png`.", "Media type: `application/json`."]);
+  t.is(note("caption"), undefined, "no media type, no note");
   // Python: a name given twice needs a list of pairs (a dict keeps one); files are opened in binary mode.
   const python = spawnSync("python3", ["-c", "import ast, sys; call = ast.parse(sys.stdin.read()).body[1].value; files = {k.arg: k.value for k in call.keywords}['files']; print(ast.dump(files.elts[0]) if isinstance(files, ast.List) else 'dict'); print(len(files.elts)); print([ast.literal_eval(e.elts[0]) for e in files.elts]); import json; print(json.dumps(ast.literal_eval(files.elts[9].elts[1]))); print(ast.dump(files.elts[7].elts[1]))"], { input: blocks.Python, encoding: "utf8" });
   t.is(python.status, 0, python.stderr);

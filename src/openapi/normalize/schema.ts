@@ -101,6 +101,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.format = asString(raw.format);
   if (raw.type === "file") schema.format = "binary"; // 2.0 formData file upload
   else if (schema.format === undefined && (raw.contentMediaType !== undefined || raw.contentEncoding !== undefined)) contentFormat(schema, raw);
+  if (typeof raw.contentMediaType === "string" && raw.contentMediaType.trim() !== "") schema.contentMediaType = raw.contentMediaType.trim();
   schema.title = asString(raw.title);
   schema.description = asString(raw.description);
   if (Object.hasOwn(raw, "default")) schema.default = { value: raw.default };

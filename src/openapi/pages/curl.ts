@@ -112,11 +112,15 @@ function fieldText(value: unknown): string {
  */
 function multipartFields(value: object, schema: Schema | undefined, schemas: SchemaLookup, encoding: ReadonlyMap<string, FieldEncoding> | undefined): MultipartField[] {
   const binary = new Set<string>();
+  // 3.1's contentMediaType of a field (or of its items): its part's media type, unless the encoding gives one.
+  const mediaTypes = new Map<string, string>();
   if (schema) {
     for (const p of propertiesOf(schemas, schema, [])) {
       let s = resolve(schemas, p.schema);
-      if (s?.types[0] === "array" && s.items) s = resolve(schemas, s.items);
+      if (s?.types[0] === "array" && s.items && !s.contentMediaType) s = resolve(schemas, s.items);
       if (s && isBinaryString(s)) binary.add(p.name);
+      // Not for text that encodes it (`contentEncoding: base64`, shown as its format): that part is text.
+      if (s?.contentMediaType && (s.format === undefined || s.format === "binary")) mediaTypes.set(p.name, s.contentMediaType);
     }
   }
   const fields: MultipartField[] = [];
@@ -125,7 +129,7 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
     for (const item of Array.isArray(v) ? v : [v]) {
       const file = binary.has(name);
       const field: MultipartField = file ? { name, file: fileName(item) } : { name, value: fieldText(item), file: false };
-      const type = declared?.style === undefined ? partType(declared?.contentType, file, item) : undefined;
+      const type = declared?.style === undefined ? partType(declared?.contentType ?? mediaTypes.get(name), file, item) : undefined;
       if (type) field.type = type;
       fields.push(field);
     }
@@ -137,7 +141,8 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
  * The media type a part declares, where a client would not send it by itself. OpenAPI's defaults: JSON for an
  * object (`application/json`, which servers that read such a part as an object require: Spring's `@RequestPart`
  * answers 415 without it), plain text for other values, and a file's bytes as the client sends them; the
- * `encoding`'s `contentType` instead, its first type when it lists several, without parameters. `text/plain` and
+ * `encoding`'s `contentType` instead, else the field's 3.1 `contentMediaType` (`image/png`), the first type when
+ * a list gives several, without parameters. `text/plain` and
  * `application/octet-stream` go unsaid, as clients send text and unnamed files; so does a type with a wildcard, and
  * any type of a part whose encoding gives a `style` (OpenAPI: the style then decides, and the type is ignored).
  */

@@ -34,7 +34,7 @@ function schemaNames(ctx: PageContext, from: string, names: readonly string[]): 
  * Items in a sentence: "A", "A and B", "A, B and C", with `last` between the last two; `more` items left unnamed end
  * it instead: "A, B and 3 more".
  */
-function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[] {
+export function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[] {
   const out: Inline[] = [];
   items.forEach((item, i) => {
     if (i > 0) out.push({ text: i === items.length - 1 && more === 0 ? last : ", " });
@@ -44,7 +44,7 @@ function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: "readOnly" | "writeOnly"): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: "readOnly" | "writeOnly"): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -55,6 +55,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
   // into a copy of the row, which cost more than the note.
   if (row.readOnly && unsaid !== "readOnly") sentence([{ text: "Read-only." }]);
   if (row.writeOnly && unsaid !== "writeOnly") sentence([{ text: "Write-only." }]);
+  if (row.mediaType) sentence([{ text: row.mediaType.each ? "Media type of each item: " : "Media type: " }, { code: row.mediaType.type }, { text: "." }]);
   // Values with descriptions are a list after these notes (valueBlocks).
   if (row.enum && row.enum.length > 0 && !row.enumDescriptions) sentence(valueSentence(row.enum, MAX_FIELD_VALUES, row.enumDeprecated));
   patternSentences(row.limits).forEach(sentence);

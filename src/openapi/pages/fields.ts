@@ -36,6 +36,8 @@ export interface FieldRow {
   externalDocs?: ExternalDocs;
   /** Its validation keywords in words, and its patterns (see fieldLimits). */
   limits?: FieldLimits;
+  /** The media type of its content, or of each item's (Schema.contentMediaType). */
+  mediaType?: { type: string; each: boolean };
   /** A named schema this field is shown as instead of being expanded. */
   see?: { schema: string; recursive: boolean };
   /** Variants (oneOf/anyOf) that are linked schemas: named, not merged into the field's nested list. */
@@ -582,6 +584,10 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       externalDocs: resolved?.externalDocs,
       limits: resolved ? fieldLimits(resolved, schemas) : undefined,
     };
+    // Set only where the spec gives one (3.1's contentMediaType), as every other row goes without.
+    const items = resolved?.items ? resolve(schemas, resolved.items) : undefined;
+    if (resolved?.contentMediaType) row.mediaType = { type: resolved.contentMediaType, each: false };
+    else if (items?.contentMediaType) row.mediaType = { type: items.contentMediaType, each: true };
     // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
     if (choice?.requiredInAll?.has(property.name)) row.required = true;
     const onlyIn = choice?.onlyIn.get(property.name);

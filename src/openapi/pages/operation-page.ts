@@ -7,7 +7,7 @@ import { operationPath, proseBlocks } from "./context.js";
 import { curlOnPage, requestSampleBlocks } from "./code-samples.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
-import { bodyParamField, fieldListBlocks, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
+import { bodyParamField, fieldListBlocks, inlineList, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
 import { type Omitted, isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { responseLinkBlocks } from "./response-links.js";
@@ -187,6 +187,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
     if (schema.length > 0) line.push({ text: " " }, ...schema);
   }
   blocks.push({ kind: "paragraph", inlines: line });
+  if (first) blocks.push(...partTypesBlocks(first));
   // A body without a description of its own is often described on its inline schema (GitHub's attestation delete:
   // "must include either subject_digests or attestation_ids"). A named schema's description is on its page.
   // A `$ref` with a description beside it describes this body: shown too.
@@ -205,6 +206,23 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   const sampled = op.kind === "operation" && curlOnPage(ctx, op);
   blocks.push(...(sampled ? exampleBlocks(ctx, rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, omit, level + 1)));
   return blocks;
+}
+
+/**
+ * The media types a multipart body's `encoding` gives its parts, as the spec writes them: the file types an
+ * upload takes (`image/png, image/jpeg`). A part whose encoding gives a `style` is left out: OpenAPI ignores its
+ * `contentType` then.
+ */
+function partTypesBlocks(media: MediaType): Block[] {
+  if (!/^multipart\//i.test(media.type) || !media.encoding) return [];
+  const inlines: Inline[] = [];
+  for (const [name, encoding] of media.encoding) {
+    if (encoding.contentType === undefined || encoding.style !== undefined) continue;
+    const types = encoding.contentType.split(",").map((t) => t.trim()).filter(Boolean);
+    if (types.length === 0) continue;
+    inlines.push({ text: inlines.length > 0 ? "; " : "The parts' media types: " }, { code: name }, { text: ": " }, ...inlineList(types.map((code) => ({ code })), " or "));
+  }
+  return inlines.length > 0 ? [{ kind: "paragraph", inlines: [...inlines, { text: "." }] }] : [];
 }
 
 /**
