@@ -44,6 +44,23 @@ test("values with descriptions are a list, each with its meaning; blank ones and
   t.true(block(page, "ResponseField", "blank").includes("Possible values: `a`, `b`."), "descriptions that are all blank are none");
 });
 
+test("names code generators give values (x-enumNames, x-enum-varnames) explain numbers and fill gaps, but never respell a string", (t) => {
+  const Named = {
+    type: "object",
+    properties: {
+      codec: { type: "integer", enum: [0, 1, 2], "x-enumNames": ["AIFF", "AMR", " "] },
+      status: { type: "integer", enum: [0, 1], "x-enum-varnames": ["Success", "Fail"], "x-enum-descriptions": ["It went through.", ""] },
+      day: { type: "string", enum: ["monday", "in_progress"], "x-enum-varnames": ["MONDAY", "InProgress"] },
+      mode: { type: "string", enum: ["a", "b"], "x-enumNames": ["Automatic", "b"] },
+    },
+  };
+  const page = pages({ Thing: Named })["x/list.md"];
+  t.true(block(page, "ResponseField", "codec").includes("Possible values:\n\n- `0`: AIFF\n- `1`: AMR\n- `2`\n\n"), block(page, "ResponseField", "codec"));
+  t.true(block(page, "ResponseField", "status").includes("- `0`: It went through.\n- `1`: Fail\n"), "a description wins; a name fills its gap");
+  t.true(block(page, "ResponseField", "day").includes("Possible values: `monday`, `in_progress`."), "names that only respell the strings say nothing");
+  t.true(block(page, "ResponseField", "mode").includes("- `a`: Automatic\n- `b`\n"));
+});
+
 test("a schema's page: its values listed with their meaning, its externalDocs under its description", (t) => {
   const shell = pages({ Shell, Thing })["schemas/Shell.md"];
   t.true(shell.endsWith("# Shell\n\nSee also: [Shells](https://example.com/shells).\n\nType: `string`.\n\nPossible values:\n\n- `cmd`: Command Prompt\n- `ps`: PowerShell\n- `sh`\n"));

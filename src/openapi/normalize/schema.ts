@@ -111,6 +111,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   if (Array.isArray(raw.enum)) {
     schema.enum = raw.enum;
     if (raw["x-enum-descriptions"] !== undefined || raw["x-enumDescriptions"] !== undefined || raw["x-ms-enum"] !== undefined) schema.enumDescriptions = enumDescriptionsOf(raw, raw.enum);
+    if (Array.isArray(raw["x-enumNames"]) || Array.isArray(raw["x-enum-varnames"])) schema.enumDescriptions = withEnumNames(schema.enumDescriptions, (raw["x-enumNames"] ?? raw["x-enum-varnames"]) as unknown[], raw.enum);
     if (Array.isArray(raw["x-enumDeprecated"])) schema.enumDeprecated = enumDeprecatedOf(raw["x-enumDeprecated"], raw.enum);
   } else if (Object.hasOwn(raw, "const")) schema.enum = [raw.const];
   if (raw.externalDocs !== undefined) schema.externalDocs = externalDocsOf(raw.externalDocs);
@@ -182,6 +183,23 @@ function enumDescriptionsOf(raw: Json, values: unknown[]): (string | undefined)[
       return Object.hasOwn(map, key) ? asString(map[key])?.trim() || undefined : undefined;
     }
     return undefined;
+  });
+  return out.some((d) => d !== undefined) ? out : undefined;
+}
+
+/**
+ * The names code generators give enum values (NSwag's `x-enumNames`, openapi-generator's `x-enum-varnames`, lists in
+ * the enum's order), where a value has no description: the meaning of a number (`0` is `AIFF` in SLMonitor's
+ * spec), and of a string whose name says more than the string itself. A name that only respells its string
+ * (`MONDAY` for `monday`, `InProgress` for `in_progress`) is left out, as are names for a code generator alone.
+ */
+function withEnumNames(descriptions: (string | undefined)[] | undefined, names: unknown[], values: unknown[]): (string | undefined)[] | undefined {
+  const spelling = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const out = values.map((value, i): string | undefined => {
+    if (descriptions?.[i] !== undefined) return descriptions[i];
+    const name = asString(names[i])?.trim();
+    if (!name || (typeof value === "string" && spelling(name) === spelling(value))) return undefined;
+    return name;
   });
   return out.some((d) => d !== undefined) ? out : undefined;
 }
