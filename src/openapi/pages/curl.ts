@@ -142,9 +142,9 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
  * object (`application/json`, which servers that read such a part as an object require: Spring's `@RequestPart`
  * answers 415 without it), plain text for other values, and a file's bytes as the client sends them; the
  * `encoding`'s `contentType` instead, else the field's 3.1 `contentMediaType` (`image/png`), the first type when
- * a list gives several, without parameters. `text/plain` and
- * `application/octet-stream` go unsaid, as clients send text and unnamed files; so does a type with a wildcard, and
- * any type of a part whose encoding gives a `style` (OpenAPI: the style then decides, and the type is ignored).
+ * a list gives several, without parameters. `text/plain` and `application/octet-stream` go unsaid, as clients send
+ * text and unnamed files; so does a type with a wildcard, and any type of a part whose encoding gives a `style`
+ * (OpenAPI: the style then decides, and the type is ignored).
  */
 function partType(declared: string | undefined, file: boolean, value: unknown): string | undefined {
   const type = declared !== undefined ? declared.split(",")[0]!.split(";")[0]!.trim().toLowerCase() : !file && value !== null && typeof value === "object" ? "application/json" : undefined;

@@ -44,7 +44,7 @@ export function inlineList(items: readonly Inline[], last = " and ", more = 0): 
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: "readOnly" | "writeOnly"): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: Omitted): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
