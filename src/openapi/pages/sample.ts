@@ -2,13 +2,26 @@
 import { type Limits, type Schema, type SchemaRef, isCycleRef, refSiblings } from "../model.js";
 import { type Omitted, type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
 
-const MAX_SAMPLE_DEPTH = 3;
+/**
+ * How deep a built sample goes: every object and list to FULL_SAMPLE_DEPTH levels, then deeper, to
+ * MAX_SAMPLE_DEPTH, while the sample holds fewer than SAMPLE_FIELDS fields. Three levels alone left GitHub's
+ * webhook examples with `"package": {}` and `"cvss": {}` (2,292 empty objects and lists on 318 pages); every level
+ * to six would make Microsoft Graph's entity samples, which nest navigation properties at every level, many times
+ * larger.
+ */
+const FULL_SAMPLE_DEPTH = 3;
+const MAX_SAMPLE_DEPTH = 6;
+const SAMPLE_FIELDS = 120;
+
+/** The fields the sample being built may still add past FULL_SAMPLE_DEPTH (see sampleOf; samples are built one at a time). */
+let fieldsLeft = SAMPLE_FIELDS;
 
 /** Samples of named schemas from the top (depth 0), by what they leave out: operations share body schemas. Never mutated. */
 const samples = new WeakMap<SchemaLookup, Record<Omitted, Map<string, unknown>>>();
 
 /** A sample of `ref` as a request to the API sends it (without `readOnly` fields), or as the API sends it (`omit: "writeOnly"`). */
 export function sampleOf(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted = "readOnly"): unknown {
+  fieldsLeft = SAMPLE_FIELDS;
   return nestedSample(schemas, ref, omit, 0, []);
 }
 
@@ -17,10 +30,21 @@ function nestedSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, dept
     let byOmitted = samples.get(schemas);
     if (!byOmitted) samples.set(schemas, (byOmitted = { readOnly: new Map(), writeOnly: new Map() }));
     const known = byOmitted[omit];
-    if (!known.has(ref.ref)) known.set(ref.ref, buildSample(schemas, ref, omit, 0, []));
+    if (!known.has(ref.ref)) {
+      // Built as from the top, whoever asks first, so that it is the same sample for every page.
+      const left = fieldsLeft;
+      fieldsLeft = SAMPLE_FIELDS;
+      known.set(ref.ref, buildSample(schemas, ref, omit, 0, []));
+      fieldsLeft = left;
+    }
     return known.get(ref.ref);
   }
   return buildSample(schemas, ref, omit, depth, stack);
+}
+
+/** Whether a sample goes on into an object or a list at `depth` (see FULL_SAMPLE_DEPTH). */
+function deeper(depth: number): boolean {
+  return depth < FULL_SAMPLE_DEPTH || (depth < MAX_SAMPLE_DEPTH && fieldsLeft > 0);
 }
 
 function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth: number, stack: string[]): unknown {
@@ -37,7 +61,7 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const variant = schema.oneOf[0] ?? schema.anyOf[0];
   // A schema others extend and tell apart by a discriminator stands for one of them: the first that adds fields.
-  if ("ref" in ref && !variant && schema.discriminator && depth < MAX_SAMPLE_DEPTH) {
+  if ("ref" in ref && !variant && schema.discriminator && deeper(depth)) {
     // With the base on the stack, an extension's properties are those it adds.
     const extension = extensionsOf(schemas, ref.ref)?.find((name) => !nextStack.includes(name) && propertiesOf(schemas, schemas.get(name)!, [...nextStack, name]).length > 0);
     if (extension) return nestedSample(schemas, { ref: extension }, omit, depth, stack);
@@ -52,12 +76,13 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
   }
   switch (type) {
     case "object": {
-      if (depth >= MAX_SAMPLE_DEPTH) return {};
+      if (!deeper(depth)) return {};
       // A choice (oneOf/anyOf) gives the fields of its first shape that has any, not every shape's: a body
       // with all of them would match every shape, which a oneOf rejects.
       const out: Record<string, unknown> = {};
       for (const p of propertiesOf(schemas, withoutChoices(schema), nextStack)) {
         if (omittedUse(schemas, p.schema, omit)) continue;
+        fieldsLeft--;
         setOwn(out, p.name, nestedSample(schemas, p.schema, omit, depth + 1, nextStack));
       }
       const shape = variant ? [...schema.oneOf, ...schema.anyOf].find((m) => memberProperties(schemas, m, nextStack).length > 0) : undefined;
@@ -76,7 +101,7 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
       return out;
     }
     case "array": {
-      if (depth >= MAX_SAMPLE_DEPTH || !schema.items || schema.limits?.maxItems === 0) return [];
+      if (!deeper(depth) || !schema.items || schema.limits?.maxItems === 0) return [];
       const item = nestedSample(schemas, schema.items, omit, depth + 1, nextStack);
       // As many items as the array must have (a few at most): copies, unless they must differ.
       const count = schema.limits?.uniqueItems ? 1 : Math.min(schema.limits?.minItems ?? 1, MAX_SAMPLE_ITEMS);
