@@ -23,6 +23,7 @@ export interface RawOptions {
   verbose?: boolean;
   skipDeprecated?: boolean;
   includeInternal?: boolean;
+  responseExamples?: boolean;
   json?: boolean;
   /** `--samples`: comma-separated languages, or `none`. */
   samples?: string;
@@ -66,7 +67,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
   const samples = samplesOption(raw.samples);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const spec = await loadSpec(source);
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
+  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, responseExamples: raw.responseExamples === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {
@@ -152,7 +153,7 @@ function printDrift(source: string, raw: RawOptions, report: WriteReport): void 
   const lines = rows.map(([what, file]) => `  ${what.padEnd(7)}${file}`);
   let text = `${lines.join("\n")}\n`;
   if (raw.verbose) for (const [, diff] of [...report.diffs].sort((a, b) => a[0].localeCompare(b[0]))) text += `\n${diff}\n`;
-  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.samples && raw.samples !== "curl" ? `--samples ${raw.samples}` : "", raw.skipDeprecated ? "--skip-deprecated" : "", raw.includeInternal ? "--include-internal" : ""].filter(Boolean);
+  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.samples && raw.samples !== "curl" ? `--samples ${raw.samples}` : "", raw.skipDeprecated ? "--skip-deprecated" : "", raw.includeInternal ? "--include-internal" : "", raw.responseExamples ? "--response-examples" : ""].filter(Boolean);
   text += `\nTo update: docgen openapi ${source} -o ${raw.output}${flags.length ? ` ${flags.join(" ")}` : ""}${report.edited.length ? " (add --force to discard hand edits)" : ""}\n`;
   process.stdout.write(text);
 }

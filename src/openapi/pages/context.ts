@@ -19,6 +19,8 @@ export interface PageOptions {
   samples?: readonly SampleLanguage[];
   /** Document operations marked `x-internal: true` too (`--include-internal`); by default they are left out. */
   includeInternal?: boolean;
+  /** Show a response example built from the schema where the spec gives none (`--response-examples`). */
+  responseExamples?: boolean;
 }
 
 /** The languages docgen writes request samples in (see code-samples.ts). */

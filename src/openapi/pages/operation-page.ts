@@ -235,11 +235,12 @@ function requestOmits(op: Operation): Omitted {
 
 /**
  * The examples of a body no curl command on the page carries (a webhook's or a callback's, which the API sends to
- * the reader's server, or an operation's on a page without curl): the spec's, or when it gives none, one built
- * from the JSON schema, as the request samples build an operation's body. A built one says so.
+ * the reader's server, an operation's on a page without curl, or with --response-examples a response): the
+ * spec's, or when it gives none, one built from the JSON schema, as the request samples build an operation's body.
+ * A built one says so.
  */
-function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number): Block[] {
-  const given = exampleBlocks(ctx, content, "Request example", level);
+function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title = "Request example"): Block[] {
+  const given = exampleBlocks(ctx, content, title, level);
   if (given.length > 0) return given;
   // JSON when the body may be JSON, else XML.
   const media = content.find((m) => m.schema && /json/.test(m.type)) ?? content.find((m) => m.schema && /xml/.test(m.type));
@@ -249,11 +250,20 @@ function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted,
   // An XML body as the samples would send it (see xml-sample.ts); a string schema's placeholder is no document.
   if (!/json/.test(media.type)) {
     if (typeof sample === "string") return [];
-    return [{ kind: "heading", level, text: `Request example (${media.type})` }, built, { kind: "code", lang: "xml", code: xmlDocument(sample, media.schema, ctx.schemas) }];
+    return [{ kind: "heading", level, text: `${title} (${media.type})` }, built, { kind: "code", lang: "xml", code: xmlDocument(sample, media.schema, ctx.schemas) }];
   }
   // JSON text, a string sample included (exampleText shows a string as it is).
-  const { text, cut } = exampleText(typeof sample === "string" ? JSON.stringify(sample) : sample);
-  return [{ kind: "heading", level, text: `Request example (${media.type})` }, built, { kind: "code", lang: "json", code: text }, ...noteBlocks(cut)];
+  const { text, cut } = builtText(sample);
+  return [{ kind: "heading", level, text: `${title} (${media.type})` }, built, { kind: "code", lang: "json", code: text }, ...noteBlocks(cut)];
+}
+
+/** A built sample's JSON text, once per sample: named schemas' samples are shared by every page that uses them. */
+const builtTexts = new WeakMap<object, ReturnType<typeof exampleText>>();
+function builtText(sample: unknown): ReturnType<typeof exampleText> {
+  if (sample === null || typeof sample !== "object") return exampleText(typeof sample === "string" ? JSON.stringify(sample) : sample);
+  let text = builtTexts.get(sample);
+  if (!text) builtTexts.set(sample, (text = exampleText(sample)));
+  return text;
 }
 
 function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
@@ -286,7 +296,10 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
     }
     blocks.push(...responseLinkBlocks(ctx, from, r.links, level + 2));
-    blocks.push(...exampleBlocks(ctx, r.content, "Response example", level + 2));
+    // The spec's examples; with --response-examples, else one built from the schema (not for an error shape
+    // documented on its own page). Off by default: Stripe's pages grow by half (see the README).
+    const build = ctx.options.responseExamples === true && !sharedError;
+    blocks.push(...(build ? sentBodyExamples(ctx, r.content, omit, level + 2, "Response example") : exampleBlocks(ctx, r.content, "Response example", level + 2)));
   }
   return blocks;
 }
