@@ -71,10 +71,10 @@ test("each annotated use is typed by its schema, described by its annotation, an
   t.deepEqual(f.sibling, ["Flag", "A $ref with a sibling (3.1)."], "the 3.1 form, for comparison");
   t.deepEqual(f.flag, ["Flag", "Whether it is on."]);
   t.deepEqual(f.item, ["Item | null", "The item."]);
-  t.deepEqual(f["item.k"], ["string", ""]);
+  t.deepEqual(f["item.k"], ["string", "Example: `kk`."]);
   t.deepEqual(f["item.v"], ["integer", ""]);
   t.deepEqual(f.items, ["Items", "The items."]);
-  t.deepEqual(f["items.k"], ["string", ""], "a list's item fields under its name");
+  t.deepEqual(f["items.k"], ["string", "Example: `kk`."], "a list's item fields under its name");
   t.deepEqual(f.own, ["Flag", "The wrapper's own words win."]);
   t.is(f.secret, undefined, "readOnly beside the reference: not in a request body");
   t.deepEqual(f.link, ["object | null", "This file's shared link."], "an inline object annotated the same way (Box's)");

@@ -149,7 +149,7 @@ test("a multipart upload: curl and fetch send each file as a file and each list 
   t.true(page.includes("The parts' media types: `scans`: `image/png` or `image/jpeg`; `report`: `application/pdf; version=1.7`; `caption`: `text/plain`."), page);
   const note = (name) => new RegExp(`\\{% ParamField name="${name}"[^\\n]*%\\}\\n\\n(.*)\\n\\n\\{% endParamField`).exec(page)?.[1];
   t.deepEqual(["image", "thumb", "meta"].map(note), ["Media type: `image/png`.", "Media type: `image/png`.", "Media type: `application/json`."]);
-  t.is(note("caption"), undefined, "no media type, no note");
+  t.is(note("caption"), "Example: `Me at the beach`.", "no media type: its example alone");
   // Python: a name given twice needs a list of pairs (a dict keeps one); files are opened in binary mode.
   const python = spawnSync("python3", ["-c", "import ast, sys; call = ast.parse(sys.stdin.read()).body[1].value; files = {k.arg: k.value for k in call.keywords}['files']; print(ast.dump(files.elts[0]) if isinstance(files, ast.List) else 'dict'); print(len(files.elts)); print([ast.literal_eval(e.elts[0]) for e in files.elts]); import json; print(json.dumps(ast.literal_eval(files.elts[9].elts[1]))); print(ast.dump(files.elts[7].elts[1]))"], { input: blocks.Python, encoding: "utf8" });
   t.is(python.status, 0, python.stderr);

@@ -44,7 +44,7 @@ export function inlineList(items: readonly Inline[], last = " and ", more = 0): 
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: Omitted): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "example" | "default" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: Omitted): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -71,7 +71,23 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
   if (row.externalDocs) sentence(externalDocsInlines(row.externalDocs));
   if (row.byShape) sentence([{ text: "Its fields differ by shape; each field below that only some shapes have says which." }]);
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
+  const example = row.example && exampleInlines(row.example.value, row.default);
+  if (example) sentence(example);
   return out;
+}
+
+/** Characters an example shown in a field's notes has at most; a longer one is in the body's example. */
+const MAX_FIELD_EXAMPLE = 100;
+
+/**
+ * "Example: `octocat/Hello-World`.", for a field's example that fits on a line (a string as it is, anything else
+ * as JSON); none when it is the field's default, which the field shows already.
+ */
+function exampleInlines(value: unknown, fallback: { value: unknown } | undefined): Inline[] | undefined {
+  if (value === undefined || (fallback !== undefined && JSON.stringify(fallback.value) === JSON.stringify(value))) return undefined;
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (text === undefined || text.trim() === "" || text.length > MAX_FIELD_EXAMPLE || /[\r\n]/.test(text)) return undefined;
+  return [{ text: "Example: " }, { code: text }, { text: "." }];
 }
 
 /** "Pattern: `^[a-z]+$`." and "Pattern of each item: `...`.", as the limits have them. */
@@ -172,9 +188,11 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   }
   const description = p.description ?? use?.description ?? schema?.description;
   // Written out, not spread: a spread copy here cost Microsoft Graph's generation 0.1 s (11,400 operations' parameters).
-  const row = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions, enumDeprecated: schema?.enumDeprecated, externalDocs: schema?.externalDocs, limits, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false };
-  const n = notes(ctx, from, row, true);
   const sent = response ? undefined : sentAs(p, schema, ctx.schemas);
+  // A list's or an object's example is in "Sent as" below.
+  const example = sent ? undefined : p.examples.length > 0 ? { value: p.examples[0]!.value } : (use?.example ?? (schema && schema.examples.length > 0 ? { value: schema.examples[0] } : undefined));
+  const row = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions, enumDeprecated: schema?.enumDeprecated, externalDocs: schema?.externalDocs, limits, example, default: schema?.default, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false };
+  const n = notes(ctx, from, row, true);
   if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), { text: "Sent as " }, { code: sent.code }, { text: `${sent.where}.` });
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, row) };
 }

@@ -38,6 +38,8 @@ export interface FieldRow {
   limits?: FieldLimits;
   /** The media type of its content, or of each item's (Schema.contentMediaType). */
   mediaType?: { type: string; each: boolean };
+  /** Its example: the one beside its `$ref`, else its schema's first. */
+  example?: { value: unknown };
   /** A named schema this field is shown as instead of being expanded. */
   see?: { schema: string; recursive: boolean };
   /** Variants (oneOf/anyOf) that are linked schemas: named, not merged into the field's nested list. */
@@ -588,6 +590,8 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
     const items = resolved?.items ? resolve(schemas, resolved.items) : undefined;
     if (resolved?.contentMediaType) row.mediaType = { type: resolved.contentMediaType, each: false };
     else if (items?.contentMediaType) row.mediaType = { type: items.contentMediaType, each: true };
+    const example = use?.example ?? (resolved && resolved.examples.length > 0 ? { value: resolved.examples[0] } : undefined);
+    if (example) row.example = example;
     // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
     if (choice?.requiredInAll?.has(property.name)) row.required = true;
     const onlyIn = choice?.onlyIn.get(property.name);
