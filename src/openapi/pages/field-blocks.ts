@@ -83,8 +83,8 @@ const MAX_FIELD_EXAMPLE = 100;
  * "Example: `octocat/Hello-World`.", for a field's example that fits on a line (a string as it is, anything else
  * as JSON); none when it is the field's default, which the field shows already.
  */
-function exampleInlines(value: unknown, fallback: { value: unknown } | undefined): Inline[] | undefined {
-  if (value === undefined || (fallback !== undefined && JSON.stringify(fallback.value) === JSON.stringify(value))) return undefined;
+function exampleInlines(value: unknown, defaultValue: { value: unknown } | undefined): Inline[] | undefined {
+  if (value === undefined || (defaultValue !== undefined && JSON.stringify(defaultValue.value) === JSON.stringify(value))) return undefined;
   const text = typeof value === "string" ? value : JSON.stringify(value);
   if (text === undefined || text.trim() === "" || text.length > MAX_FIELD_EXAMPLE || /[\r\n]/.test(text)) return undefined;
   return [{ text: "Example: " }, { code: text }, { text: "." }];
