@@ -99,9 +99,10 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.types = types;
   schema.nullable = nullable || raw.nullable === true || raw["x-nullable"] === true;
   schema.format = asString(raw.format);
+  const mediaType = asString(raw.contentMediaType)?.trim();
+  if (mediaType) schema.contentMediaType = mediaType;
   if (raw.type === "file") schema.format = "binary"; // 2.0 formData file upload
-  else if (schema.format === undefined && (raw.contentMediaType !== undefined || raw.contentEncoding !== undefined)) contentFormat(schema, raw);
-  if (typeof raw.contentMediaType === "string" && raw.contentMediaType.trim() !== "") schema.contentMediaType = raw.contentMediaType.trim();
+  else if (schema.format === undefined && (mediaType || raw.contentEncoding !== undefined)) contentFormat(schema, asString(raw.contentEncoding));
   schema.title = asString(raw.title);
   schema.description = asString(raw.description);
   if (Object.hasOwn(raw, "default")) schema.default = { value: raw.default };
@@ -404,9 +405,8 @@ function typesOf(raw: Json): { types: string[]; nullable: boolean } {
  * text, without an encoding (3.0's `format: binary`: a file's bytes, as a multipart part or a whole body), as
  * `string(binary)`, so the samples upload a file. Such a schema without a `type` is a string.
  */
-function contentFormat(schema: Schema, raw: Json): void {
-  const encoding = asString(raw.contentEncoding);
-  const media = asString(raw.contentMediaType);
+function contentFormat(schema: Schema, encoding: string | undefined): void {
+  const media = schema.contentMediaType;
   if (encoding) schema.format = encoding;
   else if (media && !isTextMedia(media)) schema.format = "binary";
   else return;

@@ -126,8 +126,8 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
   const fields: MultipartField[] = [];
   for (const [name, v] of Object.entries(value)) {
     const declared = encoding?.get(name);
+    const file = binary.has(name);
     for (const item of Array.isArray(v) ? v : [v]) {
-      const file = binary.has(name);
       const field: MultipartField = file ? { name, file: fileName(item) } : { name, value: fieldText(item), file: false };
       const type = declared?.style === undefined ? partType(declared?.contentType ?? mediaTypes.get(name), file, item) : undefined;
       if (type) field.type = type;
@@ -147,9 +147,14 @@ function multipartFields(value: object, schema: Schema | undefined, schemas: Sch
  * (OpenAPI: the style then decides, and the type is ignored).
  */
 function partType(declared: string | undefined, file: boolean, value: unknown): string | undefined {
-  const type = declared !== undefined ? declared.split(",")[0]!.split(";")[0]!.trim().toLowerCase() : !file && value !== null && typeof value === "object" ? "application/json" : undefined;
+  const type = declared !== undefined ? listedTypes(declared)[0]?.split(";")[0]!.trim().toLowerCase() : !file && value !== null && typeof value === "object" ? "application/json" : undefined;
   if (type === undefined || type === "text/plain" || type === "application/octet-stream") return undefined;
   return /^[\w.+-]+\/[\w.+-]+$/.test(type) ? type : undefined;
+}
+
+/** The media types an `encoding`'s `contentType` lists (`image/png, image/jpeg`), as written. */
+export function listedTypes(contentType: string): string[] {
+  return contentType.split(",").map((t) => t.trim()).filter(Boolean);
 }
 
 /** The name of the file a sample uploads: the example's (without curl's `@`) when it looks like a file's name, else `file`. */
@@ -172,9 +177,15 @@ function isBinaryString(schema: Schema): boolean {
   return schema.format === "binary" && schema.types.length <= 1 && (schema.types[0] ?? "string") === "string";
 }
 
-/** A media type whose body is bytes, not text: a file (`application/octet-stream`, `application/pdf`, images, audio, video). */
+/**
+ * Media types whose body is bytes, not text: a file (`application/octet-stream`, `application/pdf`, images, audio,
+ * video). Try it (assets/docgen.js) tells an answer of bytes by the same expression, written there again since the
+ * browser script imports nothing; a test keeps the two the same.
+ */
+export const BYTES_MEDIA = /^(?:image|audio|video|font)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-bzip2)\b/i;
+
 function isBytesMedia(type: string): boolean {
-  return /^(?:image|audio|video|font)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-bzip2)\b/i.test(type);
+  return BYTES_MEDIA.test(type);
 }
 
 /**

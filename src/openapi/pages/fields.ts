@@ -587,9 +587,11 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       limits: resolved ? fieldLimits(resolved, schemas) : undefined,
     };
     // Set only where the spec gives one (3.1's contentMediaType), as every other row goes without.
-    const items = resolved?.items ? resolve(schemas, resolved.items) : undefined;
     if (resolved?.contentMediaType) row.mediaType = { type: resolved.contentMediaType, each: false };
-    else if (items?.contentMediaType) row.mediaType = { type: items.contentMediaType, each: true };
+    else if (resolved?.items) {
+      const each = resolve(schemas, resolved.items)?.contentMediaType;
+      if (each) row.mediaType = { type: each, each: true };
+    }
     const example = use?.example ?? (resolved && resolved.examples.length > 0 ? { value: resolved.examples[0] } : undefined);
     if (example) row.example = example;
     // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).

@@ -5,6 +5,7 @@ import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { operationPath, proseBlocks } from "./context.js";
 import { curlOnPage, requestSampleBlocks } from "./code-samples.js";
+import { listedTypes } from "./curl.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
 import { bodyParamField, fieldListBlocks, inlineList, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
@@ -218,7 +219,7 @@ function partTypesBlocks(media: MediaType): Block[] {
   const inlines: Inline[] = [];
   for (const [name, encoding] of media.encoding) {
     if (encoding.contentType === undefined || encoding.style !== undefined) continue;
-    const types = encoding.contentType.split(",").map((t) => t.trim()).filter(Boolean);
+    const types = listedTypes(encoding.contentType);
     if (types.length === 0) continue;
     inlines.push({ text: inlines.length > 0 ? "; " : "The parts' media types: " }, { code: name }, { text: ": " }, ...inlineList(types.map((code) => ({ code })), " or "));
   }

@@ -22,22 +22,21 @@ export function xmlDocument(value: unknown, root: SchemaRef | undefined, schemas
   let ref = root;
   if (name === undefined && isRecord(value) && Object.keys(value).length === 1) {
     const key = Object.keys(value)[0]!;
-    ref = propertySchema(schemas, root, key);
+    ref = propertySchemas(schemas, root).get(key);
     name = key;
     content = value[key];
   }
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   // A document has one root: a list there is wrapped in an element of the root's name, whatever xml.wrapped says.
-  write(out, name ?? "root", content, ref, 0, schemas, true);
+  write(out, name ?? "root", content, ref, xmlOf(schemas, ref), 0, schemas, true);
   return out.join("\n");
 }
 
 /**
- * `value` under the property (or root) `key`: one element, or for a list one per item (wrapped when it says so, or
- * when `wrap`).
+ * `value` under the property (or root) `key`, whose schema is `ref` with the XML object `info`: one element, or for
+ * a list one per item (wrapped when it says so, or when `wrap`).
  */
-function write(out: string[], key: string, value: unknown, ref: SchemaRef | undefined, depth: number, schemas: SchemaLookup, wrap = false): void {
-  const info = xmlOf(schemas, ref);
+function write(out: string[], key: string, value: unknown, ref: SchemaRef | undefined, info: XmlInfo | undefined, depth: number, schemas: SchemaLookup, wrap = false): void {
   if (!Array.isArray(value)) return element(out, info?.name ?? key, info, value, ref, depth, schemas);
   const items = itemsOf(schemas, ref);
   const itemInfo = xmlOf(schemas, items);
@@ -70,19 +69,20 @@ function element(out: string[], name: string, info: XmlInfo | undefined, value: 
     return;
   }
   let attributes = "";
-  const children: [string, unknown, SchemaRef | undefined][] = [];
+  const children: [string, unknown, SchemaRef | undefined, XmlInfo | undefined][] = [];
+  const properties = propertySchemas(schemas, ref);
   for (const [key, child] of Object.entries(value)) {
-    const childRef = propertySchema(schemas, ref, key);
+    const childRef = properties.get(key);
     const childInfo = xmlOf(schemas, childRef);
     if (childInfo?.attribute && (child === null || typeof child !== "object")) attributes += ` ${tagOf(childInfo.name ?? key, childInfo)}="${xmlAttribute(child === null ? "" : String(child))}"`;
-    else children.push([key, child, childRef]);
+    else children.push([key, child, childRef, childInfo]);
   }
   if (children.length === 0 || depth >= MAX_XML_DEPTH) {
     out.push(`${open}${attributes}/>`);
     return;
   }
   out.push(`${open}${attributes}>`);
-  for (const [key, child, childRef] of children) write(out, key, child, childRef, depth + 1, schemas);
+  for (const [key, child, childRef, childInfo] of children) write(out, key, child, childRef, childInfo, depth + 1, schemas);
   out.push(`${pad(depth)}</${tag}>`);
 }
 
@@ -118,10 +118,13 @@ function itemsOf(schemas: SchemaLookup, ref: SchemaRef | undefined): SchemaRef |
   return undefined;
 }
 
-/** The schema of an object's property `key` (its own properties and its `allOf` members'). */
-function propertySchema(schemas: SchemaLookup, ref: SchemaRef | undefined, key: string): SchemaRef | undefined {
+/** An object's property schemas by name (its own properties and its `allOf` members'): looked up once per element. */
+function propertySchemas(schemas: SchemaLookup, ref: SchemaRef | undefined): Map<string, SchemaRef> {
   const schema = ref ? resolve(schemas, ref) : undefined;
-  return schema ? propertiesOf(schemas, schema, []).find((p) => p.name === key)?.schema : undefined;
+  const out = new Map<string, SchemaRef>();
+  // The first of a name wins, as `find` gave.
+  if (schema) for (const p of propertiesOf(schemas, schema, [])) if (!out.has(p.name)) out.set(p.name, p.schema);
+  return out;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
