@@ -33,8 +33,6 @@ export interface BuildStats {
   plainPages: number;
   /** Distinct field bodies that were a line of plain words and skipped Markdown (see plain-paragraph.ts). */
   plainBodies: number;
-  /** Fenced code blocks rendered without Markdown parsing them (see RunCache.fence in plugin/index.ts). */
-  directFences: number;
 }
 
 const KEY = Symbol.for("docgen.buildContext");

@@ -255,13 +255,6 @@ export interface RunMember {
 export type RunHook = (key: string, members: () => RunMember[], inline: () => string) => string;
 
 /**
- * Renders one fenced code block of a page without Markdown parsing it: gets its info string (a bare language
- * word), its opening marker, its content (the lines between the fences, each with its line break) and its text as
- * written (both fence lines included); returns the text standing in for it, or undefined to leave it in the page.
- */
-export type FenceHook = (info: string, markup: string, content: string, source: string) => string | undefined;
-
-/**
  * Renders parsed nodes; `render` is the shortcode call. With `runs`, each run of sibling components that contain
  * no components (the field lists of a generated page) and that stand as Markdown blocks of their own goes
  * through `runs.hook`: such a run renders the same wherever it is, so it can be rendered once per build.
@@ -269,13 +262,13 @@ export type FenceHook = (info: string, markup: string, content: string, source: 
  * too (so no list or blockquote prefix reaches it), and no code fence or raw HTML block (`<pre>`, a comment...)
  * is left open before it, at any level.
  */
-export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: string; hook: RunHook; fence?: FenceHook }, clean = true): string {
+export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: string; hook: RunHook }, clean = true): string {
   const open = runs && clean ? new OpenBlocks() : undefined;
   let out = "";
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     if (typeof node === "string") {
-      out = runs?.fence && open ? appendFenced(out, node, open, runs.fence) : out + node;
+      out += node;
       continue;
     }
     if (runs && open && isLeaf(node) && afterBlankLine(out) && open.closedAfter(out)) {
@@ -304,88 +297,6 @@ export function renderNodes(nodes: Node[], render: RenderOne, runs?: { source: s
     out += render(node.component, renderNodes(node.children, render, runs, childrenClean), keywordsOf(node));
   }
   return out;
-}
-
-/** An opening code fence at column 0 with a bare language word (or none) for its info string. */
-const SIMPLE_FENCE = /^(`{3,}|~{3,})([A-Za-z0-9_+.#-]*)$/;
-
-/**
- * `out` + `text`, with each fenced code block of `text` that stands as a block of its own at the top level (after a
- * blank line, nothing left open before it: see OpenBlocks) and whose closing fence is in `text` handed to `fence`,
- * which may give the text standing in for it. Any other fence stays for Markdown. Markdown would have read the
- * fence the same way: CommonMark ends it at the first line of up to three spaces, then the same character at least
- * as many times, then spaces or tabs only; its content is the lines between, as written.
- */
-function appendFenced(out: string, text: string, open: OpenBlocks, fence: FenceHook): string {
-  let from = 0;
-  for (let at = fenceLineAt(text, 0); at !== -1; at = fenceLineAt(text, at + 3)) {
-    const lineEnd = text.indexOf("\n", at);
-    if (lineEnd === -1) break;
-    const opening = SIMPLE_FENCE.exec(text.slice(at, lineEnd));
-    if (!opening || !blankLineBefore(out, text, from, at)) continue;
-    const markup = opening[1]!;
-    const close = closingFence(text, lineEnd + 1, markup);
-    if (close === undefined) continue;
-    const content = text.slice(lineEnd + 1, close.start);
-    // What markdown-it's own normalizing or docgen's nested-output rule would change is left to them.
-    if (content.includes("\r") || content.includes("\0") || content.includes("<!--docgen:")) continue;
-    const head = out + text.slice(from, at);
-    if (!open.closedAfter(head)) continue;
-    const stand = fence(opening[2]!, markup, content, text.slice(at, close.end));
-    if (stand === undefined) continue;
-    out = head + stand;
-    from = close.end;
-    at = close.end - 3;
-  }
-  return from === 0 ? out + text : out + text.slice(from);
-}
-
-/** Where the next line starting with three backticks or tildes begins, at or after `from`; -1 when none. */
-function fenceLineAt(text: string, from: number): number {
-  let best = -1;
-  for (const mark of ["```", "~~~"]) {
-    let at = text.indexOf(mark, from);
-    while (at > 0 && text.charCodeAt(at - 1) !== 10 /* \n */) at = text.indexOf(mark, at + 1);
-    if (at !== -1 && (best === -1 || at < best)) best = at;
-  }
-  return best;
-}
-
-/**
- * Whether what comes before `text[at]` (`out`, then `text` from `from`) is empty or ends with a blank line, or with a
- * stand-in for a code block (`from` past 0): its comment line ends its block as the fence line did.
- */
-function blankLineBefore(out: string, text: string, from: number, at: number): boolean {
-  if (at === from) return from > 0 || afterBlankLine(out);
-  let i = at - 1; // a line break: `at` starts a line
-  if (text.charCodeAt(i) !== 10) return false;
-  i--;
-  while (i >= from && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-  // Only spaces since `from`: a blank line when they start one (a stand-in ends with its line break).
-  if (i < from) return from > 0 || out === "" || out.endsWith("\n");
-  return text.charCodeAt(i) === 10;
-}
-
-/**
- * The closing fence for `markup` in `text` from `from` (a line start): where its line starts and where the text
- * after it starts (past its line break). Undefined when `text` has none: such a fence runs on past it.
- */
-function closingFence(text: string, from: number, markup: string): { start: number; end: number } | undefined {
-  const char = markup[0]!;
-  const three = char.repeat(3);
-  for (let at = text.indexOf(three, from); at !== -1; at = text.indexOf(three, at + 1)) {
-    let start = at;
-    while (start > from && text.charCodeAt(start - 1) === 32) start--;
-    if (at - start > 3 || (start > from && text.charCodeAt(start - 1) !== 10) || (start === from && from > 0 && text.charCodeAt(from - 1) !== 10)) continue;
-    let i = at;
-    while (text[i] === char) i++;
-    if (i - at < markup.length) continue;
-    while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
-    if (i === text.length) return { start, end: i };
-    if (text.charCodeAt(i) !== 10) continue;
-    return { start, end: i + 1 };
-  }
-  return undefined;
 }
 
 /** True when `text` is empty or ends with a blank line: the next text starts a line, at column 0, after it. */

@@ -13,12 +13,12 @@ import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
-import { OpenBlocks, hasNunjucksSyntax, parseGeneratedPage, renderNodes, type FenceHook, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
+import { OpenBlocks, hasNunjucksSyntax, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
 import { generatedFrontMatterEngine } from "./front-matter.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { compactCopy, flatCopy } from "./latin1.js";
-import { parsesFencesAsItsOwn, plainParagraph, rendersPlainParagraphs, type MarkdownItLike } from "./plain-paragraph.js";
+import { plainParagraph, rendersPlainParagraphs, type MarkdownItLike } from "./plain-paragraph.js";
 import { prefixedUrls } from "./path-prefix.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
@@ -341,22 +341,11 @@ class RunCache {
    */
   private plain: boolean | undefined;
 
-  /**
-   * Fenced code blocks rendered without Markdown parsing them, by placeholder id: each taken out when its page's
-   * Markdown is finished (a page renders once in a build that keeps no pages), so none outlives its page.
-   */
-  private fences = new Map<number, string>();
-  private fenceIds = 0;
-  /** The info strings whose direct rendering was checked against Markdown this build; false: checks failed. */
-  private fenceChecked: Set<string> | false = new Set();
-
   constructor(private readonly stats?: BuildStats) {}
 
   clear(): void {
     this.byKey.clear();
     this.html = [];
-    this.fences.clear();
-    this.fenceChecked = new Set();
     this.members.clear();
     this.direct = true;
     this.shapeChecked = { body: false, bare: false };
@@ -472,46 +461,6 @@ class RunCache {
     whole.forEach(({ key }, i) => this.setMember(key, pieces[i] === undefined ? undefined : stripNestedMarkers(pieces[i]!)));
   }
 
-  /**
-   * The text standing in for a fenced code block (see appendFenced in generated-pages.ts): a placeholder for the
-   * HTML the site's Markdown gives that block, rendered from the token Markdown would make for it, without
-   * parsing the page's lines of code (most of a reference's Markdown: its examples). The site's fence rendering runs
-   * as it is (highlighting, code titles); the direct render is checked against the ordinary one on the first block
-   * of each language in a build, and any difference or error sends every block back to Markdown for the rest of it.
-   * So does a site whose Markdown has block or core rules of other plugins, which might read or change a block
-   * (see parsesFencesAsItsOwn).
-   */
-  fence(info: string, markup: string, content: string, source: string): string | undefined {
-    const markdown = this.markdown;
-    const md = this.markdownIt as unknown as FenceRenderer | undefined;
-    if (!markdown || !md || this.fenceChecked === false || !this.passesHtmlThrough(markdown)) return undefined;
-    if (this.fenceChecked.size === 0 && !parsesFencesAsItsOwn(this.markdownIt!)) {
-      this.fenceChecked = false;
-      return undefined;
-    }
-    let html: string;
-    try {
-      const token = new md.core.State.prototype.Token("fence", "code", 0);
-      token.info = info;
-      token.content = content;
-      token.markup = markup;
-      token.block = true;
-      html = md.renderer.render([token], md.options, {});
-      if (!this.fenceChecked.has(info)) {
-        // The page's own Markdown reads the block as this source alone does (it stands on its own: see appendFenced).
-        if (markdown(source) !== html) throw new Error("differs");
-        this.fenceChecked.add(info);
-      }
-    } catch {
-      this.fenceChecked = false;
-      return undefined;
-    }
-    const id = this.fenceIds++;
-    this.fences.set(id, html);
-    if (this.stats) this.stats.directFences++;
-    return `${this.prefix}f${id}-->\n`;
-  }
-
   /** A body's HTML without a Markdown call, when it is a line of plain words and this build's Markdown allows. */
   private plainHtml(body: string, markdown: (src: string) => string): string | undefined {
     if (this.plain === false) return undefined;
@@ -553,12 +502,7 @@ class RunCache {
       if (html.startsWith(this.prefix, at)) {
         const idStart = at + this.prefix.length;
         const idEnd = html.indexOf("-->", idStart);
-        if (html.charCodeAt(idStart) !== 102 /* f */) return { end: idEnd + 3, insert: this.html[Number(html.slice(idStart, idEnd))]! };
-        const id = Number(html.slice(idStart + 1, idEnd));
-        const fence = this.fences.get(id);
-        if (fence === undefined) throw new Error(`[docgen] internal error: code block ${id} was rendered twice`);
-        this.fences.delete(id);
-        return { end: idEnd + 3, insert: fence };
+        return { end: idEnd + 3, insert: this.html[Number(html.slice(idStart, idEnd))]! };
       }
       const end = nestedMarkerEnd(html, at);
       return end === -1 ? undefined : { end, insert: "" };
@@ -581,13 +525,6 @@ function cutAt(html: string, markers: string[]): (string | undefined)[] {
     const end = i + 1 < starts.length ? starts[i + 1]! : html.length;
     return start === -1 || end === -1 ? undefined : html.slice(start, end);
   });
-}
-
-/** What RunCache.fence uses of markdown-it (14 and 15 alike). */
-interface FenceRenderer {
-  core: { State: { prototype: { Token: new (type: string, tag: string, nesting: number) => { info: string; content: string; markup: string; block: boolean } } } };
-  renderer: { render(tokens: object[], options: object, env: object): string };
-  options: object;
 }
 
 /** Whether the site gave Nunjucks delimiters of its own (`tags` in its environment options). */
@@ -629,11 +566,6 @@ class PageCache {
         this.byPath.clear();
       }
     });
-  }
-
-  /** Whether this build may keep pages' text for the next one (see set). */
-  get keeps(): boolean {
-    return this.watching;
   }
 
   /** The page's kept text when this build keeps it and its source is the same as when it was kept. */
@@ -711,10 +643,7 @@ function registerGeneratedPages(
           return { value, warned };
         };
         const hook: RunHook | undefined = !hasDefinition(content) ? (key, members, inline) => runs.use(key, members, inline, renderMember, memberParts) : undefined;
-        // Code blocks skip Markdown's parsing too, in a build that keeps no pages (their HTML is held until the page's
-        // Markdown has run once).
-        const fence: FenceHook | undefined = hook && !pages.keeps ? (info, markup, code, source) => runs.fence(info, markup, code, source) : undefined;
-        const html = renderNodes(nodes, renderOne, hook && { source: content, hook, fence });
+        const html = renderNodes(nodes, renderOne, hook && { source: content, hook });
         pages.set(data.page?.inputPath, content, html);
         if (stats) stats.fastPages++;
         // Nothing is left for Nunjucks to do: Markdown alone renders the page. Eleventy reads the engine from the

@@ -50,8 +50,27 @@ const REPLACED = new Set(["normalize", "curly_attributes"]);
  */
 export function rendersPlainParagraphs(md: MarkdownItLike): boolean {
   if (md.options.typographer || md.options.linkify) return false;
-  const fresh = freshInstance(md);
-  if (!fresh || !knownRules(md, fresh, ["core", "block", "inline", "inline2"])) return false;
+  let fresh: MarkdownItLike;
+  try {
+    fresh = new (md.constructor as new () => MarkdownItLike)();
+  } catch {
+    return false;
+  }
+  const chains: [RulerLike, RulerLike][] = [
+    [md.core.ruler, fresh.core.ruler],
+    [md.block.ruler, fresh.block.ruler],
+    [md.inline.ruler, fresh.inline.ruler],
+    [md.inline.ruler2, fresh.inline.ruler2],
+  ];
+  for (const [own, base] of chains) {
+    if (!Array.isArray(own.__rules__) || !Array.isArray(base.__rules__)) return false;
+    const original = new Map(base.__rules__.map((r) => [r.name, r.fn]));
+    for (const rule of own.__rules__) {
+      if (rule.enabled === false) continue;
+      const same = original.get(rule.name) === rule.fn;
+      if (!same && !KNOWN_RULES.has(rule.name) && !REPLACED.has(rule.name)) return false;
+    }
+  }
   const own = md.renderer;
   const base = fresh.renderer;
   return (
@@ -62,45 +81,4 @@ export function rendersPlainParagraphs(md: MarkdownItLike): boolean {
     own.renderInline === base.renderInline &&
     own.renderToken === base.renderToken
   );
-}
-
-/**
- * Whether `md` reads a fenced code block into the one token markdown-it's own rules make, and leaves it as it
- * is: every core and block rule is markdown-it's own or a known one (none of which touches a fence with a bare
- * language word). How the token is rendered is the site's (highlighting, code titles), and is not asked here.
- * Read once per build.
- */
-export function parsesFencesAsItsOwn(md: MarkdownItLike): boolean {
-  const fresh = freshInstance(md);
-  return fresh !== undefined && knownRules(md, fresh, ["core", "block"]);
-}
-
-function freshInstance(md: MarkdownItLike): MarkdownItLike | undefined {
-  try {
-    return new (md.constructor as new () => MarkdownItLike)();
-  } catch {
-    return undefined;
-  }
-}
-
-type Chain = "core" | "block" | "inline" | "inline2";
-
-function ruler(md: MarkdownItLike, chain: Chain): RulerLike {
-  return chain === "core" ? md.core.ruler : chain === "block" ? md.block.ruler : chain === "inline" ? md.inline.ruler : md.inline.ruler2;
-}
-
-/** Whether every enabled rule of `md`'s `chains` is the one `fresh` has by that name, or a known one. */
-function knownRules(md: MarkdownItLike, fresh: MarkdownItLike, chains: Chain[]): boolean {
-  for (const chain of chains) {
-    const own = ruler(md, chain);
-    const base = ruler(fresh, chain);
-    if (!Array.isArray(own.__rules__) || !Array.isArray(base.__rules__)) return false;
-    const original = new Map(base.__rules__.map((r) => [r.name, r.fn]));
-    for (const rule of own.__rules__) {
-      if (rule.enabled === false) continue;
-      const same = original.get(rule.name) === rule.fn;
-      if (!same && !KNOWN_RULES.has(rule.name) && !REPLACED.has(rule.name)) return false;
-    }
-  }
-  return true;
 }
