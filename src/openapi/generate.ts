@@ -3,6 +3,7 @@
 import type { SpecWarning } from "./types.js";
 import type { LoadedSpec } from "./types.js";
 import { normalize } from "./normalize/index.js";
+import { childPointer } from "./load/json-pointer.js";
 import { stampHash } from "./output/marker.js";
 import { linkBaseOf } from "./pages/context.js";
 import { type PageOptions, type Skipped, planPages } from "./pages/index.js";
@@ -48,7 +49,7 @@ const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.md$/;
 export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "warnings">, options: GenerateOptions): GeneratePlan {
   resetProseCache();
   const { model, warnings } = normalize(spec);
-  const { pages, skipped } = planPages(model, options);
+  const { pages, skipped, redoc } = planPages(model, options);
   // Defence in depth: naming guarantees this; a bug here must never write outside the output folder.
   for (const p of pages) if (!SAFE_PATH.test(p.file)) throw new Error(`internal error: unsafe output path "${p.file}"`);
   // The loader already reports dangling references; one warning per place is enough.
@@ -63,7 +64,19 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
     if (firstPage === undefined && siteRelative.size > 0) firstPage = page.file;
     return text;
   };
-  const renderWarnings = (): SpecWarning[] => {
+  const renderWarnings = (): SpecWarning[] => [...keptWarnings(), ...redocWarnings()];
+  // Redoc's deep links that name no operation, tag or heading docgen wrote.
+  const redocWarnings = (): SpecWarning[] => {
+    const n = redoc.unresolved.size;
+    if (n === 0) return [];
+    const [first] = redoc.unresolved;
+    const which = `${n === 1 ? "" : "the first, "}${JSON.stringify(first)}, on ${redoc.firstUnresolvedOn}`;
+    const message =
+      `${n} Redoc-style link${n === 1 ? "" : "s"} in the descriptions (${which}) kept as written: ${n === 1 ? "it names" : "they name"} no operationId, tag or heading ` +
+      "of these pages, so on this site " + (n === 1 ? "it leads" : "they lead") + " nowhere. Correct the link in the spec; a tag's link leads somewhere with --group-by tag, or when the index lists operations by tag.";
+    return [{ pointer: stringHolding(spec.document, first!) ?? "#", message }];
+  };
+  const keptWarnings = (): SpecWarning[] => {
     if (!reportKept || siteRelative.size === 0) return [];
     const [first] = siteRelative;
     const n = siteRelative.size;
@@ -88,4 +101,22 @@ export function generate(spec: Pick<LoadedSpec, "document" | "version" | "warnin
   const { renderWarnings, ...plan } = planGeneration(spec, options);
   const files = plan.files.map((f) => ({ path: f.path, content: f.render() }));
   return { ...plan, files, warnings: [...plan.warnings, ...renderWarnings()] };
+}
+
+/** The JSON pointer of the first string in `document` (depth first, in key order) that holds `needle`. */
+function stringHolding(document: unknown, needle: string): string | undefined {
+  const stack: [unknown, string][] = [[document, "#"]];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const [value, pointer] = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes(needle)) return pointer;
+      continue;
+    }
+    if (value === null || typeof value !== "object" || seen.has(value)) continue;
+    seen.add(value);
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], childPointer(pointer, entries[i]![0])]);
+  }
+  return undefined;
 }

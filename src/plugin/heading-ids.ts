@@ -1,24 +1,13 @@
 // A markdown-it plugin that gives headings stable ids (`## Path parameters` -> id="path-parameters"), so every
 // section can be linked. It runs while Markdown is parsed; re-parsing finished HTML for this costs far more.
 
+import { headingSlug } from "../heading-slug.js";
 import type { CoreRuler } from "./markdown-it-like.js";
+
+export { headingSlug };
 
 interface MarkdownItLike {
   core: { ruler: CoreRuler };
-}
-
-/** `Get a book (v2)` -> `get-a-book-v2`; letters of any script are kept. */
-export function headingSlug(text: string): string {
-  // ASCII text (nearly every heading) takes the same steps without Unicode normalization and property classes,
-  // which cost about half of this rule's time over the GitHub reference's build; the result is the same.
-  const ascii = !/[^\x00-\x7f]/.test(text);
-  return (ascii ? text : text.normalize("NFKC"))
-    .toLowerCase()
-    .replace(/<[^>]*>/g, "")
-    .replace(ascii ? /[^a-z0-9\s_-]+/g : /[^\p{L}\p{N}\s_-]+/gu, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .replace(/-+/g, "-");
 }
 
 /** Ids already used on the page being rendered, keyed by markdown-it's env (one per render call). */

@@ -11,7 +11,7 @@ export type ComponentName = "Api" | "ParamField" | "ResponseField" | "Field" | "
 export type Block =
   | { kind: "heading"; level: number; text: string }
   /** Markdown written by the spec's authors: the writer sanitizes it and shifts its headings to start at `headingLevel`. */
-  | { kind: "prose"; markdown: string; headingLevel: number; linkBase?: string }
+  | { kind: "prose"; markdown: string; headingLevel: number; linkBase?: string; fragments?: FragmentLinks }
   | { kind: "paragraph"; inlines: Inline[] }
   /** `children`: under item i, a list of its own (`children[i]`), when there is one. */
   | { kind: "list"; items: Inline[][]; children?: (Inline[][] | undefined)[] }
@@ -54,4 +54,10 @@ export interface Page {
 /** A list item naming something as code, with what the spec says of it: "`read:pets`: Read your pets". */
 export function termItem(code: string, description: string | undefined): Inline[] {
   return description ? [{ code }, { text: `: ${description}` }] : [{ code }];
+}
+
+/** Where in-page links of another renderer's forms lead on these pages (see redoc-links.ts). */
+export interface FragmentLinks {
+  /** The URL relative to the page `from` that `url` stands for here; undefined: keep it as written. */
+  resolve(url: string, from: string): string | undefined;
 }

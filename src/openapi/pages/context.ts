@@ -1,9 +1,10 @@
 // What the page builders share: the model, lookups, the layout and the options that change page text.
 import type { ApiModel, Operation, SecurityScheme } from "../model.js";
-import type { Block } from "./blocks.js";
+import type { Block, FragmentLinks } from "./blocks.js";
 import type { SchemaLookup } from "./fields.js";
 import type { GroupBy, Layout } from "./layout.js";
 import { httpUrl } from "./links.js";
+import { mayHoldRedocLinks } from "./redoc-links.js";
 
 export interface PageOptions {
   groupBy: GroupBy;
@@ -41,6 +42,8 @@ export interface PageContext {
   fragments: Map<string, string>;
   /** Where site-relative links in spec prose point (see PageOptions.linkBase); undefined: left as written. */
   linkBase?: string;
+  /** Where Redoc's deep links in spec prose (`#operation/addPet`) lead on these pages (see redoc-links.ts). */
+  redoc?: FragmentLinks;
 }
 
 /** The `--link-base` given, else the spec's `externalDocs.url` when it is an absolute http(s) URL. */
@@ -51,7 +54,8 @@ export function linkBaseOf(model: ApiModel, options: PageOptions): string | unde
 
 /** The spec's prose as a block (its links resolved against the run's link base), or nothing when it is blank. */
 export function proseBlocks(ctx: PageContext, markdown: string | undefined, headingLevel: number): Block[] {
-  return markdown?.trim() ? [{ kind: "prose", markdown, headingLevel, linkBase: ctx.linkBase }] : [];
+  if (!markdown?.trim()) return [];
+  return [ctx.redoc && mayHoldRedocLinks(markdown) ? { kind: "prose", markdown, headingLevel, linkBase: ctx.linkBase, fragments: ctx.redoc } : { kind: "prose", markdown, headingLevel, linkBase: ctx.linkBase }];
 }
 
 /** What a page shows as an operation's path: an operation's with the base path; a webhook's or callback's name as it is. */

@@ -6,6 +6,7 @@ import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
 import { type OperationFile as PlannedFile, planLayout } from "./layout.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
+import { RedocLinks } from "./redoc-links.js";
 import { schemaPage } from "./schema-page.js";
 import { plainSummary } from "./summary-text.js";
 
@@ -33,6 +34,8 @@ export interface PlannedPage {
 export interface PagePlan {
   pages: PlannedPage[];
   skipped: Skipped[];
+  /** Redoc's deep links in the prose, and those that named nothing once the pages were written. */
+  redoc: RedocLinks;
 }
 
 export function buildPages(model: ApiModel, options: PageOptions & { skipDeprecated?: boolean }): PagesResult {
@@ -63,11 +66,13 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const withPages = model.schemas.filter((s) => options.includeSchemas || linked.has(s.name) || errorSchemas.has(s.name));
   const layout = planLayout(model, operations, webhooks, options.groupBy, withPages.map((s) => s.name));
   const ctx: PageContext = { model, schemas, schemes: new Map(model.securitySchemes.map((s) => [s.key, s])), layout, linked, errorSchemas, options, fragments: new Map(), linkBase: linkBaseOf(model, options) };
+  const redoc = new RedocLinks(ctx);
+  ctx.redoc = redoc;
   const pages: PlannedPage[] = [{ file: INDEX_FILE, build: () => indexPage(ctx) }];
   if (groupIndexes(ctx)) for (const folder of layout.folders) pages.push({ file: groupIndexFile(folder.folder), build: () => groupIndexPage(ctx, folder) });
   for (const file of layout.files) pages.push({ file: file.file, build: () => operationsPage(ctx, file) });
   withPages.forEach((s, i) => pages.push({ file: ctx.layout.schemaFiles.get(s.name)!, build: () => schemaPage(ctx, s.name, s.schema, i + 1) }));
-  return { pages, skipped };
+  return { pages, skipped, redoc };
 }
 
 function operationsPage(ctx: PageContext, file: PlannedFile): Page {

@@ -1,5 +1,6 @@
 // The Markdown writer: page model -> page text, through a table of small rules (one per block kind).
-import type { Block, Page } from "../pages/blocks.js";
+import type { Block, FragmentLinks, Page } from "../pages/blocks.js";
+import { linkDepth } from "../pages/links.js";
 import { writeFrontMatter } from "./front-matter.js";
 import { escapeInline } from "../../markdown-text.js";
 import { longestRun, renderInlines } from "./inline.js";
@@ -10,7 +11,7 @@ type Rule<K extends Block["kind"]> = (block: Extract<Block, { kind: K }>) => str
 
 const rules: { [K in Block["kind"]]: Rule<K> } = {
   heading: (b) => `${"#".repeat(Math.min(6, Math.max(1, b.level)))} ${escapeInline(b.text)}`,
-  prose: (b) => proseText(b.markdown, b.headingLevel, b.linkBase),
+  prose: (b) => proseText(b.markdown, b.headingLevel, b.linkBase, b.fragments),
   paragraph: (b) => renderInlines(b.inlines),
   list: (b) =>
     b.items
@@ -45,7 +46,14 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
  * Sanitized spec prose, memoized: shared schemas repeat the same descriptions on thousands of pages
  * (Microsoft Graph: 11,400 pages), and sanitizing is the writer's most expensive rule.
  */
-const proseCache = new Map<string, Map<string, { text: string; siteRelative: string[] }>>();
+const proseCache = new Map<string, Map<string, ProseEntry>>();
+
+interface ProseEntry {
+  text: string;
+  siteRelative: string[];
+  /** Text holding links resolved relative to the page (see FragmentLinks), by the page's link depth. */
+  byDepth?: Map<number, { text: string; siteRelative: string[] }>;
+}
 
 /** Starts a generation run with an empty prose cache, so a long-lived process does not keep every spec's text. */
 export function resetProseCache(): void {
@@ -54,6 +62,8 @@ export function resetProseCache(): void {
 
 /** Where `collectSiteRelative` is gathering, while it runs. */
 let collector: Set<string> | undefined;
+/** The page writePage is writing: prose links resolved for it are relative to it. */
+let writing: string | undefined;
 
 /**
  * Runs `write`, adding to `into` each site-relative link target that the prose it writes keeps as written (no
@@ -68,7 +78,7 @@ export function collectSiteRelative<T>(into: Set<string>, write: () => T): T {
   }
 }
 
-function proseText(markdown: string, headingLevel: number, linkBase: string | undefined): string {
+function proseText(markdown: string, headingLevel: number, linkBase: string | undefined, fragments: FragmentLinks | undefined): string {
   // Keyed by the setting, then by the spec's own string: V8 keeps a string's hash once worked out, where a key
   // joined from the three would be copied and hashed again on every lookup.
   const setting = `${headingLevel}\u0000${linkBase ?? ""}`;
@@ -76,12 +86,26 @@ function proseText(markdown: string, headingLevel: number, linkBase: string | un
   if (texts === undefined) proseCache.set(setting, (texts = new Map()));
   let entry = texts.get(markdown);
   if (entry === undefined) {
-    const siteRelative: string[] = [];
-    entry = { text: nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase, (url) => siteRelative.push(url))), siteRelative };
+    entry = sanitized(markdown, headingLevel, linkBase, undefined);
     texts.set(markdown, entry);
   }
-  if (collector) for (const url of entry.siteRelative) collector.add(url);
-  return entry.text;
+  let written: { text: string; siteRelative: string[] } = entry;
+  // Links to other pages read the same from every page of one depth (see relativeUrl).
+  const from = writing;
+  if (fragments !== undefined && from !== undefined) {
+    const depth = linkDepth(from);
+    entry.byDepth ??= new Map();
+    let resolved = entry.byDepth.get(depth);
+    if (resolved === undefined) entry.byDepth.set(depth, (resolved = sanitized(markdown, headingLevel, linkBase, (url) => fragments.resolve(url, from))));
+    written = resolved;
+  }
+  if (collector) for (const url of written.siteRelative) collector.add(url);
+  return written.text;
+}
+
+function sanitized(markdown: string, headingLevel: number, linkBase: string | undefined, mapFragment: ((url: string) => string | undefined) | undefined): ProseEntry {
+  const siteRelative: string[] = [];
+  return { text: nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase, (url) => siteRelative.push(url), mapFragment)), siteRelative };
 }
 
 /**
@@ -111,5 +135,10 @@ export function writeBlocks(blocks: Block[]): string {
 }
 
 export function writePage(page: Page): string {
-  return `${writeFrontMatter(page.frontMatter)}\n${writeBlocks(page.blocks)}\n`;
+  writing = page.file;
+  try {
+    return `${writeFrontMatter(page.frontMatter)}\n${writeBlocks(page.blocks)}\n`;
+  } finally {
+    writing = undefined;
+  }
 }

@@ -19,8 +19,8 @@ const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
  * `<pre>` block running past blank lines, a code span cut by a table cell, a link title or a blockquote),
  * escaped text stays text either way; left as Markdown, the "code" was raw HTML to markdown-it.
  */
-export function sanitizeProse(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void): string {
-  return isPlainProse(markdown) ? markdown : sanitizeMarkup(markdown, headingLevel, linkBase, onSiteRelative);
+export function sanitizeProse(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void, mapFragment?: (url: string) => string | undefined): string {
+  return isPlainProse(markdown) ? markdown : sanitizeMarkup(markdown, headingLevel, linkBase, onSiteRelative, mapFragment);
 }
 
 /** A character that may start something sanitizeMarkup changes: a fence, heading, tag, link, code span or `{`. */
@@ -38,14 +38,14 @@ export function isPlainProse(markdown: string): boolean {
 }
 
 /** sanitizeProse without the plain-text shortcut: every pass, whatever the text. */
-export function sanitizeMarkup(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void): string {
+export function sanitizeMarkup(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void, mapFragment?: (url: string) => string | undefined): string {
   const shift = Math.max(0, headingLevel - 1);
   const lines = markdown.replace(/\r\n?/g, "\n").replace(/\u0000/g, "\uFFFD").split("\n");
   const openTags: string[] = [];
   const out: string[] = [];
   let text: string[] = [];
   const flush = () => {
-    if (text.length > 0) out.push(sanitizeText(demoteHeadings(text.join("\n"), shift), shift, openTags, linkBase, onSiteRelative));
+    if (text.length > 0) out.push(sanitizeText(demoteHeadings(text.join("\n"), shift), shift, openTags, linkBase, onSiteRelative, mapFragment));
     text = [];
   };
   for (let i = 0; i < lines.length; i++) {
@@ -123,7 +123,14 @@ export function demoteHeadings(text: string, shift: number): string {
 }
 
 /** Outside fences: code spans kept verbatim, everything else through the HTML and link sanitizers. */
-function sanitizeText(text: string, shift: number, openTags: string[], linkBase: string | undefined, onSiteRelative: ((url: string) => void) | undefined): string {
+function sanitizeText(
+  text: string,
+  shift: number,
+  openTags: string[],
+  linkBase: string | undefined,
+  onSiteRelative: ((url: string) => void) | undefined,
+  mapFragment: ((url: string) => string | undefined) | undefined,
+): string {
   // `{` as an entity, not `\{`: a backslash in the spec before it (`\\{`, or `\` then a dropped tag) would
   // escape the escape, and markdown-it-attrs would read `{onclick=...}` as attributes.
   // One mapping for every link destination, Markdown or HTML: resolved against the link base, or kept as written
@@ -132,7 +139,9 @@ function sanitizeText(text: string, shift: number, openTags: string[], linkBase:
     if (isSiteRelative(url)) onSiteRelative!(url.trim());
     return url;
   };
-  const mapUrl = linkBase !== undefined ? (url: string) => resolveSiteRelative(url, linkBase) : onSiteRelative ? keep : undefined;
+  const mapSite = linkBase !== undefined ? (url: string) => resolveSiteRelative(url, linkBase) : onSiteRelative ? keep : undefined;
+  // Another renderer's in-page links (`#operation/addPet`: see redoc-links.ts) lead to the page docgen wrote for them.
+  const mapUrl = mapFragment ? (url: string) => mapFragment(url) ?? (mapSite ? mapSite(url) : url) : mapSite;
   const mapText = (t: string) => sanitizeLinks(t, mapUrl).replace(/\{/g, "&#123;");
   const html = (t: string) => sanitizeHtml(t.includes("<") ? unbracketDestinations(t) : t, { shift, mapText, open: openTags, mapUrl });
   // Inside an HTML block Markdown is not parsed, so backticks there do not make code: sanitize all of it. Whether
