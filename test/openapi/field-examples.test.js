@@ -85,3 +85,28 @@ test("a parameter's example: its own, else its schema's; a list's is in its Sent
   t.false(tags.includes("Example:"));
   t.true(tags.includes("Sent as `tags=a&tags=b` in the query."));
 });
+
+test("an object's example goes the way its list goes: a request's without the read-only fields, a response's without the write-only ones", (t) => {
+  const owner = {
+    type: "object",
+    properties: { id: { type: "integer", readOnly: true }, name: { type: "string" }, secret: { type: "string", writeOnly: true }, tags: { type: "array", items: { $ref: "#/components/schemas/Tag" } } },
+    example: { id: 7, name: "Ada", secret: "s3", tags: [{ id: 1, label: "x" }] },
+  };
+  const doc = {
+    openapi: "3.1.0",
+    info: { title: "Owners", version: "1" },
+    paths: {
+      "/pets": {
+        post: {
+          requestBody: { content: { "application/json": { schema: { type: "object", properties: { owner } } } } },
+          responses: { 200: { description: "OK", content: { "application/json": { schema: { type: "object", properties: { owner } } } } } },
+        },
+      },
+    },
+    components: { schemas: { Tag: { type: "object", properties: { id: { type: "integer", readOnly: true }, label: { type: "string" } } } } },
+  };
+  const text = generate({ version: "3.1", warnings: [], document: doc }, OPTIONS).files.find((f) => f.path === "pets/create.md")?.content ?? "";
+  t.is(exampleOf(field(text, "ParamField", "owner")), '{"name":"Ada","secret":"s3","tags":[{"label":"x"}]}', "the request's: no id, at any level");
+  t.is(exampleOf(field(text, "ResponseField", "owner")), '{"id":7,"name":"Ada","tags":[{"id":1,"label":"x"}]}', "the response's: no secret");
+  t.deepEqual(owner.example, { id: 7, name: "Ada", secret: "s3", tags: [{ id: 1, label: "x" }] }, "the spec's value is untouched");
+});

@@ -6,6 +6,7 @@ import { type FieldRow, type FieldVariants, type FlattenOptions, type Omitted, t
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { externalDocsInlines } from "./external-docs.js";
 import { relativeUrl } from "./links.js";
+import { examplePruned } from "./sample.js";
 import { sentAs, serializationOf } from "./serialize.js";
 import { typeLabel } from "./type-label.js";
 
@@ -44,7 +45,7 @@ export function inlineList(items: readonly Inline[], last = " and ", more = 0): 
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "example" | "default" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: Omitted): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "example" | "exampleSchema" | "default" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: Omitted): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
@@ -71,7 +72,8 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
   if (row.externalDocs) sentence(externalDocsInlines(row.externalDocs));
   if (row.byShape) sentence([{ text: "Its fields differ by shape; each field below that only some shapes have says which." }]);
   if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
-  const example = row.example && exampleInlines(row.example.value, row.default);
+  // An example object as this direction carries it: a request's without the read-only fields its list leaves out.
+  const example = row.example && exampleInlines(row.exampleSchema && unsaid ? examplePruned(ctx.schemas, row.exampleSchema, row.example.value, unsaid) : row.example.value, row.default);
   if (example) sentence(example);
   return out;
 }

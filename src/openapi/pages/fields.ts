@@ -40,6 +40,11 @@ export interface FieldRow {
   mediaType?: { type: string; each: boolean };
   /** Its example: the one beside its `$ref`, else its schema's first. */
   example?: { value: unknown };
+  /**
+   * The schema an object or list example is read against, in a list that leaves fields out (FlattenOptions.omit):
+   * the example loses them too where it is shown (see examplePruned). Set only there.
+   */
+  exampleSchema?: Schema;
   /** A named schema this field is shown as instead of being expanded. */
   see?: { schema: string; recursive: boolean };
   /** Variants (oneOf/anyOf) that are linked schemas: named, not merged into the field's nested list. */
@@ -593,7 +598,10 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
       if (each) row.mediaType = { type: each, each: true };
     }
     const example = use?.example ?? (resolved && resolved.examples.length > 0 ? { value: resolved.examples[0] } : undefined);
-    if (example) row.example = example;
+    if (example) {
+      row.example = example;
+      if (options.omit && resolved && typeof example.value === "object" && example.value !== null) row.exampleSchema = resolved;
+    }
     // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
     if (choice?.requiredInAll?.has(property.name)) row.required = true;
     const onlyIn = choice?.onlyIn.get(property.name);

@@ -119,6 +119,11 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
   }
 }
 
+/** `value`, an example of `schema`, without the fields `omit` leaves out, at every level (see withoutOmitted). */
+export function examplePruned(schemas: SchemaLookup, schema: Schema, value: unknown, omit: Omitted): unknown {
+  return withoutOmitted(schemas, schema, value, omit, [], 0);
+}
+
 /** Levels of an example that withoutOmitted looks into. */
 const MAX_PRUNE_DEPTH = 8;
 
