@@ -17,6 +17,7 @@ const spec = {
       '[the key](#section/Authentication/api_key), <a href="#operation/addPet">adding</a> and [nowhere](#section/Nowhere).',
       "Under a parent Redoc names its own way: [by name](#section/Guide/Limits).",
       "The same name under another heading: [error pages](#section/Errors/Pagination).",
+      "Written after ./ or ../, Redoc's page: [also paging](./#section/Introduction/Pagination), [also errors](../#section/Errors).",
       "Written as code it stays code: `[x](#operation/addPet)`.",
       "",
       "# Introduction",
@@ -119,6 +120,8 @@ for (const mode of ["path", "tag"]) {
     // Sections: the spec's headings on the index, under their parents, and docgen's own Authentication.
     t.regex(land("paging").href, /#pagination$/);
     t.regex(land("errors").href, /#errors$/);
+    t.regex(land("also paging").href, /#pagination$/);
+    t.regex(land("also errors").href, /#errors$/);
     t.regex(land("by name").href, /#limits$/, "a setext heading, under no Guide: found by its name, which one heading has");
     t.regex(land("error pages").href, /#pagination-2$/, "the second Pagination, under Errors");
     t.regex(land("auth").href, /#authentication$/);

@@ -27,8 +27,11 @@ interface IndexHeading {
   own: boolean;
 }
 
-/** A fragment in Redoc's forms: what the resolver reads. */
-const REDOC_FRAGMENT = /^#(?:section|tag|operation)\//;
+/**
+ * A fragment in Redoc's forms, alone or after `./` or `../` steps to Redoc's page (Loket's spec writes 1,307 links
+ * as `./#section/Response/Messages`): what the resolver reads.
+ */
+const REDOC_FRAGMENT = /^(?:\.\.?\/)*#(?:section|tag|operation)\//;
 
 /** Whether `markdown` may hold a Redoc deep link (cheap; the resolver decides). */
 export function mayHoldRedocLinks(markdown: string): boolean {
@@ -53,11 +56,12 @@ export class RedocLinks implements FragmentLinks {
   resolve(url: string, from: string): string | undefined {
     const trimmed = url.trim();
     if (!REDOC_FRAGMENT.test(trimmed)) return undefined;
+    const raw = trimmed.slice(trimmed.indexOf("#") + 1);
     let fragment: string;
     try {
-      fragment = decodeURIComponent(trimmed.slice(1));
+      fragment = decodeURIComponent(raw);
     } catch {
-      fragment = trimmed.slice(1);
+      fragment = raw;
     }
     const target = this.target(fragment.split("/"));
     if (!target) {
