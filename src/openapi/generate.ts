@@ -71,9 +71,11 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
     if (n === 0) return [];
     const [first] = redoc.unresolved;
     const which = `${n === 1 ? "" : "the first, "}${JSON.stringify(first)}, on ${redoc.firstUnresolvedOn}`;
+    const [names, leads] = n === 1 ? ["it names", "it leads"] : ["they name", "they lead"];
     const message =
-      `${n} Redoc-style link${n === 1 ? "" : "s"} in the descriptions (${which}) kept as written: ${n === 1 ? "it names" : "they name"} no operationId, tag or heading ` +
-      "of these pages, so on this site " + (n === 1 ? "it leads" : "they lead") + " nowhere. Correct the link in the spec; a tag's link leads somewhere with --group-by tag, or when the index lists operations by tag.";
+      `${n} Redoc-style link${n === 1 ? "" : "s"} in the descriptions (${which}) kept as written: ${names} no operationId, tag or heading of these pages, ` +
+      `so on this site ${leads} nowhere. Correct the link in the spec. (A tag leads to its page with --group-by tag, else to the one group holding its ` +
+      "operations; a tag without operations has no place here.)";
     return [{ pointer: stringHolding(spec.document, first!) ?? "#", message }];
   };
   const keptWarnings = (): SpecWarning[] => {

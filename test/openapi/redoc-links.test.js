@@ -18,6 +18,7 @@ const spec = {
       "Under a parent Redoc names its own way: [by name](#section/Guide/Limits).",
       "The same name under another heading: [error pages](#section/Errors/Pagination).",
       "Written after ./ or ../, Redoc's page: [also paging](./#section/Introduction/Pagination), [also errors](../#section/Errors).",
+      "One that names nothing there is a site-relative link like any other: [gone](./#section/Gone).",
       "Written as code it stays code: `[x](#operation/addPet)`.",
       "",
       "# Introduction",
@@ -144,8 +145,10 @@ for (const mode of ["path", "tag"]) {
     t.is(byText("nowhere")[0]?.href, "#section/Nowhere");
     t.is(byText("missing")[0]?.href, "#operation/missing");
     t.regex(stderr, /#\/info\/description: 2 Redoc-style links in the descriptions \(the first, "#section\/Nowhere", on index\.md\) kept as written/);
-    // No link of the site is left in Redoc's forms but those two.
-    t.deepEqual(links.filter((l) => /#(operation|tag|section)\//.test(l.href)).map((l) => l.href).sort(), ["#operation/missing", "#section/Nowhere"]);
+    t.is(byText("gone")[0]?.href, "./#section/Gone");
+    t.regex(stderr, /1 site-relative link target in the descriptions \("\.\/#section\/Gone", on index\.md\) kept as written/);
+    // No link of the site is left in Redoc's forms but those three.
+    t.deepEqual(links.filter((l) => /#(operation|tag|section)\//.test(l.href)).map((l) => l.href).sort(), ["#operation/missing", "#section/Nowhere", "./#section/Gone"]);
   });
 }
 

@@ -65,8 +65,11 @@ export class RedocLinks implements FragmentLinks {
     }
     const target = this.target(fragment.split("/"));
     if (!target) {
-      if (this.unresolved.size === 0) this.firstUnresolvedOn = from;
-      this.unresolved.add(trimmed);
+      // One after `./` or `../` is site-relative too: resolved against the link base, or reported with those.
+      if (trimmed.startsWith("#")) {
+        if (this.unresolved.size === 0) this.firstUnresolvedOn = from;
+        this.unresolved.add(trimmed);
+      }
       return undefined;
     }
     // Up to the root and down again, even to the page itself: the link reads the same from every page of its depth.
