@@ -415,6 +415,9 @@
   const MAX_SHOWN = 200000;
   // Media types of bytes, not text: as docgen's samples tell them apart.
   const BYTES = /^(?:image|audio|video|font)\/|^application\/(?:octet-stream|pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-bzip2)\b/i;
+  // The subtype that names a saved answer (`response.pdf`), as the request samples name curl's file (DOWNLOAD_SUBTYPE
+  // in src/openapi/pages/code-samples.ts; a test keeps the two the same).
+  const DOWNLOAD_SUBTYPE = /^[^/]+\/([a-z0-9]{1,8})\s*(?:;|$)/i;
   const make = (tag, props = {}, ...children) => {
     const el = document.createElement(tag);
     for (const [key, value] of Object.entries(props)) {
@@ -715,7 +718,7 @@
         make("p", { class: `docgen-try__code docgen-try__code--${Math.floor(response.status / 100)}xx` }, make("strong", {}, String(response.status)), ` ${response.statusText} · ${ms} ms`),
         make("details", { class: "docgen-try__details" }, make("summary", {}, `Response headers (${list.childElementCount / 2})`), list),
         blob
-          ? make("p", { class: "docgen-try__note" }, `${blob.size.toLocaleString("en-US")} bytes of ${type.split(";")[0].trim()}: `, make("a", { href: download, download: `response.${/^[^/]+\/([a-z0-9]{1,8})\s*(?:;|$)/i.exec(type)?.[1]?.toLowerCase() ?? "bin"}` }, "save the file"), ".")
+          ? make("p", { class: "docgen-try__note" }, `${blob.size.toLocaleString("en-US")} bytes of ${type.split(";")[0].trim()}: `, make("a", { href: download, download: `response.${DOWNLOAD_SUBTYPE.exec(type)?.[1]?.toLowerCase() ?? "bin"}` }, "save the file"), ".")
           : shown === "" ? make("p", { class: "docgen-try__note" }, "No body.") : make("pre", { class: "docgen-try__response", tabIndex: 0, "aria-label": "Response body" }, make("code", {}, cut ? shown.slice(0, MAX_SHOWN) : shown)),
         cut ? make("p", { class: "docgen-try__note" }, `The first ${MAX_SHOWN.toLocaleString("en-US")} of ${shown.length.toLocaleString("en-US")} characters are shown.`) : "",
       );

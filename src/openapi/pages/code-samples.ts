@@ -88,8 +88,18 @@ function answerOf(ctx: PageContext, op: Operation): { kind: AnswerKind; download
   if (media === undefined) return { kind: "none" };
   if (/json/i.test(media.type)) return { kind: "json" };
   if (!isBytes(media, ctx.schemas)) return { kind: "text" };
-  const subtype = /^[^/]+\/([a-z0-9]{1,8})$/i.exec(media.type)?.[1];
-  return { kind: "bytes", download: `response.${subtype ? subtype.toLowerCase() : "bin"}` };
+  return { kind: "bytes", download: downloadName(media.type) };
+}
+
+/**
+ * The subtype that names an answer's file, when it is a plain word of up to 8 letters or digits (`pdf`, `png`),
+ * parameters aside. Try it names the file it offers the same way (assets/docgen.js; a test keeps the two the same).
+ */
+export const DOWNLOAD_SUBTYPE = /^[^/]+\/([a-z0-9]{1,8})\s*(?:;|$)/i;
+
+/** `response.pdf` for `application/pdf`; `response.bin` when the subtype is no plain word (`vnd.ms-excel`). */
+export function downloadName(mediaType: string): string {
+  return `response.${DOWNLOAD_SUBTYPE.exec(mediaType)?.[1]?.toLowerCase() ?? "bin"}`;
 }
 
 /**
