@@ -3,7 +3,7 @@
 import type { SpecWarning } from "./types.js";
 import type { LoadedSpec } from "./types.js";
 import { normalize } from "./normalize/index.js";
-import { childPointer } from "./load/json-pointer.js";
+import { pointerOfString } from "./load/walk.js";
 import { stampHash } from "./output/marker.js";
 import { linkBaseOf } from "./pages/context.js";
 import { type PageOptions, type Skipped, planPages } from "./pages/index.js";
@@ -76,7 +76,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
       `${n} Redoc-style link${n === 1 ? "" : "s"} in the descriptions (${which}) kept as written: ${names} no operationId, tag or heading of these pages, ` +
       `so on this site ${leads} nowhere. Correct the link in the spec. (A tag leads to its page with --group-by tag, else to the one group holding its ` +
       "operations; a tag without operations has no place here.)";
-    return [{ pointer: stringHolding(spec.document, first!) ?? "#", message }];
+    return [{ pointer: pointerOfString(spec.document, first!) ?? "#", message }];
   };
   const keptWarnings = (): SpecWarning[] => {
     if (!reportKept || siteRelative.size === 0) return [];
@@ -103,22 +103,4 @@ export function generate(spec: Pick<LoadedSpec, "document" | "version" | "warnin
   const { renderWarnings, ...plan } = planGeneration(spec, options);
   const files = plan.files.map((f) => ({ path: f.path, content: f.render() }));
   return { ...plan, files, warnings: [...plan.warnings, ...renderWarnings()] };
-}
-
-/** The JSON pointer of the first string in `document` (depth first, in key order) that holds `needle`. */
-function stringHolding(document: unknown, needle: string): string | undefined {
-  const stack: [unknown, string][] = [[document, "#"]];
-  const seen = new Set<object>();
-  while (stack.length > 0) {
-    const [value, pointer] = stack.pop()!;
-    if (typeof value === "string") {
-      if (value.includes(needle)) return pointer;
-      continue;
-    }
-    if (value === null || typeof value !== "object" || seen.has(value)) continue;
-    seen.add(value);
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-    for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], childPointer(pointer, entries[i]![0])]);
-  }
-  return undefined;
 }

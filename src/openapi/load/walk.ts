@@ -103,3 +103,25 @@ export function refValues(root: unknown): Set<unknown> {
   }
   return refs;
 }
+
+/**
+ * The pointer of the first string in `root` that holds `needle` (depth first, in document order), for a warning
+ * about text the pages were made from; undefined when none does. Spelled out for that string alone (see pointerOf).
+ */
+export function pointerOfString(root: unknown, needle: string): string | undefined {
+  const seen = new Set<object>();
+  const stack: WalkEntry[] = [{ node: root, key: undefined, parent: undefined }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const node = entry.node;
+    if (typeof node === "string") {
+      if (node.includes(needle)) return pointerOf(entry);
+      continue;
+    }
+    if (node === null || typeof node !== "object" || seen.has(node)) continue;
+    seen.add(node);
+    const keys: (string | number)[] = Array.isArray(node) ? node.map((_, i) => i) : Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ node: (node as Record<string | number, unknown>)[keys[i]!], key: keys[i], parent: entry });
+  }
+  return undefined;
+}

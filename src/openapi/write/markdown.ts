@@ -46,14 +46,7 @@ const rules: { [K in Block["kind"]]: Rule<K> } = {
  * Sanitized spec prose, memoized: shared schemas repeat the same descriptions on thousands of pages
  * (Microsoft Graph: 11,400 pages), and sanitizing is the writer's most expensive rule.
  */
-const proseCache = new Map<string, Map<string, ProseEntry>>();
-
-interface ProseEntry {
-  text: string;
-  siteRelative: string[];
-  /** Text holding links resolved relative to the page (see FragmentLinks), by the page's link depth. */
-  byDepth?: Map<number, { text: string; siteRelative: string[] }>;
-}
+const proseCache = new Map<string, Map<string, { text: string; siteRelative: string[] }>>();
 
 /** Starts a generation run with an empty prose cache, so a long-lived process does not keep every spec's text. */
 export function resetProseCache(): void {
@@ -79,33 +72,23 @@ export function collectSiteRelative<T>(into: Set<string>, write: () => T): T {
 }
 
 function proseText(markdown: string, headingLevel: number, linkBase: string | undefined, fragments: FragmentLinks | undefined): string {
+  // Links resolved to other pages (see FragmentLinks) read the same from every page of one depth (see relativeUrl).
+  const from = fragments === undefined ? undefined : writing;
+  const depth = from === undefined ? -1 : linkDepth(from);
   // Keyed by the setting, then by the spec's own string: V8 keeps a string's hash once worked out, where a key
   // joined from the three would be copied and hashed again on every lookup.
-  const setting = `${headingLevel}\u0000${linkBase ?? ""}`;
+  const setting = `${headingLevel}\u0000${linkBase ?? ""}\u0000${depth}`;
   let texts = proseCache.get(setting);
   if (texts === undefined) proseCache.set(setting, (texts = new Map()));
   let entry = texts.get(markdown);
   if (entry === undefined) {
-    entry = sanitized(markdown, headingLevel, linkBase, undefined);
+    const siteRelative: string[] = [];
+    const mapFragment = from === undefined ? undefined : (url: string) => fragments!.resolve(url, from);
+    entry = { text: nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase, (url) => siteRelative.push(url), mapFragment)), siteRelative };
     texts.set(markdown, entry);
   }
-  let written: { text: string; siteRelative: string[] } = entry;
-  // Links to other pages read the same from every page of one depth (see relativeUrl).
-  const from = writing;
-  if (fragments !== undefined && from !== undefined) {
-    const depth = linkDepth(from);
-    entry.byDepth ??= new Map();
-    let resolved = entry.byDepth.get(depth);
-    if (resolved === undefined) entry.byDepth.set(depth, (resolved = sanitized(markdown, headingLevel, linkBase, (url) => fragments.resolve(url, from))));
-    written = resolved;
-  }
-  if (collector) for (const url of written.siteRelative) collector.add(url);
-  return written.text;
-}
-
-function sanitized(markdown: string, headingLevel: number, linkBase: string | undefined, mapFragment: ((url: string) => string | undefined) | undefined): ProseEntry {
-  const siteRelative: string[] = [];
-  return { text: nunjucksLiteral(sanitizeProse(markdown.trim(), headingLevel, linkBase, (url) => siteRelative.push(url), mapFragment)), siteRelative };
+  if (collector) for (const url of entry.siteRelative) collector.add(url);
+  return entry.text;
 }
 
 /**
