@@ -75,7 +75,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
     const message =
       `${n} Redoc-style link${n === 1 ? "" : "s"} in the descriptions (${which}) kept as written: ${names} no operationId, tag or heading of these pages, ` +
       `so on this site ${leads} nowhere. Correct the link in the spec. (A tag leads to its page with --group-by tag, else to the one group holding its ` +
-      "operations; a tag without operations has no place here.)";
+      "operations; a tag with a description and no operations to its section of index.md.)";
     return [{ pointer: pointerOfString(spec.document, first!) ?? "#", message }];
   };
   const keptWarnings = (): SpecWarning[] => {

@@ -311,6 +311,11 @@ export interface Tag {
   externalDocs?: ExternalDocs;
   /** The `x-tagGroups` group it is listed in (Redoc's extension; its first, when several name it). */
   group?: string;
+  /**
+   * Redoc's `x-traitTag: true`: the tag describes something operations share, not a group of them. No operation is
+   * filed or listed under it (normalize takes it out of their `tags`); its description is a section of the index.
+   */
+  trait?: true;
 }
 
 export interface ApiModel {

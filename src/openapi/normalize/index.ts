@@ -68,10 +68,20 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
     ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => {
         const displayName = asString(t["x-displayName"])?.trim();
         const externalDocs = externalDocsOf(t.externalDocs);
-        return { name: t.name as string, ...(displayName ? { displayName } : {}), description: asString(t.description), ...(externalDocs ? { externalDocs } : {}) };
+        return {
+          name: t.name as string,
+          ...(displayName ? { displayName } : {}),
+          description: asString(t.description),
+          ...(externalDocs ? { externalDocs } : {}),
+          ...(t["x-traitTag"] === true ? { trait: true as const } : {}),
+        };
       })
     : [];
   const tags = groupedTags(declaredTags, doc["x-tagGroups"]);
+  // Redoc lists no operation under a trait tag: here no operation is filed or listed under one either. (A tag
+  // declared twice is its first declaration, as everywhere.)
+  const traits = new Set(declaredTags.filter((t, i) => t.trait && declaredTags.findIndex((u) => u.name === t.name) === i).map((t) => t.name));
+  if (traits.size > 0) for (const op of [...operations, ...webhooks]) if (op.tags.some((t) => traits.has(t))) op.tags = op.tags.filter((t) => !traits.has(t));
 
   const model: ApiModel = {
     title: asString(info.title)?.trim() || "API reference",

@@ -1,4 +1,5 @@
-// The output root's index.md: title, version, description, servers, authentication, every operation.
+// The output root's index.md: title, version, description, the spec's documentation-only tags, servers,
+// authentication, every operation.
 import type { ApiModel, Operation, SecurityScheme, ServerVariable, Tag } from "../model.js";
 import { type Layout, tagsByName } from "./layout.js";
 import { schemeLabel } from "./auth.js";
@@ -68,6 +69,12 @@ export function indexPage(ctx: PageContext): Page {
   blocks.push(...proseBlocks(ctx, model.description, 3));
   blocks.push(...externalDocsBlocks(model.externalDocs));
   blocks.push(...aboutBlocks(model));
+  // The spec's documentation-only tags, as Redoc shows them: a section each, before what docgen writes itself.
+  for (const tag of topicTags(model)) {
+    blocks.push({ kind: "heading", level: 2, text: tag.displayName ?? tag.name });
+    blocks.push(...proseBlocks(ctx, tag.description, 3));
+    blocks.push(...externalDocsBlocks(tag.externalDocs));
+  }
   if (model.servers.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Servers" });
     blocks.push({
@@ -117,6 +124,25 @@ export function indexPage(ctx: PageContext): Page {
   }
   const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
   return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
+}
+
+const topicsByModel = new WeakMap<ApiModel, Tag[]>();
+
+/**
+ * The tags that are documentation, not a group of operations: those with a description that no operation or webhook
+ * carries (left out ones included, so a tag of internal operations stays unpublished), and Redoc's trait tags
+ * (`x-traitTag`), in the spec's order. Specs written for Redoc put their guides there (cenit.io's Introduction,
+ * enode's Webhooks, OSF's twelve trait tags), which Redoc shows as sections; without this they were shown nowhere.
+ */
+export function topicTags(model: ApiModel): Tag[] {
+  let known = topicsByModel.get(model);
+  if (known) return known;
+  const carried = new Set<string>();
+  for (const op of model.operations) for (const tag of op.tags) carried.add(tag);
+  for (const op of model.webhooks) for (const tag of op.tags) carried.add(tag);
+  known = [...tagsByName(model.tags).values()].filter((tag) => tag.description?.trim() && (tag.trait || !carried.has(tag.name)));
+  topicsByModel.set(model, known);
+  return known;
 }
 
 /** A link when `url` is an http(s) one (see linkInline), else the text as code. */

@@ -8,7 +8,7 @@ import { demoteHeadings } from "../write/prose.js";
 import type { Block, FragmentLinks } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import type { Operation } from "../model.js";
-import { INDEX_FILE, groupIndexFile, groupIndexes, indexPage } from "./index-page.js";
+import { INDEX_FILE, groupIndexFile, groupIndexes, indexPage, topicTags } from "./index-page.js";
 import { relativeUrl } from "./links.js";
 
 /** A page, and a heading's id on it. */
@@ -120,6 +120,14 @@ export class RedocLinks implements FragmentLinks {
   private tag(name: string): Target | undefined {
     const key = looseKey(name);
     const { layout } = this.ctx;
+    // A documentation-only tag is a section of the index, in every mode. Its heading is the first of its name at
+    // level 2: the sections come before docgen's own (an Authentication tag before docgen's Authentication).
+    const topic = topicTags(this.ctx.model).find((t) => looseKey(t.name) === key);
+    if (topic) {
+      const label = looseKey(topic.displayName ?? topic.name);
+      const heading = this.indexHeadings().find((h) => h.own && h.level === 2 && h.key === label);
+      return heading ? { file: INDEX_FILE, anchor: heading.id } : undefined;
+    }
     if (this.ctx.options.groupBy === "tag") {
       const folder = layout.folders.find((f) => f.tag !== undefined && looseKey(f.tag.name) === key);
       return folder ? { file: groupIndexFile(folder.folder) } : undefined;
