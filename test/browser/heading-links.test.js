@@ -38,3 +38,21 @@ chrome.test("the heading is named by its text, shows # on hover and focus, and i
   t.deepEqual(errors, []);
   await context.close();
 });
+
+chrome.test("headings shrink level by level but none below the body text (a spec's deep headings end up h5 and h6)", async (t) => {
+  const levels = [1, 2, 3, 4, 5, 6].map((n) => `${"#".repeat(n)} Level ${n}\n\nText under level ${n}.`).join("\n\n");
+  const deep = await serveBuiltSite({ "index.md": `${levels}\n` });
+  t.teardown(() => deep.cleanup());
+  const context = await fencedContext(chrome.browser, deep.server.origin, { viewport: { width: 1280, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(deep.url("/"));
+  const size = (selector) => page.locator(selector).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  const body = await size("main p");
+  const sizes = [];
+  for (let n = 1; n <= 6; n++) sizes.push(await size(`main h${n}`));
+  for (let n = 1; n < 6; n++) t.true(sizes[n - 1] >= sizes[n], `h${n} ${sizes[n - 1]}px is not smaller than h${n + 1} ${sizes[n]}px`);
+  t.true(sizes[5] >= body, `h6 ${sizes[5]}px against the body's ${body}px`);
+  const colour = (selector) => page.locator(selector).first().evaluate((e) => getComputedStyle(e).color);
+  t.not(await colour("main h6"), await colour("main h5"), "h6 is told apart from h5");
+  await context.close();
+});
