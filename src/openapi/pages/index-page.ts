@@ -113,7 +113,12 @@ export function indexPage(ctx: PageContext): Page {
     for (const run of bySection(listed)) {
       if (run.section) blocks.push({ kind: "heading", level: 3, text: run.section });
       for (const group of run.items) {
-        blocks.push({ kind: "heading", level: run.section ? 4 : 3, text: group.label });
+        const level = run.section ? 4 : 3;
+        blocks.push({ kind: "heading", level, text: group.label });
+        // A path's or a method's group, described by the tag that is exactly its operations (tag mode's tags are
+        // described on their pages).
+        const tag = ctx.options.groupBy === "tag" ? undefined : describingTag(ctx, group);
+        if (tag) blocks.push(...proseBlocks(ctx, tag.description, level + 1), ...externalDocsBlocks(tag.externalDocs));
         blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
       }
     }
@@ -246,6 +251,38 @@ function variableItem(variable: ServerVariable): Inline[] {
   return out;
 }
 
+const describedByContext = new WeakMap<PageContext, Map<object, Tag>>();
+
+/**
+ * The tag that describes a group: in tag mode, the group's own tag. A group of another kind (a path's or a method's,
+ * or tag mode's Webhooks) is described by the tag whose operations are exactly its own, the first such in the spec's
+ * order: `/nodes`, whose operations, and no others, are tagged Nodes, shows that tag's description. Operations left
+ * out (x-internal) count, so a tag that also holds some describes no group. A tag spread over several groups, or
+ * sharing its group with other operations, describes none (in tag mode it has its page).
+ */
+export function describingTag(ctx: PageContext, group: { operations: Operation[]; tag?: Tag }): Tag | undefined {
+  if (group.tag) return group.tag;
+  let known = describedByContext.get(ctx);
+  if (!known) describedByContext.set(ctx, (known = describedGroups(ctx)));
+  return known.get(group);
+}
+
+function describedGroups(ctx: PageContext): Map<object, Tag> {
+  const carriers = new Map<string, number>();
+  for (const list of [ctx.model.operations, ctx.model.webhooks]) for (const op of list) for (const t of op.tags) carriers.set(t, (carriers.get(t) ?? 0) + 1);
+  const described = [...tagsByName(ctx.model.tags).values()].filter((t) => t.description?.trim());
+  const out = new Map<object, Tag>();
+  if (described.length === 0) return out;
+  for (const folder of ctx.layout.folders) {
+    const [first] = folder.operations;
+    if (folder.tag || first === undefined) continue;
+    const n = folder.operations.length;
+    const tag = described.find((t) => carriers.get(t.name) === n && first.tags.includes(t.name) && folder.operations.every((op) => op.tags.includes(t.name)));
+    if (tag) out.set(folder, tag);
+  }
+  return out;
+}
+
 /** True when the index lists folders instead of operations (see INDEX_SPLIT). */
 export function splitIndex(ctx: PageContext): boolean {
   return operationCount(ctx) > INDEX_SPLIT;
@@ -278,14 +315,15 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
   const file = groupIndexFile(folder.folder);
   const operations = folderOperations(ctx, folder);
   const n = operations.length;
+  const tag = describingTag(ctx, folder);
   const blocks: Block[] = [
     { kind: "heading", level: 1, text: folder.label },
     { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) }, { text: "." }] },
-    ...proseBlocks(ctx, folder.tag?.description, 2),
-    ...externalDocsBlocks(folder.tag?.externalDocs),
+    ...proseBlocks(ctx, tag?.description, 2),
+    ...externalDocsBlocks(tag?.externalDocs),
     { kind: "list", items: operations.map((op) => operationItem(ctx, op, file)) },
   ];
-  const description = plainSummary(folder.tag?.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;
+  const description = plainSummary(tag?.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;
   const tagMode = ctx.options.groupBy === "tag";
   const place = tagMode ? { groupLabel: folder.label, groupOrder: ctx.layout.folders.indexOf(folder) + 1, ...(folder.tag?.group ? { groupSection: folder.tag.group } : {}) } : {};
   return { file, frontMatter: { title: folder.label, description, source: `group ${folder.label}`, order: 0, ...place }, blocks };
