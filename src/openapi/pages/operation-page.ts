@@ -267,10 +267,10 @@ function builtText(sample: unknown): ReturnType<typeof exampleText> {
   return text;
 }
 
-function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
+function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number, title = "Responses"): Block[] {
   if (op.responses.length === 0) return [];
-  const blocks: Block[] = [{ kind: "heading", level, text: "Responses" }];
-  // Your server's answer to a webhook goes to the API: the other way round from an operation's.
+  const blocks: Block[] = [{ kind: "heading", level, text: title }];
+  // Your server's answer to a webhook or a callback goes to the API: the other way round from an operation's.
   const omit: Omitted = requestOmits(op) === "readOnly" ? "writeOnly" : "readOnly";
   for (const r of op.responses) {
     blocks.push({ kind: "heading", level: level + 1, text: r.status });
@@ -329,7 +329,10 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
         blocks.push(...fieldListBlocks(ctx, from, media.schema, { omit, linked: ctx.linked }, level + 2, (row) => bodyParamField(ctx, from, row, level + 3, omit)));
         blocks.push(...sentBodyExamples(ctx, c.requestBody!.content, omit, level + 2));
       }
-      if (c.responses.length > 0) {
+      // Your server's answer: in full when one has a body or headers the API reads (its fields, its example), else
+      // its statuses on one line.
+      if (c.responses.some((r) => r.content.length > 0 || r.headers.length > 0)) blocks.push(...responseBlocks(ctx, from, c, level + 2, "Your server's response"));
+      else if (c.responses.length > 0) {
         blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });
       }
     }
