@@ -51,10 +51,13 @@ export function schemaExampleOf(schemas: SchemaLookup, ref: SchemaRef, omit: Omi
   if (isCycleRef(ref)) return undefined;
   const given = refSiblings(ref)?.example;
   const schema = resolve(schemas, ref);
-  const stack = "ref" in ref ? [ref.ref] : [];
-  if (given) return schema ? withoutOmitted(schemas, schema, given.value, omit, stack, 0) : given.value;
-  if (schema && schema.examples.length > 0) return withoutOmitted(schemas, schema, schema.examples[0], omit, stack, 0);
-  return undefined;
+  return schema ? givenExample(schemas, schema, given, omit, "ref" in ref ? [ref.ref] : []) : given?.value;
+}
+
+/** The example beside a `$ref` (`given`), else the schema's own first, without the fields `omit` leaves out. */
+function givenExample(schemas: SchemaLookup, schema: Schema, given: { value: unknown } | undefined, omit: Omitted, stack: string[]): unknown {
+  if (given) return withoutOmitted(schemas, schema, given.value, omit, stack, 0);
+  return schema.examples.length > 0 ? withoutOmitted(schemas, schema, schema.examples[0], omit, stack, 0) : undefined;
 }
 
 /** Whether a sample goes on into an object or a list at `depth` (see FULL_SAMPLE_DEPTH). */
@@ -70,8 +73,8 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
   const schema = resolve(schemas, ref);
   if (!schema) return given ? given.value : {};
   const nextStack = "ref" in ref ? [...stack, ref.ref] : stack;
-  if (given) return withoutOmitted(schemas, schema, given.value, omit, nextStack, 0);
-  if (schema.examples.length > 0) return withoutOmitted(schemas, schema, schema.examples[0], omit, nextStack, 0);
+  const example = givenExample(schemas, schema, given, omit, nextStack);
+  if (example !== undefined) return example;
   if (schema.default) return schema.default.value;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const variant = schema.oneOf[0] ?? schema.anyOf[0];
