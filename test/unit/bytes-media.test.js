@@ -6,20 +6,22 @@ import { readFileSync } from "node:fs";
 import { BYTES_MEDIA } from "../../dist/openapi/pages/curl.js";
 import { DOWNLOAD_SUBTYPE, downloadName } from "../../dist/openapi/pages/code-samples.js";
 
+const script = readFileSync(new URL("../../assets/docgen.js", import.meta.url), "utf8");
+
+/** Asserts that the browser script defines `const <name>` as a regular expression literal equal to `expected`. */
+function sameLiteral(t, name, expected) {
+  const match = new RegExp(`const ${name} = \\/(.+)\\/([a-z]*);\\n`).exec(script);
+  t.truthy(match, `assets/docgen.js defines ${name} as a regular expression literal`);
+  t.is(match[1], expected.source);
+  t.is(match[2], expected.flags);
+}
+
 test("the browser script's expression for media types of bytes is the samples' one", (t) => {
-  const script = readFileSync(new URL("../../assets/docgen.js", import.meta.url), "utf8");
-  const match = /const BYTES = \/(.+)\/([a-z]*);\n/.exec(script);
-  t.truthy(match, "assets/docgen.js defines BYTES as a regular expression literal");
-  t.is(match[1], BYTES_MEDIA.source);
-  t.is(match[2], BYTES_MEDIA.flags);
+  sameLiteral(t, "BYTES", BYTES_MEDIA);
 });
 
 test("the browser script names a saved answer as the samples name curl's file", (t) => {
-  const script = readFileSync(new URL("../../assets/docgen.js", import.meta.url), "utf8");
-  const match = /const DOWNLOAD_SUBTYPE = \/(.+)\/([a-z]*);\n/.exec(script);
-  t.truthy(match, "assets/docgen.js defines DOWNLOAD_SUBTYPE as a regular expression literal");
-  t.is(match[1], DOWNLOAD_SUBTYPE.source);
-  t.is(match[2], DOWNLOAD_SUBTYPE.flags);
+  sameLiteral(t, "DOWNLOAD_SUBTYPE", DOWNLOAD_SUBTYPE);
   t.true(script.includes("download: `response.${DOWNLOAD_SUBTYPE.exec(type)?.[1]?.toLowerCase() ?? \"bin\"}`"), "and names the file as downloadName does");
   // What the rule gives: a plain subtype, parameters aside; anything else is bytes of no kind.
   t.is(downloadName("application/pdf"), "response.pdf");

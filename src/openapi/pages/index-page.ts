@@ -131,6 +131,18 @@ export function indexPage(ctx: PageContext): Page {
   return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
 }
 
+const carriersByModel = new WeakMap<ApiModel, Map<string, number>>();
+
+/** How many operations and webhooks carry each tag, left-out ones included: what topicTags and describingTag read. */
+function tagCarriers(model: ApiModel): Map<string, number> {
+  let known = carriersByModel.get(model);
+  if (known) return known;
+  known = new Map();
+  for (const list of [model.operations, model.webhooks]) for (const op of list) for (const t of op.tags) known.set(t, (known.get(t) ?? 0) + 1);
+  carriersByModel.set(model, known);
+  return known;
+}
+
 const topicsByModel = new WeakMap<ApiModel, Tag[]>();
 
 /**
@@ -142,10 +154,8 @@ const topicsByModel = new WeakMap<ApiModel, Tag[]>();
 export function topicTags(model: ApiModel): Tag[] {
   let known = topicsByModel.get(model);
   if (known) return known;
-  const carried = new Set<string>();
-  for (const op of model.operations) for (const tag of op.tags) carried.add(tag);
-  for (const op of model.webhooks) for (const tag of op.tags) carried.add(tag);
-  known = [...tagsByName(model.tags).values()].filter((tag) => tag.description?.trim() && (tag.trait || !carried.has(tag.name)));
+  const carriers = tagCarriers(model);
+  known = [...tagsByName(model.tags).values()].filter((tag) => tag.description?.trim() && (tag.trait || !carriers.has(tag.name)));
   topicsByModel.set(model, known);
   return known;
 }
@@ -268,8 +278,7 @@ export function describingTag(ctx: PageContext, group: { operations: Operation[]
 }
 
 function describedGroups(ctx: PageContext): Map<object, Tag> {
-  const carriers = new Map<string, number>();
-  for (const list of [ctx.model.operations, ctx.model.webhooks]) for (const op of list) for (const t of op.tags) carriers.set(t, (carriers.get(t) ?? 0) + 1);
+  const carriers = tagCarriers(ctx.model);
   const described = [...tagsByName(ctx.model.tags).values()].filter((t) => t.description?.trim());
   const out = new Map<object, Tag>();
   if (described.length === 0) return out;
