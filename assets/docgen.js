@@ -726,3 +726,79 @@
     };
   });
 })();
+
+// "On this page": the link of the section being read has aria-current="location". That section is the last whose
+// heading has reached a line a quarter of the way down the window (at most 10rem); once the page is scrolled to its
+// end, short closing sections can reach no such line, so the last heading on screen counts. A link the reader
+// followed stays marked while its heading is on screen, until they scroll themselves.
+(() => {
+  const nav = document.querySelector(".docgen-toc");
+  if (!nav) return;
+  const pairs = [];
+  for (const link of nav.querySelectorAll('a[href^="#"]')) {
+    let id;
+    try {
+      id = decodeURIComponent(link.getAttribute("href").slice(1));
+    } catch {
+      continue;
+    }
+    const heading = document.getElementById(id);
+    if (heading) pairs.push([link, heading]);
+  }
+  if (!pairs.length) return;
+  let current = null;
+  let followed = null;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const height = window.innerHeight;
+    const line = Math.min(height / 4, 160);
+    let active = null;
+    for (const [link, heading] of pairs) {
+      if (heading.getBoundingClientRect().top > line + 1) break;
+      active = link;
+    }
+    const root = document.documentElement;
+    if (window.scrollY > 0 && window.scrollY + height >= root.scrollHeight - 2) {
+      for (const [link, heading] of pairs) if (heading.getBoundingClientRect().top < height) active = link;
+    }
+    if (followed) {
+      const top = followed[1].getBoundingClientRect().top;
+      if (top >= -1 && top < height) active = followed[0];
+      else followed = null;
+    }
+    if (active === current) return;
+    current?.removeAttribute("aria-current");
+    current = active;
+    if (!active) return;
+    active.setAttribute("aria-current", "location");
+    // Keep the marked link in view inside the list when the list scrolls on its own.
+    if (nav.scrollHeight > nav.clientHeight) {
+      const box = nav.getBoundingClientRect();
+      const at = active.getBoundingClientRect();
+      if (at.top < box.top) nav.scrollTop -= box.top - at.top;
+      else if (at.bottom > box.bottom) nav.scrollTop += at.bottom - box.bottom;
+    }
+  };
+  const queue = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
+  };
+  nav.addEventListener("click", (event) => {
+    const link = event.target.closest?.("a");
+    followed = pairs.find(([a]) => a === link) ?? null;
+    queue();
+  });
+  // Scrolling by hand lets go of a followed link.
+  for (const type of ["wheel", "touchmove", "keydown"]) window.addEventListener(type, () => {
+    if (followed) {
+      followed = null;
+      queue();
+    }
+  }, { passive: true });
+  window.addEventListener("scroll", queue, { passive: true });
+  window.addEventListener("resize", queue);
+  window.addEventListener("hashchange", queue);
+  update();
+})();

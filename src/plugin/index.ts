@@ -25,6 +25,7 @@ import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type Col
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
 import { LLMS_TXT, llmsTxt, SITEMAP, sitemapXml } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
+import { type TocEntry, tocEntries, tocHtml } from "./toc.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -188,6 +189,8 @@ function registerLayouts(eleventyConfig: EleventyConfig): void {
   }
   // The default sidebar is rendered in JavaScript (the same markup; see sidebar-html.ts), an override in Nunjucks.
   eleventyConfig.addGlobalData("docgenSidebarInJs", !hasUserTemplate(eleventyConfig, "sidebar.njk"));
+  // The same for the "On this page" list (see toc.ts).
+  eleventyConfig.addGlobalData("docgenTocInJs", !hasUserTemplate(eleventyConfig, "toc.njk"));
 }
 
 /** True when the site has its own `docgen/<name>` in its includes (or layouts) folder. */
@@ -236,7 +239,11 @@ const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
-  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search });
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc });
+  // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
+  // build, so not layout filters.
+  eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
+  eleventyConfig.addFilter("docgenTocHtml", (entries: TocEntry[] | undefined) => tocHtml(entries ?? []));
   const inputDir: string = eleventyConfig.directories.input;
   // The tree is built once per collection (one per build) and each page gets it with only its own path
   // marked (markCurrent shares the rest): O(pages) per build, not O(pages²) in time and memory.

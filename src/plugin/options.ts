@@ -45,6 +45,12 @@ export interface DocgenOptions {
   tryIt?: boolean;
   /** Write `llms.txt`: the site's pages, by sidebar group, with what each is, for language models. @default true */
   llmsTxt?: boolean;
+  /**
+   * An "On this page" list of each page's h2 and h3 headings beside it, on screens wide enough for a third column
+   * (76rem), on pages with two or more such headings. A page turns it off with `toc: false` in its front matter.
+   * @default true
+   */
+  toc?: boolean;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
   onWarning?: (message: string) => void;
   /**
@@ -68,6 +74,7 @@ export interface ResolvedOptions {
   search: boolean;
   url: string | undefined;
   llmsTxt: boolean;
+  toc: boolean;
   tryIt: boolean;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
@@ -86,6 +93,7 @@ const SHAPE: Shape = {
   search: "boolean",
   url: "string",
   llmsTxt: "boolean",
+  toc: "boolean",
   tryIt: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
@@ -110,6 +118,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     search: options.search ?? true,
     url: siteUrl(options.url, source),
     llmsTxt: options.llmsTxt ?? true,
+    toc: options.toc ?? true,
     tryIt: options.tryIt ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
