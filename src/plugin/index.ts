@@ -21,7 +21,7 @@ import { compactCopy, flatCopy } from "./latin1.js";
 import { plainParagraph, rendersPlainParagraphs, type MarkdownItLike } from "./plain-paragraph.js";
 import { prefixedUrls } from "./path-prefix.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
-import { buildSidebarTree, firstLink, markCurrent, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
+import { buildSidebarTree, firstLink, markCurrent, pagerOf, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
 import { LLMS_TXT, llmsTxt, SITEMAP, sitemapXml } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
@@ -233,13 +233,23 @@ function nunjucksNotReady(): never {
   throw new ComponentError("[docgen] the Nunjucks engine is not ready; docgen needs Eleventy's Nunjucks engine.");
 }
 
+/**
+ * The editor's URL of the page at `inputPath` (as Eleventy gives it, `./docs/guides/install.md`): `editUrl` and the
+ * path from the docs root, each segment percent-encoded as a URL path needs it.
+ */
+export function editLink(editUrl: string, inputDir: string, inputPath: string): string | undefined {
+  const relative = path.relative(path.resolve(inputDir), path.resolve(inputPath));
+  if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
+  return editUrl + relative.split(path.sep).map(encodeURIComponent).join("/");
+}
+
 /** The filters the layouts call, and the page data key that holds the current build's own (see registerData). */
-type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar" | "docgenBreakable";
+type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar" | "docgenPager" | "docgenEditUrl" | "docgenBreakable";
 const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
-  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc });
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl });
   // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
@@ -249,7 +259,7 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
   // marked (markCurrent shares the rest): O(pages) per build, not O(pages²) in time and memory.
   const trees = new WeakMap<object, SidebarGroup[]>();
   const context = getBuildContext(eleventyConfig);
-  const sidebarFor = (items: CollectionItemLike[] | undefined, url: string | undefined) => {
+  const treeFor = (items: CollectionItemLike[] | undefined) => {
     const all = items ?? [];
     let tree = trees.get(all);
     if (!tree) {
@@ -257,8 +267,9 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
       // `docgen build` sends a site with no page at `/` to this one (see build/start-page.ts).
       if (context) context.firstLink = firstLink(tree);
     }
-    return markCurrent(tree, url);
+    return tree;
   };
+  const sidebarFor = (items: CollectionItemLike[] | undefined, url: string | undefined) => markCurrent(treeFor(items), url);
   let sidebarHtml: SidebarHtml | undefined;
   eleventyConfig.on("eleventy.before", () => {
     sidebarHtml = undefined;
@@ -275,6 +286,10 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
     // `collections.all | docgenSidebar(page.url)`. Any computed data makes Eleventy run its computed-data pass
     // (a dependency graph and a proxy probe) on every page: 0.3 s of a 3.7 s GitHub reference build.
     docgenSidebar: (items: CollectionItemLike[], url: string) => sidebarFor(items, url),
+    // The pages before and after this one in the navigation's order (see pagerOf), for the links under the page.
+    docgenPager: (items: CollectionItemLike[], url: string) => (options.pagination ? pagerOf(treeFor(items), url) : undefined),
+    // Where a page's source is edited: the site's editUrl and the page's path from the docs root.
+    docgenEditUrl: (inputPath: string) => (options.editUrl === undefined || typeof inputPath !== "string" ? undefined : editLink(options.editUrl, inputDir, inputPath)),
     // A sidebar label, escaped, with break opportunities in long words (see breakableLabel).
     docgenBreakable(this: unknown, label: unknown) {
       const lib = nunjucks() ?? nunjucksNotReady();

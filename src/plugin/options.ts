@@ -51,6 +51,17 @@ export interface DocgenOptions {
    * @default true
    */
   toc?: boolean;
+  /**
+   * Links under each page to the pages before and after it in the navigation's order. A page leaves one out with
+   * `prev: false` or `next: false` in its front matter. @default true
+   */
+  pagination?: boolean;
+  /**
+   * Where a hand-written page's source can be edited: the URL of the docs root's folder in the repository's editor,
+   * such as `https://github.com/acme/docs/edit/main/docs/`. Each page the default layout shows that is not generated
+   * then ends with an "Edit this page" link to its file there.
+   */
+  editUrl?: string;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
   onWarning?: (message: string) => void;
   /**
@@ -75,6 +86,8 @@ export interface ResolvedOptions {
   url: string | undefined;
   llmsTxt: boolean;
   toc: boolean;
+  pagination: boolean;
+  editUrl: string | undefined;
   tryIt: boolean;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
@@ -94,6 +107,8 @@ const SHAPE: Shape = {
   url: "string",
   llmsTxt: "boolean",
   toc: "boolean",
+  pagination: "boolean",
+  editUrl: "string",
   tryIt: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
@@ -119,6 +134,8 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     url: siteUrl(options.url, source),
     llmsTxt: options.llmsTxt ?? true,
     toc: options.toc ?? true,
+    pagination: options.pagination ?? true,
+    editUrl: editUrlOf(options.editUrl, source),
     tryIt: options.tryIt ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
@@ -139,6 +156,21 @@ function siteUrl(value: string | undefined, source: string): string | undefined 
     throw new DocgenInputError(`option "url" must be the site's address, an http(s) URL without a query or fragment such as "https://docs.example.com", got ${JSON.stringify(value)}`, { location: source });
   }
   return value;
+}
+
+/** The editor's URL of the docs root, ending in `/` so that a page's path joins it. */
+function editUrlOf(value: string | undefined, source: string): string | undefined {
+  if (value === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new DocgenInputError(`option "editUrl" must be an http(s) URL without a query or fragment, the docs folder in your repository's editor such as "https://github.com/acme/docs/edit/main/docs/", got ${JSON.stringify(value)}`, { location: source });
+  }
+  return value.endsWith("/") ? value : `${value}/`;
 }
 
 function check(value: Record<string, unknown>, shape: Shape, prefix: string, source: string, warnings: string[]): void {

@@ -75,6 +75,54 @@ export function firstLink(items: readonly SidebarItem[]): { url: string; label: 
   return undefined;
 }
 
+/** A page's neighbours in the navigation's reading order (see pagerOf). */
+export interface Pager {
+  prev?: { url: string; label: string };
+  next?: { url: string; label: string };
+}
+
+/** Each tree's links in reading order, and where each URL first stands among them: worked out once per tree. */
+const readingOrders = new WeakMap<readonly SidebarGroup[], { links: SidebarLink[]; at: Map<string, number> }>();
+
+/**
+ * The links before and after `url` in the navigation, depth first through every group (collapsed ones included), as
+ * a reader going page by page meets them; a page listed twice counts where it first stands. Undefined for a page
+ * the navigation does not list.
+ */
+export function pagerOf(tree: readonly SidebarGroup[], url: string | undefined): Pager | undefined {
+  let order = readingOrders.get(tree);
+  if (!order) {
+    const links: SidebarLink[] = [];
+    const walk = (items: readonly SidebarItem[]) => {
+      for (const item of items) {
+        if (item.type === "link") links.push(item);
+        else walk(item.items);
+      }
+    };
+    for (const group of tree) walk(group.items);
+    const at = new Map<string, number>();
+    links.forEach((link, i) => at.has(link.url) || at.set(link.url, i));
+    readingOrders.set(tree, (order = { links, at }));
+  }
+  const i = url === undefined ? undefined : order.at.get(url);
+  if (i === undefined) return undefined;
+  const step = (j: number) => {
+    const link = order.links[j];
+    return link ? { url: link.url, label: link.label } : undefined;
+  };
+  // The neighbours are the nearest links to another page: a page listed twice in a row is passed over.
+  let before = i - 1;
+  while (before >= 0 && order.links[before]!.url === url) before--;
+  let after = i + 1;
+  while (after < order.links.length && order.links[after]!.url === url) after++;
+  const pager: Pager = {};
+  const prev = step(before);
+  const next = step(after);
+  if (prev) pager.prev = prev;
+  if (next) pager.next = next;
+  return pager.prev || pager.next ? pager : undefined;
+}
+
 /** Builds the navigation tree for the page at `currentUrl`. Throws when a listed page does not exist. */
 export function buildSidebar(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[], currentUrl?: string): SidebarGroup[] {
   return markCurrent(buildSidebarTree(groups, pages), currentUrl);

@@ -33,7 +33,9 @@ for (const mode of ["tag", "method"]) {
         for (const a of startTags(mainOf(page.html)).filter((x) => x.name === "a")) {
           const href = a.attrs.find(([n]) => n === "href")[1];
           if (/^(#|[a-z]+:)/.test(href)) continue;
-          t.true(existsSync(path.join(site, path.dirname(page.file), href, "index.html")), `${page.file}: ${href}`);
+          // Relative links from the page; site paths (the previous and next pages' links) from the site's root.
+          const target = href.startsWith("/") ? path.join(site, href) : path.join(site, path.dirname(page.file), href);
+          t.true(existsSync(path.join(target, "index.html")), `${page.file}: ${href}`);
           links++;
         }
       }
