@@ -237,7 +237,7 @@ function nunjucksNotReady(): never {
  * The editor's URL of the page at `inputPath` (as Eleventy gives it, `./docs/guides/install.md`): `editUrl` and the
  * path from the docs root, each segment percent-encoded as a URL path needs it.
  */
-export function editLink(editUrl: string, inputDir: string, inputPath: string): string | undefined {
+function editLink(editUrl: string, inputDir: string, inputPath: string): string | undefined {
   const relative = path.relative(path.resolve(inputDir), path.resolve(inputPath));
   if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
   return editUrl + relative.split(path.sep).map(encodeURIComponent).join("/");

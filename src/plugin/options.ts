@@ -143,8 +143,11 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
   };
 }
 
-/** The site's address: an absolute http(s) URL with no query or fragment. */
-function siteUrl(value: string | undefined, source: string): string | undefined {
+/**
+ * An option that must be an absolute http(s) URL with no query or fragment; `what` says what it should be, with an
+ * example, in the error.
+ */
+function httpOption(key: string, value: string | undefined, what: string, source: string): string | undefined {
   if (value === undefined) return undefined;
   let parsed: URL | undefined;
   try {
@@ -153,24 +156,20 @@ function siteUrl(value: string | undefined, source: string): string | undefined 
     parsed = undefined;
   }
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
-    throw new DocgenInputError(`option "url" must be the site's address, an http(s) URL without a query or fragment such as "https://docs.example.com", got ${JSON.stringify(value)}`, { location: source });
+    throw new DocgenInputError(`option "${key}" must be ${what}, got ${JSON.stringify(value)}`, { location: source });
   }
   return value;
 }
 
+/** The site's address. */
+function siteUrl(value: string | undefined, source: string): string | undefined {
+  return httpOption("url", value, `the site's address, an http(s) URL without a query or fragment such as "https://docs.example.com"`, source);
+}
+
 /** The editor's URL of the docs root, ending in `/` so that a page's path joins it. */
 function editUrlOf(value: string | undefined, source: string): string | undefined {
-  if (value === undefined) return undefined;
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(value);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
-    throw new DocgenInputError(`option "editUrl" must be an http(s) URL without a query or fragment, the docs folder in your repository's editor such as "https://github.com/acme/docs/edit/main/docs/", got ${JSON.stringify(value)}`, { location: source });
-  }
-  return value.endsWith("/") ? value : `${value}/`;
+  const url = httpOption("editUrl", value, `an http(s) URL without a query or fragment, the docs folder in your repository's editor such as "https://github.com/acme/docs/edit/main/docs/"`, source);
+  return url === undefined || url.endsWith("/") ? url : `${url}/`;
 }
 
 function check(value: Record<string, unknown>, shape: Shape, prefix: string, source: string, warnings: string[]): void {
