@@ -20,7 +20,7 @@ const ID = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 const SKIP = /\sclass\s*=\s*["']?[^"'>]*\bdocgen-toc-skip\b/i;
 
 /**
- * The headings of `html` that have an id, in order. A heading with the class `docgen-toc-skip` (`## Changelog
+ * The headings of `page` (its HTML) that have an id, in order. A heading with the class `docgen-toc-skip` (`## Changelog
  * {.docgen-toc-skip}` in Markdown) is left out, and so is one with no text.
  */
 export function tocEntries(page: string): TocEntry[] {
@@ -28,8 +28,8 @@ export function tocEntries(page: string): TocEntry[] {
   // The search runs on a new string holding the page, never on the page itself. A page's content is usually a rope
   // of pieces, many shared with other pages (fields rendered once per build), and Eleventy keeps every page's
   // content until the build ends; a search flattens the string it runs on into one buffer, in place, which gave
-  // every page a copy of its own for the whole build (Microsoft Graph's reference: 1,309 MiB at the peak against
-  // 980 without the list). The new string's flat copy goes with it.
+  // every page a copy of its own for the whole build (Microsoft Graph's reference: 1,309 MiB at the peak, with the
+  // entries' text copied, against 932-980 without the list). The new string's flat copy goes with it.
   const html = `${page}\n`;
   // One search for where an h2 or h3 starts, then the whole heading read from there: the few headings of a page's
   // many kilobytes are found in about the time of a plain search for "<h" (a regular expression for whole headings
@@ -58,8 +58,8 @@ function entryOf(match: RegExpExecArray): TocEntry | undefined {
 /**
  * `text` in memory of its own. A part cut from a string (what a regular expression's groups, `slice` and an unchanged
  * `replace` give) may keep the whole string alive, and the layout's variables stay on each page's data for the whole
- * build: cut from the flattened page, the entries kept every page's copy (1,296 MiB at the peak on Microsoft Graph's
- * reference, 992 MiB with copies).
+ * build: cut from the flattened page, the entries kept every page's copy (1,268-1,296 MiB at the peak on Microsoft
+ * Graph's reference; 971-1,008 MiB with copies, against 932-980 without the list).
  */
 function own(text: string): string {
   return `${text} `.slice(0, -1);
