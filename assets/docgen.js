@@ -751,6 +751,8 @@
   let queued = false;
   const update = () => {
     queued = false;
+    // Below 76rem the list is not shown: nothing to mark, and no headings to measure on each scroll.
+    if (nav.getClientRects().length === 0) return;
     const height = window.innerHeight;
     const line = Math.min(height / 4, 160);
     let active = null;

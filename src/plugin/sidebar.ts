@@ -106,21 +106,16 @@ export function pagerOf(tree: readonly SidebarGroup[], url: string | undefined):
   }
   const i = url === undefined ? undefined : order.at.get(url);
   if (i === undefined) return undefined;
-  const step = (j: number) => {
-    const link = order.links[j];
-    return link ? { url: link.url, label: link.label } : undefined;
-  };
-  // The neighbours are the nearest links to another page: a page listed twice in a row is passed over.
-  let before = i - 1;
-  while (before >= 0 && order.links[before]!.url === url) before--;
+  // `i` is where the page first stands, so every link before it leads elsewhere; after it, a page listed twice in a
+  // row is passed over.
   let after = i + 1;
-  while (after < order.links.length && order.links[after]!.url === url) after++;
+  while (order.links[after]?.url === url) after++;
   const pager: Pager = {};
-  const prev = step(before);
-  const next = step(after);
-  if (prev) pager.prev = prev;
-  if (next) pager.next = next;
-  return pager.prev || pager.next ? pager : undefined;
+  const prev = order.links[i - 1];
+  const next = order.links[after];
+  if (prev) pager.prev = { url: prev.url, label: prev.label };
+  if (next) pager.next = { url: next.url, label: next.label };
+  return prev || next ? pager : undefined;
 }
 
 /** Builds the navigation tree for the page at `currentUrl`. Throws when a listed page does not exist. */

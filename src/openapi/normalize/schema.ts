@@ -120,7 +120,6 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.limits = limitsOf(raw);
   if (raw.example !== undefined) schema.examples.push(raw.example);
   if (Array.isArray(raw.examples)) schema.examples.push(...raw.examples);
-  if (schema.examples.length === 0 && raw["x-examples"] !== undefined) namedExamples(raw["x-examples"], raw, schema.types, schema.nullable, schema.examples);
 
   if (isObject(raw.properties)) {
     const names: unknown[] = Array.isArray(raw.required) ? raw.required : [];
@@ -160,6 +159,8 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
     if (schema.properties.length > 0 || schema.additionalProperties) schema.types = ["object"];
     else if (schema.items) schema.types = ["array"];
   }
+  // Last, once the schema's type (declared or read from its keywords) and nullability are known.
+  if (schema.examples.length === 0 && raw["x-examples"] !== undefined) namedExamples(raw["x-examples"], schema);
   return schema;
 }
 
@@ -337,12 +338,12 @@ const EXAMPLE_KEYS = new Set(["summary", "description", "value", "externalValue"
 /**
  * Stoplight's `x-examples` on a schema, the named examples OpenAPI 3.0 has no place for (its schemas take one
  * `example`): `{ "example-1": value, ... }`, sometimes each as an Example Object (`{ value }`), or a list. Read
- * only when the schema gives no `example` or `examples`, into `into`, in order. Left out, since they would stand
+ * only when the schema gives no `example` or `examples`, into its `examples`, in order. Left out, since they would stand
  * where a built sample says more: a map keyed by media types or paths (other tools' shape), values that are not of
  * the schema's type (JSON written as a string for an object), empty objects and lists, and placeholders an editor
  * wrote from the schema (see isPlaceholder).
  */
-function namedExamples(value: unknown, raw: Json, types: string[], nullable: boolean, into: unknown[]): void {
+function namedExamples(value: unknown, schema: Schema): void {
   let values: unknown[];
   if (Array.isArray(value)) values = value;
   else if (isObject(value)) {
@@ -353,13 +354,13 @@ function namedExamples(value: unknown, raw: Json, types: string[], nullable: boo
       return isObject(named) && Object.hasOwn(named, "value") && Object.keys(named).every((k) => EXAMPLE_KEYS.has(k)) ? named.value : named;
     });
   } else return;
-  const typed = types.length > 0 ? types : isObject(raw.properties) ? ["object"] : raw.items !== undefined ? ["array"] : [];
+  const typed = schema.types;
   for (const example of values) {
-    if (example === undefined || (example === null && !nullable)) continue;
+    if (example === undefined || (example === null && !schema.nullable)) continue;
     if (typeof example === "object" && example !== null && Object.keys(example).length === 0) continue;
     if (example !== null && typed.length > 0 && !typed.includes(jsonType(example)) && !(typed.includes("number") && jsonType(example) === "integer")) continue;
     if (isPlaceholder(example, 0)) continue;
-    into.push(example);
+    schema.examples.push(example);
   }
 }
 
