@@ -727,6 +727,20 @@
   });
 })();
 
+// The Menu and "On this page" toggles follow the layout as the window changes width (a tablet turned, a window
+// resized): closed when it narrows past their breakpoint, as the page's inline scripts close them on load, and open
+// when it widens, where their toggles are hidden and a closed one would hide the navigation or the list for good.
+(() => {
+  for (const [selector, query] of [["details.docgen-nav-toggle", "(max-width: 52rem)"], ["details.docgen-toc-toggle", "(max-width: 75.99rem)"]]) {
+    const toggle = document.querySelector(selector);
+    if (!toggle) continue;
+    const narrow = matchMedia(query);
+    narrow.addEventListener("change", () => {
+      toggle.open = !narrow.matches;
+    });
+  }
+})();
+
 // "On this page": the link of the section being read has aria-current="location". That section is the last whose
 // heading has reached a line a quarter of the way down the window (at most 10rem); once the page is scrolled to its
 // end, short closing sections can reach no such line, so the last heading on screen counts. A link the reader
@@ -751,7 +765,8 @@
   let queued = false;
   const update = () => {
     queued = false;
-    // Below 76rem the list is not shown: nothing to mark, and no headings to measure on each scroll.
+    // Below 76rem the list is behind its toggle, closed unless the reader opened it: while it is closed there is
+    // nothing to mark, and no headings to measure on each scroll.
     if (nav.getClientRects().length === 0) return;
     const height = window.innerHeight;
     const line = Math.min(height / 4, 160);
@@ -787,11 +802,17 @@
     queued = true;
     requestAnimationFrame(update);
   };
+  const toggle = nav.closest("details.docgen-toc-toggle");
+  const narrow = matchMedia("(max-width: 75.99rem)");
   nav.addEventListener("click", (event) => {
     const link = event.target.closest?.("a");
     followed = pairs.find(([a]) => a === link) ?? null;
+    // Above the page, the open list would push the section down: it closes before the browser scrolls to it.
+    if (followed && toggle && narrow.matches) toggle.removeAttribute("open");
     queue();
   });
+  // The list opened on a narrow screen shows the section being read.
+  toggle?.addEventListener("toggle", queue);
   // Scrolling by hand lets go of a followed link.
   for (const type of ["wheel", "touchmove", "keydown"]) window.addEventListener(type, () => {
     if (followed) {

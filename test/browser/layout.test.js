@@ -109,6 +109,21 @@ chrome.test("on a wide screen the sidebar is always shown and the Menu toggle is
   await context.close();
 });
 
+chrome.test("a window widened after loading narrow shows the sidebar (the closed Menu does not hide it), and closes it again when it narrows", async (t) => {
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 600, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(example.site.url("/guides/media/"));
+  const nav = page.locator("nav.docgen-sidebar");
+  t.false(await nav.isVisible(), "closed on a narrow screen");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await nav.waitFor({ state: "visible", timeout: 5000 });
+  t.false(await page.locator("details.docgen-nav-toggle > summary").isVisible());
+  await page.setViewportSize({ width: 600, height: 900 });
+  await nav.waitFor({ state: "hidden", timeout: 5000 });
+  t.true(await page.locator("main h1").isVisible());
+  await context.close();
+});
+
 chrome.test("at 375px no page overflows horizontally (menu closed and open)", async (t) => {
   const context = await fencedContext(chrome.browser, example.site.server.origin, PHONE);
   const page = await context.newPage();

@@ -1,8 +1,8 @@
-// The "On this page" list in Chromium: beside the page on wide screens and out of the way on narrow ones, the
-// section being read marked as the reader scrolls and when they follow a link, and the page's column at full width
-// on a site without navigation.
+// The "On this page" list in Chromium: beside the page on wide screens and behind a toggle above it on narrow ones,
+// the section being read marked as the reader scrolls and when they follow a link, and the page's column at full
+// width on a site without navigation.
 import test from "ava";
-import { fencedContext, serveBuiltSite, useBrowser, watchErrors } from "../helpers/browser.js";
+import { fencedContext, serveBuiltSite, tabTo, useBrowser, watchErrors } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 
@@ -75,14 +75,62 @@ chrome.test("a link followed from the list lands on its section and is the one m
   await context.close();
 });
 
-chrome.test("narrow screens show no list and nothing sticks out; a site without navigation gives the page its full width", async (t) => {
-  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(site.url("/"));
-  t.false(await page.locator("nav.docgen-toc").isVisible(), "below 76rem the list is not shown");
-  t.is(await page.evaluate(() => document.documentElement.scrollWidth), 1000);
-  await context.close();
+chrome.test("below 76rem the list waits closed behind an On this page toggle above the page; a followed link closes it first", async (t) => {
+  for (const width of [1000, 375]) {
+    const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(site.url("/"));
+    const toggle = page.locator("details.docgen-toc-toggle > summary");
+    const list = page.locator("nav.docgen-toc");
+    t.true(await toggle.isVisible(), `${width}px: the toggle is shown`);
+    t.false(await list.isVisible(), `${width}px: the list starts closed`);
+    const [bar, main] = await Promise.all([toggle.boundingBox(), page.locator("main").boundingBox()]);
+    t.true(bar.y + bar.height <= main.y + 1, `${width}px: the toggle (y ${bar.y}) stands above the page (y ${main.y})`);
+    t.true(Math.abs(bar.x - main.x) < 1 && Math.abs(bar.width - main.width) < 1, `${width}px: the toggle spans the page's column`);
+    t.true(bar.y < 200, `${width}px: the toggle is near the top (y ${bar.y})`);
+    t.is(await page.evaluate(() => document.documentElement.scrollWidth), width, `${width}px: nothing sticks out`);
 
+    // By keyboard: Tab reaches the toggle before anything in the page, and Enter opens it.
+    await tabTo(page, "details.docgen-toc-toggle > summary");
+    t.false(await page.evaluate(() => document.activeElement.closest("main") !== null));
+    await page.keyboard.press("Enter");
+    await list.waitFor({ state: "visible" });
+    t.is(await list.locator("a").count(), 5);
+
+    // Following a link closes the list before the browser scrolls: the heading lands at the top, not the list's
+    // height below it.
+    await list.locator('a[href="#configure"]').click();
+    await page.waitForFunction(() => location.hash === "#configure");
+    t.false(await list.isVisible(), `${width}px: the list closed`);
+    const top = await page.locator("#configure").evaluate((h) => h.getBoundingClientRect().top);
+    t.true(top >= -1 && top < 40, `${width}px: the section's heading is at the top (${top}px)`);
+    t.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+chrome.test("the list is open without JavaScript on a narrow screen, and shown beside the page once the window is wide again", async (t) => {
+  const noJs = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+  const page = await noJs.newPage();
+  await page.goto(site.url("/"));
+  t.true(await page.locator("nav.docgen-toc").isVisible(), "open without JavaScript");
+  await noJs.close();
+
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1000, height: 800 } });
+  const resized = await context.newPage();
+  await resized.goto(site.url("/"));
+  t.false(await resized.locator("nav.docgen-toc").isVisible());
+  await resized.setViewportSize({ width: 1400, height: 800 });
+  const toc = resized.locator("nav.docgen-toc");
+  await toc.waitFor({ state: "visible" });
+  t.false(await resized.locator("details.docgen-toc-toggle > summary").isVisible(), "no toggle on a wide screen");
+  const [main, box] = await Promise.all([resized.locator("main").boundingBox(), toc.boundingBox()]);
+  t.true(box.x >= main.x + main.width - 1, "the closed list is shown right of the page");
+  await context.close();
+});
+
+chrome.test("a site without navigation gives the page its full width, with the list beside it or above it", async (t) => {
   const wide = await fencedContext(chrome.browser, bare.server.origin, { viewport: { width: 1400, height: 800 } });
   const bp = await wide.newPage();
   await bp.goto(bare.url("/"));
@@ -97,6 +145,8 @@ chrome.test("narrow screens show no list and nothing sticks out; a site without 
   const pp = await plain.newPage();
   await pp.goto(bare.url("/"));
   const only = await pp.locator("main").boundingBox();
-  t.true(only.width > 900, `without navigation or list the page spans the layout (${only.width}px)`);
+  const bar = await pp.locator("details.docgen-toc-toggle > summary").boundingBox();
+  t.true(only.width > 900, `without navigation the page spans the layout (${only.width}px)`);
+  t.true(bar.y + bar.height <= only.y + 1 && Math.abs(bar.width - only.width) < 1, "the toggle stands above the page, as wide as it");
   await plain.close();
 });

@@ -102,7 +102,8 @@ function hostileSpec() {
   };
 }
 
-const LAYOUT_SCRIPT = 'if (matchMedia("(max-width: 52rem)").matches) document.currentScript.closest("details").removeAttribute("open");';
+/** The layout's own inline scripts: each closes a toggle (the Menu, "On this page") on a narrow screen. */
+const LAYOUT_SCRIPTS = new Set(["52rem", "75.99rem"].map((width) => `if (matchMedia("(max-width: ${width})").matches) document.currentScript.closest("details").removeAttribute("open");`));
 
 test("HTML in spec text cannot run script in the built site; ordinary inline HTML still renders", async (t) => {
   const proj = await project(hostileSpec());
@@ -130,7 +131,7 @@ test("HTML in spec text cannot run script in the built site; ordinary inline HTM
       // The whole page: the layout's own scripts and metas only, no handler or script URL anywhere.
       const outside = html
         .replace(main, "")
-        .replace(/<script>([\s\S]*?)<\/script>/g, (s, body) => (body === LAYOUT_SCRIPT ? "" : s))
+        .replace(/<script>([\s\S]*?)<\/script>/g, (s, body) => (LAYOUT_SCRIPTS.has(body) ? "" : s))
         .replace('<script src="/_docgen/docgen.js" defer></script>', "") // the layout's own page script, once
         .replace('<input id="docgen-search-input" class="docgen-search__input" type="search" placeholder="Search (press /)" autocomplete="off" spellcheck="false" aria-describedby="docgen-search-status">', "") // its search box, once
         .replace(/<(meta|link)\b[^>]*>/g, (tag) => (/^<meta (charset="utf-8"|name="(viewport|color-scheme|description)")|^<link rel="stylesheet" href="\/_docgen\/docgen\.css">$/.test(tag) ? "" : tag))

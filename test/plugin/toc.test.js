@@ -26,8 +26,12 @@ test("a page with two or more h2/h3 headings lists them, in order, linking their
   ]);
   for (const [, href] of tocOf(html)) t.true(html.includes(`id="${href.slice(1)}"`), `${href} is a heading's id on the page`);
   t.is(layoutClass(html), "docgen-layout docgen-layout--nav docgen-layout--toc");
-  // After the page's content: the skip link and the reading order reach the page first.
-  t.true(html.indexOf('class="docgen-toc"') > html.indexOf("</main>"));
+  // Before the page, inside its column, behind a toggle that is open without JavaScript: below 76rem the list stands
+  // above the page, so it comes first in the reading and tab order there; the skip link passes over it.
+  const column = html.indexOf('<div class="docgen-column">');
+  const toggle = html.indexOf('<details class="docgen-toc-toggle" open>');
+  t.true(column > 0 && toggle > column && html.indexOf('class="docgen-toc"') > toggle && html.indexOf('<main id="content"') > html.indexOf("</details>", toggle));
+  t.true(html.indexOf('href="#content"') < toggle, "the skip link comes before the list and leads to the page");
 
   const short = await site.html("short.md");
   t.is(tocOf(short), undefined, "one heading: no list");
