@@ -51,6 +51,28 @@ for (const colorScheme of ["light", "dark"]) {
   });
 }
 
+chrome.test("axe: at phone width, with the Menu and the On this page toggles open, no serious or critical violation", async (t) => {
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const failures = [];
+  let toggles = 0;
+  for (const url of example.pages) {
+    await page.goto(example.site.url(url));
+    await page.waitForLoadState("load");
+    if (await page.locator("pre[data-docgen-mermaid]").count()) await page.waitForSelector("html[data-docgen-mermaid-done]", { timeout: 30_000 });
+    // Opened as a reader would, so that what they hold is scanned as shown.
+    for (const summary of await page.locator("details.docgen-nav-toggle > summary, details.docgen-toc-toggle > summary").all()) {
+      await summary.tap();
+      toggles++;
+    }
+    const results = await new AxeBuilder({ page }).exclude("iframe").setLegacyMode(true).analyze();
+    failures.push(...describe(url, results.violations.filter((v) => BLOCKING.has(v.impact))));
+  }
+  t.true(toggles > example.pages.length, `the Menu on every page and On this page on some (${toggles} toggles)`);
+  t.deepEqual(failures, [], failures.join("\n\n"));
+  await context.close();
+});
+
 chrome.test("axe: a code block wider than its column can be scrolled from the keyboard (scrollable-region-focusable)", async (t) => {
   // A generated page's curl command is often this wide; so is code a spec writes in a description.
   const long = `curl -X POST 'https://api.example.com/v1/customers/{customer}/cash_balance_transactions' ${"-H 'X-Header: value' ".repeat(12)}`;
