@@ -727,6 +727,54 @@
   });
 })();
 
+// Fields link to themselves, as section headings do: each ParamField, ResponseField and Field in the page gets an id
+// made of its section (the id of the h2-h6 heading before it; none before the first) and its name,
+// `request-body-author_id` or `201-user.login` (inside another field's body: that field's id, a dot and its name),
+// and a `#` link beside its name, shown on hover and keyboard focus. The ids are given here, in the page, not at
+// build time: the build renders each distinct field once and shares its markup between pages and sections. A link
+// that opens the page at a field scrolls to it once it has its id, and marks it.
+(() => {
+  const fields = document.querySelectorAll("main .docgen-field");
+  if (!fields.length) return;
+  let section = "";
+  for (const el of document.querySelectorAll("main :is(h2, h3, h4, h5, h6)[id], main .docgen-field")) {
+    if (!el.classList.contains("docgen-field")) {
+      section = el.id;
+      continue;
+    }
+    const nameEl = el.querySelector(":scope > .docgen-field__head > .docgen-field__name");
+    const name = nameEl?.textContent.trim().replace(/\s+/g, "_");
+    if (!name || el.id) continue;
+    const outer = el.parentElement?.closest(".docgen-field");
+    const base = outer?.id ? `${outer.id}.${name}` : section ? `${section}-${name}` : name;
+    let id = base;
+    for (let n = 2; document.getElementById(id); n++) id = `${base}-${n}`;
+    el.id = id;
+    const link = document.createElement("a");
+    link.className = "docgen-field__anchor";
+    link.href = `#${encodeURIComponent(id)}`;
+    link.setAttribute("aria-label", `Link to ${nameEl.textContent.trim()}`);
+    link.textContent = "#";
+    nameEl.after(link);
+  }
+  const mark = () => {
+    let id;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return;
+    }
+    document.querySelector(".docgen-field--target")?.classList.remove("docgen-field--target");
+    const target = id ? document.getElementById(id) : null;
+    if (!target?.classList.contains("docgen-field")) return;
+    target.classList.add("docgen-field--target");
+    return target;
+  };
+  // The browser looked for the link's target before it had its id: scroll to it now.
+  mark()?.scrollIntoView();
+  window.addEventListener("hashchange", mark);
+})();
+
 // The Menu and "On this page" toggles follow the layout as the window changes width (a tablet turned, a window
 // resized): closed when it narrows past their breakpoint, as the page's inline scripts close them on load, and open
 // when it widens, where their toggles are hidden and a closed one would hide the navigation or the list for good.
