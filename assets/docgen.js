@@ -734,9 +734,8 @@
 // build time: the build renders each distinct field once and shares its markup between pages and sections. A link
 // that opens the page at a field scrolls to it once it has its id, and marks it.
 (() => {
-  const fields = document.querySelectorAll("main .docgen-field");
-  if (!fields.length) return;
   let section = "";
+  let linked = false;
   for (const el of document.querySelectorAll("main :is(h2, h3, h4, h5, h6)[id], main .docgen-field")) {
     if (!el.classList.contains("docgen-field")) {
       section = el.id;
@@ -756,7 +755,9 @@
     link.setAttribute("aria-label", `Link to ${nameEl.textContent.trim()}`);
     link.textContent = "#";
     nameEl.after(link);
+    linked = true;
   }
+  if (!linked) return;
   const mark = () => {
     let id;
     try {
@@ -851,12 +852,13 @@
     requestAnimationFrame(update);
   };
   const toggle = nav.closest("details.docgen-toc-toggle");
-  const narrow = matchMedia("(max-width: 75.99rem)");
+  const summary = toggle?.querySelector(":scope > summary");
   nav.addEventListener("click", (event) => {
     const link = event.target.closest?.("a");
     followed = pairs.find(([a]) => a === link) ?? null;
-    // Above the page, the open list would push the section down: it closes before the browser scrolls to it.
-    if (followed && toggle && narrow.matches) toggle.removeAttribute("open");
+    // Above the page (where its toggle shows), the open list would push the section down: it closes before the
+    // browser scrolls to it.
+    if (followed && summary && summary.getClientRects().length > 0) toggle.removeAttribute("open");
     queue();
   });
   // The list opened on a narrow screen shows the section being read.
