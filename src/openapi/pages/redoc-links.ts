@@ -8,7 +8,7 @@ import { demoteHeadings } from "../write/prose.js";
 import type { Block, FragmentLinks } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import type { Operation } from "../model.js";
-import { INDEX_FILE, groupIndexFile, groupIndexes, indexPage, topicTags } from "./index-page.js";
+import { INDEX_FILE, groupIndexFile, groupIndexes, indexPage, looseTags, splitIndex, topicTags } from "./index-page.js";
 import { relativeUrl } from "./links.js";
 
 /** A page, and a heading's id on it. */
@@ -113,9 +113,11 @@ export class RedocLinks implements FragmentLinks {
   }
 
   /**
-   * A tag: its own page in tag mode. Otherwise pages are grouped by path or method, and a tag leads where its
-   * operations are: the one group holding them all (its page, or its heading on the index), or its one operation, or
-   * among several groups holding them, the one named as the tag is.
+   * A tag: its own page in tag mode. A described tag that no page or group describes (looseTags) leads to its
+   * section of the index's Tags (its description and operations, as Redoc's tag section shows them), or in tag mode
+   * on an index that lists operations, to its group there. Otherwise pages are grouped by path or method, and a tag
+   * leads where its operations are: the one group holding them all (its page, or its heading on the index), or its
+   * one operation, or among several groups holding them, the one named as the tag is.
    */
   private tag(name: string): Target | undefined {
     const key = looseKey(name);
@@ -128,10 +130,22 @@ export class RedocLinks implements FragmentLinks {
       const heading = this.indexHeadings().find((h) => h.own && h.level === 2 && h.key === label);
       return heading ? { file: INDEX_FILE, anchor: heading.id } : undefined;
     }
-    if (this.ctx.options.groupBy === "tag") {
+    const tagMode = this.ctx.options.groupBy === "tag";
+    if (tagMode) {
       const folder = layout.folders.find((f) => f.tag !== undefined && looseKey(f.tag.name) === key);
-      return folder ? { file: groupIndexFile(folder.folder) } : undefined;
+      if (folder) return { file: groupIndexFile(folder.folder) };
     }
+    const loose = looseTags(this.ctx).find((l) => looseKey(l.tag.name) === key);
+    if (loose) {
+      // Docgen's level-3 heading under docgen's Tags; in tag mode, on an index that lists operations, its group's.
+      const label = looseKey(loose.tag.displayName ?? loose.tag.name);
+      const inTags = !tagMode || splitIndex(this.ctx);
+      const heading = this.indexHeadings().find(
+        (h) => h.own && h.key === label && (inTags ? h.level === 3 && h.parents.at(-1) === "tags" : h.level >= 3 && h.parents.includes("operations")),
+      );
+      return heading ? { file: INDEX_FILE, anchor: heading.id } : undefined;
+    }
+    if (tagMode) return undefined;
     const tagged = (op: Operation) => op.tags.some((t) => looseKey(t) === key);
     let folders = layout.folders.filter((f) => f.operations.some(tagged));
     if (folders.length > 1) {
