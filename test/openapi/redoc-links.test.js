@@ -19,6 +19,7 @@ const spec = {
       "The same name under another heading: [error pages](#section/Errors/Pagination).",
       "Written after ./ or ../, Redoc's page: [also paging](./#section/Introduction/Pagination), [also errors](../#section/Errors).",
       "One that names nothing there is a site-relative link like any other: [gone](./#section/Gone).",
+      "Redoc at the site's root: [from the root](/#tag/pets/operation/addPet).",
       "Written as code it stays code: `[x](#operation/addPet)`.",
       "",
       "# Introduction",
@@ -118,6 +119,7 @@ for (const mode of ["path", "tag"]) {
     t.is(title(land("addPet").html), "Add a pet");
     t.is(title(land("getPet").html), "Get a pet");
     t.is(title(land("adding").html), "Add a pet", "an HTML link too");
+    t.is(title(land("from the root").html), "Add a pet", "after /, Redoc's page at the site's root");
     // Sections: the spec's headings on the index, under their parents, and docgen's own Authentication.
     t.regex(land("paging").href, /#pagination$/);
     t.regex(land("errors").href, /#errors$/);

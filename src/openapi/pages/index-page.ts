@@ -6,6 +6,7 @@ import { schemeLabel } from "./auth.js";
 import { type Block, type Inline, type Page, termItem } from "./blocks.js";
 import { type PageContext, operationPath, proseBlocks } from "./context.js";
 import { externalDocsBlocks } from "./external-docs.js";
+import { descriptionBlocks } from "./redoc-tags.js";
 import { linkInline, relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 import { plainSummary } from "./summary-text.js";
@@ -66,13 +67,13 @@ export function indexPage(ctx: PageContext): Page {
   const { model } = ctx;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: model.title }];
   if (model.version) blocks.push({ kind: "paragraph", inlines: [{ text: "Version " }, { code: model.version }] });
-  blocks.push(...proseBlocks(ctx, model.description, 3));
+  blocks.push(...descriptionBlocks(ctx, INDEX_FILE, model.description, 3));
   blocks.push(...externalDocsBlocks(model.externalDocs));
   blocks.push(...aboutBlocks(model));
   // The spec's documentation-only tags, as Redoc shows them: a section each, before what docgen writes itself.
   for (const tag of topicTags(model)) {
     blocks.push({ kind: "heading", level: 2, text: tag.displayName ?? tag.name });
-    blocks.push(...proseBlocks(ctx, tag.description, 3));
+    blocks.push(...descriptionBlocks(ctx, INDEX_FILE, tag.description, 3));
     blocks.push(...externalDocsBlocks(tag.externalDocs));
   }
   if (model.servers.length > 0) {
@@ -118,7 +119,7 @@ export function indexPage(ctx: PageContext): Page {
         // A path's or a method's group, described by the tag that is exactly its operations. Tag mode's tags are
         // described on their pages, but for a tag with none (its operations are all filed under another of theirs).
         const tag = ctx.options.groupBy === "tag" ? (group.tag && looseTags(ctx).some((l) => l.tag === group.tag) ? group.tag : undefined) : describingTag(ctx, group);
-        if (tag) blocks.push(...proseBlocks(ctx, tag.description, level + 1), ...externalDocsBlocks(tag.externalDocs));
+        if (tag) blocks.push(...descriptionBlocks(ctx, INDEX_FILE, tag.description, level + 1), ...externalDocsBlocks(tag.externalDocs));
         blocks.push({ kind: "list", items: group.operations.map((op) => operationItem(ctx, op)) });
       }
     }
@@ -344,7 +345,7 @@ function tagSectionBlocks(ctx: PageContext): Block[] {
   const blocks: Block[] = [{ kind: "heading", level: 2, text: "Tags" }];
   for (const { tag, operations } of loose) {
     blocks.push({ kind: "heading", level: 3, text: tag.displayName ?? tag.name });
-    blocks.push(...proseBlocks(ctx, tag.description, 4), ...externalDocsBlocks(tag.externalDocs));
+    blocks.push(...descriptionBlocks(ctx, INDEX_FILE, tag.description, 4), ...externalDocsBlocks(tag.externalDocs));
     if (listed) {
       blocks.push({ kind: "list", items: operations.map((op) => operationItem(ctx, op)) });
       continue;
@@ -405,7 +406,7 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
   const blocks: Block[] = [
     { kind: "heading", level: 1, text: folder.label },
     { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) }, { text: "." }] },
-    ...proseBlocks(ctx, tag?.description, 2),
+    ...descriptionBlocks(ctx, file, tag?.description, 2),
     ...externalDocsBlocks(tag?.externalDocs),
     { kind: "list", items: operations.map((op) => operationItem(ctx, op, file)) },
   ];

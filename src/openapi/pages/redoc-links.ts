@@ -28,10 +28,11 @@ interface IndexHeading {
 }
 
 /**
- * A fragment in Redoc's forms, alone or after `./` or `../` steps to Redoc's page (Loket's spec writes 1,307 links
- * as `./#section/Response/Messages`): what the resolver reads.
+ * A fragment in Redoc's forms, alone, after `./` or `../` steps to Redoc's page (Loket's spec writes 1,307 links as
+ * `./#section/Response/Messages`) or after `/`, Redoc served at the site's root (Mist's 9 `/#tag/Constants/...`):
+ * what the resolver reads.
  */
-const REDOC_FRAGMENT = /^(?:\.\.?\/)*#(?:section|tag|operation)\//;
+const REDOC_FRAGMENT = /^(?:\/|(?:\.\.?\/)*)#(?:section|tag|operation)\//;
 
 /** Whether `markdown` may hold a Redoc deep link (cheap; the resolver decides). */
 export function mayHoldRedocLinks(markdown: string): boolean {
@@ -65,7 +66,7 @@ export class RedocLinks implements FragmentLinks {
     }
     const target = this.target(fragment.split("/"));
     if (!target) {
-      // One after `./` or `../` is site-relative too: resolved against the link base, or reported with those.
+      // One after `./`, `../` or `/` is site-relative too: resolved against the link base, or reported with those.
       if (trimmed.startsWith("#")) {
         if (this.unresolved.size === 0) this.firstUnresolvedOn = from;
         this.unresolved.add(trimmed);
