@@ -62,6 +62,15 @@ export interface DocgenOptions {
    * then ends with an "Edit this page" link to its file there.
    */
   editUrl?: string;
+  /**
+   * An image before the site title in the header: a site path (`/images/logo.svg`, a file of the docs folder's
+   * `public/`) or an http(s) URL, or `{ src, dark, alt, replacesTitle }` with `dark` the image shown when the reader's
+   * system is in dark mode, and `replacesTitle: true` to show the image alone (read by its `alt`, the site title by
+   * default).
+   */
+  logo?: string | LogoOptions;
+  /** The site's icon in browser tabs and bookmarks: a site path (`/favicon.svg`) or an http(s) URL. */
+  favicon?: string;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
   onWarning?: (message: string) => void;
   /**
@@ -77,6 +86,17 @@ export interface DocgenOptions {
   sidebarData?: boolean;
 }
 
+export interface LogoOptions {
+  /** The image: a site path or an http(s) URL. */
+  src: string;
+  /** The image in dark mode, if another. */
+  dark?: string;
+  /** What the image says, read when it stands alone (`replacesTitle`). @default the site title */
+  alt?: string;
+  /** Show the image alone, without the site title beside it. @default false */
+  replacesTitle?: boolean;
+}
+
 export interface ResolvedOptions {
   title: string;
   sidebar: SidebarGroupConfig[];
@@ -88,6 +108,9 @@ export interface ResolvedOptions {
   toc: boolean;
   pagination: boolean;
   editUrl: string | undefined;
+  /** The header's image, its URLs site paths from the root or http(s) URLs. */
+  logo: { src: string; dark?: string; alt: string; replacesTitle: boolean } | undefined;
+  favicon: string | undefined;
   tryIt: boolean;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
@@ -96,7 +119,10 @@ export interface ResolvedOptions {
 
 export const DEFAULT_MERMAID_URL = "https://cdn.jsdelivr.net/npm/mermaid@11/dist/mermaid.min.js";
 
-type Shape = { [key: string]: "string" | "boolean" | "function" | "sidebar" | Shape };
+type Shape = { [key: string]: "string" | "boolean" | "function" | "sidebar" | "logo" | Shape };
+
+/** What `logo` holds, as an object. */
+const LOGO_SHAPE: Shape = { src: "string", dark: "string", alt: "string", replacesTitle: "boolean" };
 
 const SHAPE: Shape = {
   title: "string",
@@ -109,6 +135,8 @@ const SHAPE: Shape = {
   toc: "boolean",
   pagination: "boolean",
   editUrl: "string",
+  logo: "logo",
+  favicon: "string",
   tryIt: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
@@ -136,6 +164,8 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     toc: options.toc ?? true,
     pagination: options.pagination ?? true,
     editUrl: editUrlOf(options.editUrl, source),
+    logo: logoOf(options.logo, options.title ?? "Documentation", source),
+    favicon: options.favicon === undefined ? undefined : imageUrl("favicon", options.favicon, source),
     tryIt: options.tryIt ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
@@ -172,6 +202,41 @@ function editUrlOf(value: string | undefined, source: string): string | undefine
   return url === undefined || url.endsWith("/") ? url : `${url}/`;
 }
 
+/** `logo` as the layout reads it: always an object, its alt text the site title unless given. */
+function logoOf(value: string | LogoOptions | undefined, title: string, source: string): ResolvedOptions["logo"] {
+  if (value === undefined) return undefined;
+  const logo = typeof value === "string" ? { src: value } : value;
+  if (logo.src === undefined) throw new DocgenInputError(`option "logo" has no "src"`, { location: source, hint: 'Give the image as "logo": "/images/logo.svg", or { "src": "/images/logo.svg", "dark": "/images/logo-dark.svg" }.' });
+  return {
+    src: imageUrl("logo.src", logo.src, source),
+    ...(logo.dark === undefined ? {} : { dark: imageUrl("logo.dark", logo.dark, source) }),
+    alt: logo.alt ?? title,
+    replacesTitle: logo.replacesTitle ?? false,
+  };
+}
+
+/**
+ * An image option: an http(s) URL as given, or a site path, from the site's root (a leading `/` added, spaces
+ * encoded), which the layout prefixes with the path prefix. Anything else (another scheme, `//host`, a query-only or
+ * empty value, quotes or angle brackets) fails, naming the option.
+ */
+function imageUrl(key: string, value: string, source: string): string {
+  const trimmed = value.trim();
+  const hint = `Use a file of the docs folder's public/ by its site path, such as "/images/logo.svg", or an http(s) URL.`;
+  if (/^https?:\/\/[^/]/i.test(trimmed)) {
+    try {
+      new URL(trimmed);
+      return trimmed;
+    } catch {
+      // not a URL after all: fails below
+    }
+  } else if (trimmed !== "" && !trimmed.startsWith("//") && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[?#]/.test(trimmed) && !/["'<>\\\u0000-\u001f]/.test(trimmed)) {
+    const path = trimmed.replace(/ /g, "%20");
+    return path.startsWith("/") ? path : `/${path.replace(/^\.\//, "")}`;
+  }
+  throw new DocgenInputError(`option "${key}" must be a site path or an http(s) URL, got ${JSON.stringify(value)}`, { location: source, hint });
+}
+
 function check(value: Record<string, unknown>, shape: Shape, prefix: string, source: string, warnings: string[]): void {
   for (const [key, v] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -182,6 +247,11 @@ function check(value: Record<string, unknown>, shape: Shape, prefix: string, sou
     }
     if (v === undefined) continue;
     if (expected === "sidebar") checkSidebar(v, source);
+    else if (expected === "logo") {
+      if (typeof v === "string") continue;
+      if (typeof v !== "object" || v === null || Array.isArray(v)) fail(source, path, 'an image\'s site path or URL, or an object such as { "src": "/logo.svg", "dark": "/logo-dark.svg" }', v);
+      check(v as Record<string, unknown>, LOGO_SHAPE, path, source, warnings);
+    }
     else if (typeof expected === "object") {
       if (typeof v !== "object" || v === null || Array.isArray(v)) fail(source, path, "an object", v);
       check(v as Record<string, unknown>, expected, path, source, warnings);
