@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import markdownItAttrs from "markdown-it-attrs";
 import docgen, { attrsOnlyWithBraces, bareUrlLinks, focusableCode, githubAlerts, headingIds, headingLinks } from "./dist/index.js";
 import { getBuildContext } from "./dist/build/context.js";
+import { registerNotFoundPage } from "./dist/build/not-found.js";
 
 export default function (eleventyConfig) {
   const build = getBuildContext(eleventyConfig);
@@ -30,6 +31,8 @@ export default function (eleventyConfig) {
   const input = build ? eleventyConfig.directories.input : "./site-example/docs/";
   eleventyConfig.addPassthroughCopy({ [`${input}public`]: "/" });
   eleventyConfig.ignores.add(`${input}public/**`);
+  // `docgen build` adds a "Page not found" page (404.html) unless the docs folder has one (see src/build/not-found.ts).
+  if (build) build.notFoundPage = registerNotFoundPage(eleventyConfig, input, `${input}public`);
 
   return {
     // Markdown and HTML pages run through Nunjucks, so components work with no front matter.

@@ -19,6 +19,8 @@ export interface BuildContext {
   pageRebuilds?: boolean;
   /** The sidebar's first link, set by the plugin when it builds the navigation (see start-page.ts). */
   firstLink?: { url: string; label: string };
+  /** Set by the Eleventy config file when it added the build's own 404 page (see not-found.ts). */
+  notFoundPage?: boolean;
 }
 
 export interface BuildStats {

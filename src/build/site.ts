@@ -9,6 +9,7 @@ import { attachBuildContext, type BuildContext, type BuildStats } from "./contex
 import { indexTemplateLookups } from "./eleventy-lookups.js";
 import { locateComponentError } from "./locate.js";
 import { checkPublicConflicts, copyPublicFiles, listPublicFiles, PageWriter, PUBLIC_FOLDER } from "./page-writer.js";
+import { NOT_FOUND_FILE, notFoundWarning } from "./not-found.js";
 import { registerStartPage, type StartPage } from "./start-page.js";
 import { WatchRebuilds, type IncrementalEleventy, type WatchHooks } from "./watch-rebuilds.js";
 
@@ -149,6 +150,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
     writer.checkOrder(userConfig ?? {});
     await elev.write();
     copyPublicFiles(publicFolder, output, publicFiles);
+    if (!context.notFoundPage && !existsSync(path.join(output, NOT_FOUND_FILE))) onWarning(notFoundWarning(relative(input)));
     return { pages: writer.pages, warnings, output, ...stats, indexedLookups, mostPagesHeld: writer.mostHeld, ...(startPage ? { startPage } : {}) };
   } catch (error) {
     throw new DocgenBuildError(explain(error));

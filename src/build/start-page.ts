@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { escapeHtml } from "../plugin/escape.js";
 import type { BuildContext } from "./context.js";
+import { NOT_FOUND_URL } from "./not-found.js";
 
 export interface StartPageHooks {
   on(event: string, listener: (arg: never) => void): void;
@@ -45,7 +46,7 @@ export function registerStartPage(
 
 /** Without a navigation (a layout of one's own): the page nearest the root, then the first by URL. */
 function firstPage(urls: string[]): StartPage | undefined {
-  const pages = urls.filter((url) => url.endsWith("/") || url.endsWith(".html"));
+  const pages = urls.filter((url) => (url.endsWith("/") || url.endsWith(".html")) && url !== NOT_FOUND_URL);
   const depth = (url: string) => url.split("/").length;
   const url = pages.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0))[0];
   return url === undefined ? undefined : { url, label: url };

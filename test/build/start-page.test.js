@@ -29,7 +29,7 @@ test("docs holding only an API reference: index.html leads to the first page of 
   const site = await build(API);
   t.teardown(site.cleanup);
   t.deepEqual(site.result.startPage, { url: "/api/", label: "Bookshop API" });
-  t.is(site.result.pages, 2, "the start page is not counted as a page of the site");
+  t.is(site.result.pages, 3, "two pages and 404.html: the start page is not counted as a page of the site");
   t.is(site.index, startPageHtml({ url: "/api/", label: "Bookshop API" }));
   t.true(site.index.includes('<meta http-equiv="refresh" content="0; url=api/">'), "relative, so a path prefix is kept");
   t.true(site.index.includes('<p><a href="api/">Bookshop API</a></p>'));
@@ -73,7 +73,7 @@ test("the bin says so, before its summary line", async (t) => {
   const { stderr } = await run(process.execPath, [BIN, "build"], { cwd: root, env: { ...process.env, CI: "true" } });
   const lines = stderr.trim().split("\n");
   t.is(lines.at(-2), "docgen: no page at /: _site/index.html leads to /api/ (Bookshop API); add an index page to docs for a home page of your own");
-  t.regex(lines.at(-1), /^docgen: built 2 pages into _site in /);
+  t.regex(lines.at(-1), /^docgen: built 3 pages into _site in /);
 });
 
 test("watch mode (what --serve builds) writes it too", async (t) => {

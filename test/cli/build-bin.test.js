@@ -38,7 +38,7 @@ test("zero-config: docgen build turns docs/ into _site/ with the default layout 
     t.regex(html, /<title>Welcome · Documentation<\/title>/, "the default site title");
     t.true(existsSync(path.join(root, "_site/guides/install/index.html")));
     t.true(existsSync(path.join(root, "_site/_docgen/docgen.css")), "assets are copied");
-    t.regex(r.stderr, /built 2 pages/);
+    t.regex(r.stderr, /built 3 pages/, "two pages and 404.html");
     // With no sidebar configured, every page is listed, folders as groups.
     const nav = /<nav[\s\S]*<\/nav>/.exec(html)?.[0] ?? "";
     t.regex(nav, /<a href="\/" aria-current="page"><span>Welcome<\/span><\/a>/);

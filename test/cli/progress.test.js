@@ -77,10 +77,11 @@ test("docgen build on a terminal: pages read, rendered of the total, then writte
   const r = onTerminal(cwd, ["build"], { CI: undefined });
   t.is(r.code, 0, r.out);
   t.regex(r.out, /\r\x1b\[2Kdocgen build: reading \d+ pages/);
-  t.regex(r.out, /\r\x1b\[2Kdocgen build: rendering \d+\/240 pages \(\d+%\)/);
-  t.regex(r.out, /rendering 240\/240 pages \(100%\)/);
-  t.regex(r.out, /\r\x1b\[2Kdocgen build: writing \d+\/240 pages \(\d+%\)/);
-  t.regex(r.out, /writing 240\/240 pages \(100%\)/);
+  // 240 pages and the build's own 404 page.
+  t.regex(r.out, /\r\x1b\[2Kdocgen build: rendering \d+\/241 pages \(\d+%\)/);
+  t.regex(r.out, /rendering 241\/241 pages \(100%\)/);
+  t.regex(r.out, /\r\x1b\[2Kdocgen build: writing \d+\/241 pages \(\d+%\)/);
+  t.regex(r.out, /writing 241\/241 pages \(100%\)/);
   // The warning, the start-page note (the folder has no page at /) and the summary each start a line of their
   // own: right after a cleared progress line or a line break, never after a count.
   const ownLine = (text) => {
@@ -93,7 +94,7 @@ test("docgen build on a terminal: pages read, rendered of the total, then writte
   const warning = ownLine("[docgen] docs/guide/p0.md:");
   t.true(r.out.includes('unknown attribute "bogus"', warning), r.out);
   ownLine("docgen: no page at /: _site/index.html leads to /guide/p0/ (Page 0)");
-  const summary = ownLine("docgen: built 240 pages into _site");
+  const summary = ownLine("docgen: built 241 pages into _site");
   t.false(/\x1b\[2K/.test(r.out.slice(summary)), "nothing after the summary redraws the line");
   // Steps come in order: no reading after rendering began, no rendering after writing.
   const steps = [...r.out.matchAll(/docgen build: (reading|rendering|writing)/g)].map((m) => m[1]);
@@ -106,18 +107,18 @@ test("docgen build: no progress in CI, when piped, or for a small site", async (
   const ci = onTerminal(cwd, ["build", "-o", "ci"], { CI: "true" });
   t.is(ci.code, 0, ci.out);
   t.notRegex(ci.out, /docgen build: (reading|rendering|writing)/);
-  t.regex(ci.out, /docgen: built 240 pages into ci/);
+  t.regex(ci.out, /docgen: built 241 pages into ci/);
 
   const env = { ...process.env };
   delete env.CI;
   const piped = spawnSync(process.execPath, [bin, "build", "-o", "piped"], { cwd, env, encoding: "utf8" });
   t.is(piped.status, 0, piped.stderr);
   t.notRegex(piped.stderr, /\r|docgen build: (reading|rendering|writing)/);
-  t.regex(piped.stderr, /docgen: built 240 pages into piped/);
+  t.regex(piped.stderr, /docgen: built 241 pages into piped/);
 
   const small = await bigSiteDir(20);
   const few = onTerminal(small, ["build"], { CI: undefined });
   t.is(few.code, 0, few.out);
   t.notRegex(few.out, /docgen build: (reading|rendering|writing)/);
-  t.regex(few.out, /docgen: built 20 pages/);
+  t.regex(few.out, /docgen: built 21 pages/);
 });

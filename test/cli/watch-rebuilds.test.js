@@ -116,7 +116,7 @@ test("with --full-rebuilds, the same edit writes every page again", async (t) =>
   await writeFile(path.join(root, "docs/guide.md"), page("Guide", "# Guide\n\nSecond text."));
   await until(() => read(root, "guide/index.html").includes("Second text."), run, "the edited page");
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  t.deepEqual(written(), ["guide/index.html", "index.html", "more/notes/index.html"]);
+  t.deepEqual(written(), ["404.html", "guide/index.html", "index.html", "more/notes/index.html"], "the build's 404 page too");
 });
 
 test("a page's title edited: every page's navigation shows the new title", async (t) => {
@@ -141,7 +141,7 @@ test("a title that changes only in a directory data file counts too: the site is
   await writeFile(path.join(root, "docs/more/more.json"), JSON.stringify({ order: 1, title: "From data" }));
   await until(() => /<span>From data<\/span>/.test(read(root, "index.html")), run, "the data file's title in the navigation");
   await afterBuilds(run, builds + 1, "the rebuild");
-  t.deepEqual(written(), ["guide/index.html", "index.html", "more/notes/index.html", "more/plain/index.html"]);
+  t.deepEqual(written(), ["404.html", "guide/index.html", "index.html", "more/notes/index.html", "more/plain/index.html"]);
 });
 
 test("a title computed from the page's text: an edit that changes it rebuilds every page", async (t) => {

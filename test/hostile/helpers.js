@@ -48,13 +48,14 @@ import { listFiles } from "../helpers/site.js";
 
 /**
  * The built pages under `site` (optionally only under `sub`): [{ file, html }]. The start page `docgen build`
- * writes at the root of a site with no page at `/` (see startPageOf) is not one of them.
+ * writes at the root of a site with no page at `/` (see startPageOf) is not one of them, nor its 404.html.
  */
 export async function builtPages(site, sub = "") {
   const root = path.join(site, sub);
   const files = (await listFiles(root)).filter((f) => f.endsWith(".html"));
   const pages = await Promise.all(files.map(async (f) => ({ file: sub ? `${sub}/${f}` : f, html: await readFile(path.join(root, f), "utf8") })));
-  return pages.filter((p) => !(p.file === "index.html" && isStartPage(p.html)));
+  // Neither the start page nor docgen build's own "Page not found" page is a page of the docs folder.
+  return pages.filter((p) => !(p.file === "index.html" && isStartPage(p.html)) && !(p.file === "404.html" && p.html.includes("There is no page at this address.")));
 }
 
 /** The start page at the root of `site`, or undefined when the site has a page of its own there. */
