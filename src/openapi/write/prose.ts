@@ -37,6 +37,28 @@ export function isPlainProse(markdown: string): boolean {
   return !MARKUP_CHAR.test(markdown) && !SETEXT_LINE.test(markdown);
 }
 
+/**
+ * `markdown`'s lines in runs outside and inside fenced code blocks (a fenced run holds its opening and closing lines;
+ * an unclosed fence runs to the end), fences read as sanitizeMarkup reads them: what a scan of spec prose for
+ * headings or tags must pass over.
+ */
+export function fencedRuns(markdown: string): { lines: string[]; fenced: boolean }[] {
+  const runs: { lines: string[]; fenced: boolean }[] = [];
+  let fence: string | undefined;
+  for (const line of markdown.split(/\r\n?|\n/)) {
+    const marker = FENCE.exec(line);
+    let fenced = true;
+    if (fence !== undefined) {
+      if (marker && marker[2]![0] === fence[0] && marker[2]!.length >= fence.length && /^[ \t]*$/.test(marker[3]!)) fence = undefined;
+    } else if (marker && !(marker[2]![0] === "`" && marker[3]!.includes("`"))) fence = marker[2]!;
+    else fenced = false;
+    const last = runs.at(-1);
+    if (last && last.fenced === fenced) last.lines.push(line);
+    else runs.push({ lines: [line], fenced });
+  }
+  return runs;
+}
+
 /** sanitizeProse without the plain-text shortcut: every pass, whatever the text. */
 export function sanitizeMarkup(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void, mapFragment?: (url: string) => string | undefined): string {
   const shift = Math.max(0, headingLevel - 1);
