@@ -50,6 +50,8 @@ test.before(async () => {
       "",
       ...group('label="Third"', fence("js JavaScript", "third.js()"), fence("bash Shell", "echo third")),
     ].join("\n"),
+    // Code indented with tabs, as gofmt writes Go (the generated Go samples).
+    "indent.md": ["# Indent", "", ...fence("go", "func main() {\n\tx()\n    y()\n}")].join("\n"),
     // A group of one block; a group with untitled blocks (one with a language, one without) and a paragraph.
     "single.md": [
       "# Single and untitled",
@@ -404,6 +406,29 @@ for (const [refusal, script] of Object.entries(REFUSALS)) {
     await context.close();
   });
 }
+
+chrome.test("a tab in code is four columns wide, not the browser's eight: gofmt indents Go with tabs", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin);
+  const { page, errors } = await open(context, site.url("/indent/"));
+  const pre = page.locator("pre").first();
+  await pre.waitFor();
+  t.is(await pre.evaluate((el) => getComputedStyle(el).tabSize), "4");
+  // Measured: a line indented by a tab starts where one indented by four spaces does (within half a character).
+  const [x, y, char] = await pre.evaluate((el) => {
+    const nodes = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    const box = (text) => {
+      const range = document.createRange();
+      range.selectNodeContents(nodes.find((n) => n.textContent === text));
+      return range.getBoundingClientRect();
+    };
+    return [box("x").left, box("y").left, box("y").width];
+  });
+  t.true(char > 0 && Math.abs(x - y) < char / 2, `x() at ${x}px, y() at ${y}px, a character ${char}px`);
+  t.deepEqual(errors, []);
+  await context.close();
+});
 
 chrome.test("a group of one block gets no tabs; an untitled block is named by its language, else by its place", async (t) => {
   const context = await fencedContext(chrome.browser, site.server.origin);

@@ -1,0 +1,292 @@
+// Generated request samples in Go, Java and Ruby (`--samples go,java,ruby`), each with its language's standard library
+// only (Go's net/http, Java's java.net.http of Java 17, Ruby's Net::HTTP), so a reader can paste one into a file and run
+// it without installing anything. Each is written from the same request as the curl command (sampleRequest): the same
+// method, URL, headers and body, which a test checks by running all four against one server.
+import type { MultipartField, SampleRequest } from "./curl.js";
+import type { AnswerKind } from "./client-samples.js";
+import { formText } from "./serialize.js";
+
+/** A lone UTF-16 surrogate, which none of the three languages can put in a string literal. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The same, to test for one (a global expression's `test` would start where its last match ended). */
+const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);
+
+/**
+ * A double-quoted string literal. JSON's escapes (`\"`, `\\`, `\n`, `\t`, `\u001b`...) mean the same in Go, Java and
+ * Ruby; a lone surrogate (which JSON would write as `\ud800`) is a replacement character, as it would be once sent.
+ */
+function quoted(text: string): string {
+  return JSON.stringify(text.replace(LONE_SURROGATE, "\uFFFD"));
+}
+
+/**
+ * Whether a text of several lines can be written as its lines in the source (Java's text block, Ruby's heredoc): no
+ * carriage returns or control characters but tabs, nothing after a line's last visible character (both languages drop
+ * trailing spaces or count them as indentation), no tab before a line's first visible character, and at least one
+ * line that starts at its first column, so that taking off the source's indentation gives back the text's own.
+ */
+function writableAsLines(text: string): boolean {
+  if (!text.includes("\n") || /[\u0000-\u0008\u000b-\u001f\u007f]|[ \t]$/m.test(text) || /^ *\t/m.test(text)) return false;
+  return /^\S/m.test(text) && !HAS_LONE_SURROGATE.test(text);
+}
+
+/** `text`'s lines, each after `indent` (none for an empty line). */
+function indented(text: string, indent: string): string {
+  return text.replace(/^(?=.)/gm, indent);
+}
+
+/** The first of `names` that `taken` does not hold: a Ruby heredoc's terminator must not be one of its lines. */
+function unusedWord(names: string[], taken: string): string {
+  const lines = new Set(taken.split("\n").map((line) => line.trim()));
+  return names.find((name) => !lines.has(name)) ?? `${names[0]}_END`;
+}
+
+// ---- Go -------------------------------------------------------------------------------------------------------------
+
+/** A Go string: a raw string (backquotes, the text's own lines) when it can be one, else a quoted one. */
+function goString(text: string): string {
+  return text.includes("\n") && !/[`\r\u0000-\u0008\u000b-\u001f\u007f]/.test(text) && !HAS_LONE_SURROGATE.test(text) ? `\`${text}\`` : quoted(text);
+}
+
+const GO_CHECK = ["\tif err != nil {", "\t\tlog.Fatal(err)", "\t}"];
+
+/** Go, with net/http. */
+export function goSample(request: SampleRequest, answer: AnswerKind): string {
+  const imports = new Set(["log", "net/http"]);
+  const body: string[] = [];
+  const helpers: string[] = [];
+  let reader = "nil";
+  let formType = false;
+  let constant: string[] = [];
+  const b = request.body;
+  if (b?.kind === "json" || b?.kind === "text" || b?.kind === "form") {
+    // A constant before main: a raw string's lines start at the first column, as they do there.
+    imports.add("strings");
+    constant = [`const body = ${goString(b.kind === "form" ? formText(b.fields) : b.text)}`, ""];
+    reader = "strings.NewReader(body)";
+  } else if (b?.kind === "file") {
+    // Read whole, so the request says its length: from an open file, Go would send it in chunks of unknown length.
+    imports.add("bytes").add("os");
+    body.push(`\tcontent, err := os.ReadFile(${quoted(b.file)})`, ...GO_CHECK, "");
+    reader = "bytes.NewReader(content)";
+  } else if (b?.kind === "multipart") {
+    imports.add("bytes").add("mime/multipart");
+    body.push("\tvar body bytes.Buffer", "\tform := multipart.NewWriter(&body)");
+    for (const f of b.fields) {
+      if (f.file === false && f.type === undefined) body.push(`\tform.WriteField(${quoted(f.name)}, ${quoted(f.value)})`);
+      else if (f.file === false) body.push(`\taddPart(form, ${quoted(f.name)}, "", ${quoted(f.type!)}, []byte(${quoted(f.value)}))`);
+      else {
+        imports.add("os");
+        body.push(`\taddPart(form, ${quoted(f.name)}, ${quoted(f.file)}, ${quoted(f.type ?? "application/octet-stream")}, readFile(${quoted(f.file)}))`);
+      }
+    }
+    body.push("\tform.Close()", "");
+    reader = "&body";
+    formType = true;
+    // A part with a file name or a media type of its own goes through addPart.
+    if (b.fields.some((f) => f.file !== false || f.type !== undefined)) {
+      imports.add("fmt").add("net/textproto");
+      helpers.push(...goPartHelpers(b.fields));
+    }
+  }
+  body.push(`\treq, err := http.NewRequest(${quoted(request.method)}, ${quoted(request.url)}, ${reader})`, ...GO_CHECK);
+  for (const [name, value] of request.headers) body.push(`\treq.Header.Set(${quoted(name)}, ${quoted(value)})`);
+  if (formType) body.push('\treq.Header.Set("Content-Type", form.FormDataContentType())');
+  body.push("", "\tres, err := http.DefaultClient.Do(req)", ...GO_CHECK, "\tdefer res.Body.Close()");
+  if (answer === "json" || answer === "text") {
+    imports.add("fmt").add("io");
+    body.push("\tdata, err := io.ReadAll(res.Body)", ...GO_CHECK, "\tfmt.Println(res.Status, string(data))");
+  } else if (answer === "bytes") {
+    imports.add("fmt").add("io").add("os");
+    body.push(`\tout, err := os.Create(${quoted(request.download ?? "response.bin")})`, ...GO_CHECK, "\tdefer out.Close()", "\tif _, err := io.Copy(out, res.Body); err != nil {", "\t\tlog.Fatal(err)", "\t}", "\tfmt.Println(res.Status)");
+  } else {
+    imports.add("fmt");
+    body.push("\tfmt.Println(res.Status)");
+  }
+  const importBlock = ["import (", ...[...imports].sort().map((name) => `\t"${name}"`), ")"];
+  return ["package main", "", ...importBlock, "", ...constant, "func main() {", ...body, "}", ...helpers].join("\n");
+}
+
+/**
+ * The helpers a multipart sample calls: `addPart` writes a part with a file name or a media type of its own, which
+ * `WriteField` cannot; `readFile` (only when a file is uploaded) reads the file to send.
+ */
+function goPartHelpers(fields: MultipartField[]): string[] {
+  const lines = [
+    "",
+    "// addPart adds a part named name to form: a file's content when fileName is not empty, with its media type.",
+    "func addPart(form *multipart.Writer, name, fileName, mediaType string, content []byte) {",
+    "\tdisposition := fmt.Sprintf(`form-data; name=%q`, name)",
+    '\tif fileName != "" {',
+    "\t\tdisposition += fmt.Sprintf(`; filename=%q`, fileName)",
+    "\t}",
+    "\theader := textproto.MIMEHeader{}",
+    '\theader.Set("Content-Disposition", disposition)',
+    '\theader.Set("Content-Type", mediaType)',
+    "\tpart, err := form.CreatePart(header)",
+    ...GO_CHECK,
+    "\tpart.Write(content)",
+    "}",
+  ];
+  if (fields.some((f) => f.file !== false)) {
+    lines.push("", "// readFile reads the file to upload.", "func readFile(path string) []byte {", "\tcontent, err := os.ReadFile(path)", ...GO_CHECK, "\treturn content", "}");
+  }
+  return lines;
+}
+
+// ---- Java -----------------------------------------------------------------------------------------------------------
+
+/** Headers Java's HttpClient sets itself and refuses to be given (IllegalArgumentException). */
+const JAVA_RESTRICTED = new Set(["connection", "content-length", "expect", "host", "upgrade"]);
+
+/**
+ * A Java string in double quotes. Java turns `\u00XX` into the character it stands for before it reads the string, so
+ * JSON's escapes of control characters would put them in the source raw: they are octal escapes instead (`\033`). An
+ * escaped backslash before a `u` is left alone.
+ */
+function javaQuoted(text: string): string {
+  return quoted(text).replace(/\\\\|\\u00([01][0-9a-f])/g, (match, hex: string | undefined) => (hex === undefined ? match : `\\${parseInt(hex, 16).toString(8).padStart(3, "0")}`));
+}
+
+/** A Java string: a text block (Java 15+) for a text of several lines that can be one, else a quoted string. */
+function javaString(text: string, indent: string): string {
+  if (!writableAsLines(text)) return javaQuoted(text);
+  // In a text block a backslash starts an escape and three quotes end it: backslashes are doubled, and a run of three
+  // quotes or more, or of quotes just before the closing ones, has every quote escaped. The closing quotes right
+  // after the last line add no line break of their own.
+  const escaped = text.replace(/\\/g, "\\\\").replace(/"+/g, (run, at: number, whole: string) => (run.length >= 3 || at + run.length === whole.length ? run.replace(/"/g, '\\"') : run));
+  return `"""\n${indented(escaped, indent)}"""`;
+}
+
+/** Java 17, with java.net.http's HttpClient. */
+export function javaSample(request: SampleRequest, answer: AnswerKind): string {
+  const imports = new Set(["java.net.URI", "java.net.http.HttpClient", "java.net.http.HttpRequest", "java.net.http.HttpResponse"]);
+  const main: string[] = [];
+  const chain = [`        HttpRequest request = HttpRequest.newBuilder(URI.create(${javaQuoted(request.url)}))`];
+  for (const [name, value] of request.headers) {
+    if (JAVA_RESTRICTED.has(name.toLowerCase())) main.push(`        // ${name}: ${value.replace(/[\r\n]+/g, " ")} (HttpClient sets ${name} itself and refuses it as a header)`);
+    else chain.push(`            .header(${javaQuoted(name)}, ${javaQuoted(value)})`);
+  }
+  const b = request.body;
+  let publisher: string | undefined;
+  if (b?.kind === "json" || b?.kind === "text") publisher = `HttpRequest.BodyPublishers.ofString(${javaString(b.text, "                ")})`;
+  else if (b?.kind === "form") publisher = `HttpRequest.BodyPublishers.ofString(${javaQuoted(formText(b.fields))})`;
+  else if (b?.kind === "file") {
+    imports.add("java.nio.file.Path");
+    publisher = `HttpRequest.BodyPublishers.ofFile(Path.of(${javaQuoted(b.file)}))`;
+  } else if (b?.kind === "multipart") {
+    imports.add("java.util.UUID");
+    main.push('        String boundary = "docgen-" + UUID.randomUUID();');
+    const parts: string[] = [];
+    for (const f of b.fields) {
+      const disposition = `Content-Disposition: form-data; name=\\"${javaHeaderWord(f.name)}\\"${f.file === false ? "" : `; filename=\\"${javaHeaderWord(f.file)}\\"`}`;
+      const type = f.type ?? (f.file === false ? undefined : "application/octet-stream");
+      const head = `"--" + boundary + "\\r\\n${disposition}\\r\\n${type === undefined ? "" : `Content-Type: ${javaHeaderWord(type)}\\r\\n`}\\r\\n"`;
+      if (f.file === false) parts.push(`HttpRequest.BodyPublishers.ofString(${head} + ${javaQuoted(f.value)} + "\\r\\n")`);
+      else {
+        imports.add("java.nio.file.Path");
+        parts.push(`HttpRequest.BodyPublishers.ofString(${head})`, `HttpRequest.BodyPublishers.ofFile(Path.of(${javaQuoted(f.file)}))`, 'HttpRequest.BodyPublishers.ofString("\\r\\n")');
+      }
+    }
+    parts.push('HttpRequest.BodyPublishers.ofString("--" + boundary + "--\\r\\n")');
+    main.push("        HttpRequest.BodyPublisher body = HttpRequest.BodyPublishers.concat(", parts.map((p) => `            ${p}`).join(",\n"), "        );");
+    chain.push('            .header("Content-Type", "multipart/form-data; boundary=" + boundary)');
+    publisher = "body";
+  }
+  const method = request.method.toUpperCase();
+  if (publisher === undefined) {
+    if (method === "DELETE") chain.push("            .DELETE()");
+    else if (method !== "GET") chain.push(`            .method(${javaQuoted(request.method)}, HttpRequest.BodyPublishers.noBody())`);
+  } else if (method === "POST" || method === "PUT") chain.push(`            .${method}(${publisher})`);
+  else chain.push(`            .method(${javaQuoted(request.method)}, ${publisher})`);
+  chain.push("            .build();");
+  main.push(...chain);
+  if (answer === "json" || answer === "text") {
+    main.push("        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());", "        System.out.println(response.statusCode() + \" \" + response.body());");
+  } else if (answer === "bytes") {
+    imports.add("java.nio.file.Path");
+    main.push(`        HttpResponse<Path> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofFile(Path.of(${javaQuoted(request.download ?? "response.bin")})));`, "        System.out.println(response.statusCode() + \" \" + response.body());");
+  } else {
+    main.push("        HttpResponse<Void> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding());", "        System.out.println(response.statusCode());");
+  }
+  return [...[...imports].sort().map((name) => `import ${name};`), "", "public class Example {", "    public static void main(String[] args) throws Exception {", ...main, "    }", "}"].join("\n");
+}
+
+/**
+ * A name, file name or media type inside a multipart part's header line, in the Java string that writes it: quotes
+ * and backslashes escaped for the header (as RFC 7578 writes them) and again for Java, line breaks left out.
+ */
+function javaHeaderWord(text: string): string {
+  return javaQuoted(text.replace(/[\r\n]+/g, " ").replace(/["\\]/g, "\\$&")).slice(1, -1);
+}
+
+// ---- Ruby -----------------------------------------------------------------------------------------------------------
+
+/** Net::HTTP's request classes, by method. */
+const RUBY_METHODS = new Map(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE"].map((m) => [m, `Net::HTTP::${m[0]}${m.slice(1).toLowerCase()}`]));
+
+/** A Ruby string: double quotes with JSON's escapes, `#` escaped where it would start an interpolation. */
+function rubyQuoted(text: string): string {
+  return quoted(text).replace(/#(?=[{@$])/g, "\\#");
+}
+
+/** Ruby, with Net::HTTP. */
+export function rubySample(request: SampleRequest, answer: AnswerKind): string {
+  const requires = new Set(["net/http"]);
+  const lines = [`uri = URI(${rubyQuoted(request.url)})`];
+  const method = request.method.toUpperCase();
+  const known = RUBY_METHODS.get(method);
+  const b = request.body;
+  const hasBody = b !== undefined;
+  lines.push(known ? `request = ${known}.new(uri)` : `request = Net::HTTPGenericRequest.new(${rubyQuoted(request.method)}, ${hasBody}, true, uri)`);
+  for (const [name, value] of request.headers) lines.push(`request[${rubyQuoted(name)}] = ${rubyQuoted(value)}`);
+  if (b?.kind === "json" || b?.kind === "text") {
+    if (writableAsLines(b.text)) {
+      // A heredoc in single quotes: the text's own lines, no escapes or interpolation; chomp takes off the line break
+      // the heredoc ends with.
+      const word = unusedWord(b.kind === "json" ? ["JSON", "BODY"] : ["BODY", "TEXT"], b.text);
+      lines.push(`request.body = <<~'${word}'.chomp`, indented(b.text, "  "), word);
+    } else lines.push(`request.body = ${rubyQuoted(b.text)}`);
+  } else if (b?.kind === "form") lines.push(`request.body = ${rubyQuoted(formText(b.fields))}`);
+  else if (b?.kind === "file") lines.push(`request.body = File.binread(${rubyQuoted(b.file)})`);
+  else if (b?.kind === "multipart" && b.fields.some((f) => f.file === false && f.type !== undefined)) {
+    // set_form gives a text part no media type (HTML's rule for forms), so a body with a typed text part (JSON in a
+    // part, which Spring's @RequestPart needs declared) is written out part by part.
+    requires.add("securerandom");
+    const parts = b.fields.map((f) => {
+      const content = f.file === false ? rubyQuoted(f.value) : `File.binread(${rubyQuoted(f.file)})`;
+      const fileName = f.file === false ? "nil" : rubyQuoted(f.file);
+      const type = f.type !== undefined ? rubyQuoted(f.type) : f.file === false ? "nil" : '"application/octet-stream"';
+      return `[${rubyQuoted(f.name)}, ${content}, ${fileName}, ${type}]`;
+    });
+    lines.push(
+      "# Each part: name, content, file name, media type. (set_form would send a text part without its media type.)",
+      'boundary = "docgen-#{SecureRandom.hex(16)}"',
+      "parts = [",
+      parts.map((p) => `  ${p}`).join(",\n"),
+      "]",
+      'request["Content-Type"] = "multipart/form-data; boundary=#{boundary}"',
+      "request.body = parts.map { |name, content, file_name, type|",
+      '  head = "Content-Disposition: form-data; name=\\"#{name}\\""',
+      '  head += "; filename=\\"#{file_name}\\"" if file_name',
+      '  head += "\\r\\nContent-Type: #{type}" if type',
+      '  "--#{boundary}\\r\\n#{head}\\r\\n\\r\\n".b + content.b + "\\r\\n"',
+      '}.join + "--#{boundary}--\\r\\n"',
+    );
+  } else if (b?.kind === "multipart") {
+    const parts = b.fields.map((f) => {
+      if (f.file === false) return `[${rubyQuoted(f.name)}, ${rubyQuoted(f.value)}]`;
+      const options = [`filename: ${rubyQuoted(f.file)}`, ...(f.type ? [`content_type: ${rubyQuoted(f.type)}`] : [])];
+      return `[${rubyQuoted(f.name)}, File.open(${rubyQuoted(f.file)}), { ${options.join(", ")} }]`;
+    });
+    lines.push("request.set_form(", "  [", parts.map((p) => `    ${p}`).join(",\n"), "  ],", '  "multipart/form-data"', ")");
+  }
+  lines.push("", 'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|', "  http.request(request)", "end");
+  if (answer === "json") {
+    requires.add("json");
+    lines.push("data = JSON.parse(response.body)", "puts response.code, data");
+  } else if (answer === "text") lines.push("puts response.code, response.body");
+  else if (answer === "bytes") lines.push(`File.binwrite(${rubyQuoted(request.download ?? "response.bin")}, response.body)`, "puts response.code");
+  else lines.push("puts response.code");
+  return [...[...requires].sort().map((name) => `require ${rubyQuoted(name)}`), "", ...lines].join("\n");
+}

@@ -1,0 +1,236 @@
+// The Go, Java and Ruby request samples (`--samples go,java,ruby`): each is compiled and run by its own toolchain
+// (go run, Java 17's source launcher, ruby) against a server on 127.0.0.1, beside the curl command of the same page,
+// and must send what curl sends: the method, the URL, the credentials and header parameters, the content type and
+// the body, byte for byte where it is text and part by part where it is multipart. Then each reads the answer as the
+// spec says (printing JSON or text, saving a PDF to the file curl saves it to).
+import test from "ava";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { generate } from "../../dist/openapi/generate.js";
+import { recordingServer } from "../helpers/recorder.js";
+import { testWith } from "../helpers/toolchains.js";
+
+const execFileAsync = promisify(execFile);
+const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "go", "java", "ruby"] };
+
+/**
+ * Bodies that are easy to write wrong in a source file: a `__proto__` key, a backquote (ends a Go raw string), `#{`
+ * (interpolates in Ruby), three quotes (end a Java text block), backslashes, an emoji, and a string ending in a quote.
+ */
+const JSON_BODY = JSON.parse('{"name": "Rex \u{1F415}", "__proto__": {"admin": true}, "note": "`#{x}` \\"\\"\\" \\\\ #@y ends with \\"", "tags": ["a", "b"], "age": 3, "none": null}');
+/** A text body of several lines: quotes at its end and in runs of three, a tab inside a line, a backslash at a line's end. */
+const TEXT_BODY = 'first line\nsay "hi"\t(tab)\n"""quoted"""\n  indented\\\nJSON\nBODY\nends with ""';
+/** XML whose lines end in spaces: no text block or heredoc can hold it, so it is a quoted string. */
+const XML_BODY = "<a>  \n  <b>1</b>\n</a>";
+
+function spec() {
+  const json = (example) => ({ "application/json": { schema: { type: "object" }, example } });
+  return {
+    version: "3.1",
+    warnings: [],
+    document: {
+      openapi: "3.1.0",
+      info: { title: "T", version: "1" },
+      servers: [{ url: "https://api.example.com/v1" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      paths: {
+        "/pets": {
+          post: {
+            summary: "Add a pet",
+            security: [{ bearer: [] }],
+            parameters: [
+              { name: "dry_run", in: "query", required: true, schema: { type: "boolean" }, example: true },
+              { name: "X-Request-Id", in: "header", required: true, schema: { type: "string" }, example: "abc-1" },
+            ],
+            requestBody: { content: json(JSON_BODY) },
+            responses: { 200: { description: "ok", content: json({ ok: true }) } },
+          },
+          options: { summary: "Allowed methods", responses: { 204: { description: "none" } } },
+        },
+        "/pets/all": { delete: { summary: "Remove all", responses: { 204: { description: "gone" } } } },
+        "/login": {
+          post: {
+            summary: "Log in",
+            requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, example: { user: "ann", pass: "a&b=c", tags: ["x", "y"] } } } },
+            responses: { 200: { description: "ok", content: { "text/plain": { schema: { type: "string" } } } } },
+          },
+        },
+        "/photos": {
+          post: {
+            summary: "Upload photos",
+            requestBody: {
+              content: {
+                "multipart/form-data": {
+                  schema: {
+                    type: "object",
+                    properties: {
+                      photo: { type: "string", format: "binary" },
+                      caption: { type: "string", example: '@home <3 "x" #{y} #@z' },
+                      // Control characters, which Java's source would hold raw from JSON's \u0007 escapes.
+                      signal: { type: "string", example: "bell\u0007 escape\u001b" },
+                      extra: { type: "array", items: { type: "string", format: "binary" }, example: ["@scan.pdf", "@more.pdf"] },
+                      meta: { type: "object", example: { a: 1 } },
+                      thumb: { type: "string", format: "binary" },
+                    },
+                  },
+                  encoding: { thumb: { contentType: "image/png" } },
+                },
+              },
+            },
+            responses: { 204: { description: "stored" } },
+          },
+        },
+        "/files": {
+          put: {
+            summary: "Convert a file",
+            requestBody: { content: { "application/octet-stream": {} } },
+            responses: { 200: { description: "the PDF", content: { "application/pdf": {} } } },
+          },
+        },
+        "/notes": {
+          patch: {
+            summary: "Replace the note",
+            requestBody: { content: { "text/plain": { schema: { type: "string" }, example: TEXT_BODY } } },
+            responses: { 200: { description: "ok", content: json({ ok: true }) } },
+          },
+        },
+        "/legacy": { post: { summary: "Send XML", requestBody: { content: { "application/xml": { schema: { type: "string" }, example: XML_BODY } } }, responses: { 204: { description: "ok" } } } },
+      },
+    },
+  };
+}
+
+const PAGES = ["pets/create.md", "pets/options.md", "pets/all-delete.md", "login/create.md", "photos/create.md", "files/replace.md", "notes/patch-all.md", "legacy/create.md"];
+
+/** Each titled block of a page's request section, by title, with the server's origin in place of the spec's. */
+function samplesOf(files, page, origin) {
+  const file = files.find((f) => f.path === page);
+  if (!file) throw new Error(`no page ${page}: ${files.map((f) => f.path).join(", ")}`);
+  const section = /## Example request\n\n([\s\S]*?)\n\n## /.exec(file.content)?.[1] ?? "";
+  return Object.fromEntries([...section.matchAll(/^(`{3,})(\S*) (.+)\n([\s\S]*?)\n\1$/gm)].map((m) => [m[3], m[4].replaceAll("https://api.example.com", origin)]));
+}
+
+/** What a request sent, as curl and every sample must send it alike. */
+function sent(record) {
+  const out = {
+    method: record.method,
+    url: record.url,
+    authorization: record.headers.authorization,
+    requestId: record.headers["x-request-id"],
+    type: record.type.split(";")[0],
+    // A body's length said up front (curl always does; some servers refuse a body sent in chunks).
+    sized: record.raw.length > 0 ? "content-length" in record.headers : undefined,
+  };
+  if (record.parts) {
+    out.parts = record.parts;
+    // What formData() does not tell: the media type each text part declares. A file part's is the client's guess
+    // unless the spec gives one (curl: by the file's extension; the others: application/octet-stream), checked below.
+    out.partTypes = record.partHeaders.map((h, i) => (record.parts[i].file === undefined ? h["content-type"] ?? null : "file"));
+  } else out.body = record.raw.toString("latin1");
+  return out;
+}
+
+const RUNNERS = {
+  Go: { file: "main.go", run: (dir) => execFileAsync("go", ["run", "main.go"], { cwd: dir, env: { ...process.env, GOFLAGS: "", GOPROXY: "off", GOTOOLCHAIN: "local" } }) },
+  Java: { file: "Example.java", run: (dir) => execFileAsync("java", ["Example.java"], { cwd: dir }) },
+  Ruby: { file: "sample.rb", run: (dir) => execFileAsync("ruby", ["sample.rb"], { cwd: dir }) },
+};
+
+/** A folder holding the files the samples upload, and where they save what they download. */
+function workDir(t) {
+  const dir = mkdtempSync(join(tmpdir(), "docgen-stdlib-samples-"));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, "file"), "photo bytes \u00ff\u0000\r\n");
+  writeFileSync(join(dir, "scan.pdf"), "scan bytes");
+  writeFileSync(join(dir, "more.pdf"), "more bytes");
+  return dir;
+}
+
+function answer(record, res) {
+  if (record.url.startsWith("/v1/pets?") || record.url === "/v1/notes") return res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+  if (record.url === "/v1/login") return res.writeHead(200, { "content-type": "text/plain" }).end("welcome");
+  if (record.url === "/v1/files") return res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.4 the converted file");
+  return res.writeHead(204).end();
+}
+
+for (const language of ["Go", "Java", "Ruby"]) {
+  testWith(test, language.toLowerCase())(`the ${language} sample of every page, run against a server on 127.0.0.1, sends what the curl command sends and reads the answer`, async (t) => {
+    const { received, origin } = await recordingServer(t, answer);
+    const files = generate(spec(), OPTIONS).files;
+    const runner = RUNNERS[language];
+    for (const page of PAGES) {
+      const samples = samplesOf(files, page, origin);
+      t.truthy(samples.curl, `${page}: a curl command`);
+      t.truthy(samples[language], `${page}: a ${language} sample`);
+      const dir = workDir(t);
+      received.length = 0;
+      await execFileAsync("bash", ["-c", samples.curl], { cwd: dir });
+      writeFileSync(join(dir, runner.file), samples[language]);
+      let stdout;
+      try {
+        ({ stdout } = await runner.run(dir));
+      } catch (error) {
+        t.fail(`${page}: the ${language} sample did not run: ${error.stderr || error.message}\n${samples[language]}`);
+        continue;
+      }
+      t.is(received.length, 2, `${page}: curl and ${language} each sent one request`);
+      const [byCurl, bySample] = received.map(sent);
+      t.deepEqual(bySample, byCurl, `${page}: ${language} sends what curl sends`);
+      // The bodies as the spec gives them, so that the comparison is not of two samples agreeing on something else.
+      if (page === "notes/patch-all.md") t.is(received[1].text, TEXT_BODY);
+      if (page === "legacy/create.md") t.is(received[1].text, XML_BODY);
+      if (page === "photos/create.md") {
+        t.deepEqual(bySample.partTypes, ["file", null, null, "file", "file", "application/json", "file"]);
+        for (const record of received) t.is(record.partHeaders[6]["content-type"], "image/png", `${page}: the type the spec gives the thumb's part`);
+        t.deepEqual(bySample.parts[2], { name: "signal", text: "bell\u0007 escape\u001b" });
+      }
+      if (page === "pets/create.md") {
+        t.deepEqual(JSON.parse(received[1].text), JSON_BODY);
+        t.deepEqual(Object.keys(JSON.parse(received[1].text)), ["name", "__proto__", "note", "tags", "age", "none"]);
+        t.regex(stdout, /200[\s\S]*ok/, `${page}: the JSON answer is read and printed`);
+      }
+      if (page === "login/create.md") t.regex(stdout, /200[\s\S]*welcome/, `${page}: the text answer is printed`);
+      if (page === "files/replace.md") t.is(readFileSync(join(dir, "response.pdf"), "latin1"), "%PDF-1.4 the converted file", `${page}: the PDF is saved where curl saves it`);
+      if (page === "pets/all-delete.md") t.regex(stdout, /204/, `${page}: the status is printed`);
+    }
+  });
+}
+
+test("the samples as written: Go's raw string, Java's text block and Ruby's heredoc hold a JSON body's own lines; text they cannot hold is quoted", (t) => {
+  const files = generate(spec(), OPTIONS).files;
+  const pets = samplesOf(files, "pets/create.md", "https://api.example.com");
+  const json = JSON.stringify(JSON_BODY, null, 2);
+  // Go: a constant before main (a raw string's lines start at the first column); this body's backquote makes it quoted.
+  t.true(pets.Go.includes(`\nconst body = ${JSON.stringify(json)}\n\nfunc main() {\n`), pets.Go);
+  t.true(pets.Go.includes("http.NewRequest(\"POST\", \"https://api.example.com/v1/pets?dry_run=true\", strings.NewReader(body))"), pets.Go);
+  t.true(pets.Java.includes(`.POST(HttpRequest.BodyPublishers.ofString("""\n${json.replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"').replace(/^(?=.)/gm, "                ")}"""))`), pets.Java);
+  t.true(pets.Ruby.includes(`request.body = <<~'JSON'.chomp\n${json.replace(/^(?=.)/gm, "  ")}\nJSON\n`), pets.Ruby);
+  // A text body with a line "JSON" and a line "BODY": the heredoc ends at a word the text does not hold.
+  const notes = samplesOf(files, "notes/patch-all.md", "https://api.example.com");
+  t.regex(notes.Ruby, /<<~'TEXT'\.chomp\n/);
+  t.true(notes.Go.includes(`\nconst body = \`${TEXT_BODY}\`\n`), "no backquote: a raw string");
+  t.regex(notes.Java, /ends with \\"\\""""\)\)/, "quotes before the text block's end are escaped");
+  // Control characters: octal escapes in Java (whose \u0007 would be the raw character), JSON's escapes elsewhere.
+  const photos = samplesOf(files, "photos/create.md", "https://api.example.com");
+  t.true(photos.Java.includes('"bell\\007 escape\\033"'), photos.Java);
+  t.true(photos.Go.includes('"bell\\u0007 escape\\u001b"'), photos.Go);
+  t.true(photos.Ruby.includes('"bell\\u0007 escape\\u001b"'), photos.Ruby);
+  t.false(/[\u0000-\u0008\u000b-\u001f]/.test(photos.Java + photos.Go + photos.Ruby), "no control character raw in a source");
+  const legacy = samplesOf(files, "legacy/create.md", "https://api.example.com");
+  t.true(legacy.Java.includes(`ofString(${JSON.stringify(XML_BODY)})`), legacy.Java);
+  t.true(legacy.Ruby.includes(`request.body = ${JSON.stringify(XML_BODY)}`), legacy.Ruby);
+  t.true(legacy.Go.includes(`\nconst body = \`${XML_BODY}\`\n`), "Go's raw string keeps trailing spaces");
+});
+
+test("--samples go,java,ruby: titled Go, Java and Ruby, highlighted as go, java and ruby; a spec's own sample in a language replaces the generated one", (t) => {
+  const files = generate(spec(), OPTIONS).files;
+  const page = files.find((f) => f.path === "pets/all-delete.md").content;
+  t.deepEqual([...page.matchAll(/^```(\w+) (\w+)$/gm)].map((m) => [m[1], m[2]]), [["bash", "curl"], ["go", "Go"], ["java", "Java"], ["ruby", "Ruby"]]);
+  const withOwn = spec();
+  withOwn.document.paths["/pets/all"].delete["x-codeSamples"] = [{ lang: "Golang", label: "Go SDK", source: "client.Pets.RemoveAll()" }];
+  const own = generate(withOwn, OPTIONS).files.find((f) => f.path === "pets/all-delete.md").content;
+  t.deepEqual([...own.matchAll(/^```(\w+) (.+)$/gm)].map((m) => m[2]), ["Go SDK", "curl", "Java", "Ruby"]);
+});
