@@ -14,15 +14,19 @@ import { recordingServer } from "../helpers/recorder.js";
 import { testWith } from "../helpers/toolchains.js";
 
 const execFileAsync = promisify(execFile);
-const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "go", "java", "ruby"] };
+const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "go", "java", "ruby", "php"] };
 
 /**
  * Bodies that are easy to write wrong in a source file: a `__proto__` key, a backquote (ends a Go raw string), `#{`
  * (interpolates in Ruby), three quotes (end a Java text block), backslashes, an emoji, and a string ending in a quote.
  */
 const JSON_BODY = JSON.parse('{"name": "Rex \u{1F415}", "__proto__": {"admin": true}, "note": "`#{x}` \\"\\"\\" \\\\ #@y ends with \\"", "tags": ["a", "b"], "age": 3, "none": null}');
-/** A text body of several lines: quotes at its end and in runs of three, a tab inside a line, a backslash at a line's end. */
-const TEXT_BODY = 'first line\nsay "hi"\t(tab)\n"""quoted"""\n  indented\\\nJSON\nBODY\nends with ""';
+/**
+ * A text body of several lines: quotes at its end and in runs of three, a tab inside a line, a backslash at a line's
+ * end, an empty line, `$x` and `{$y}` (variables in PHP), and lines that are or start with the words that could end
+ * a heredoc.
+ */
+const TEXT_BODY = 'first line\nsay "hi"\t(tab)\n"""quoted"""\n  indented\\\n\nJSON\nBODY\nTEXT;\ncost: $x {$y}\nends with ""';
 /** XML whose lines end in spaces: no text block or heredoc can hold it, so it is a quoted string. */
 const XML_BODY = "<a>  \n  <b>1</b>\n</a>";
 
@@ -83,6 +87,21 @@ function spec() {
             responses: { 204: { description: "stored" } },
           },
         },
+        // Multipart without a repeated name or a typed text part: curl's own array of fields in PHP.
+        "/avatars": {
+          post: {
+            summary: "Upload an avatar",
+            requestBody: {
+              content: {
+                "multipart/form-data": {
+                  schema: { type: "object", properties: { avatar: { type: "string", format: "binary" }, name: { type: "string", example: "Ann $x" } } },
+                  encoding: { avatar: { contentType: "image/png" } },
+                },
+              },
+            },
+            responses: { 204: { description: "stored" } },
+          },
+        },
         "/files": {
           put: {
             summary: "Convert a file",
@@ -103,7 +122,7 @@ function spec() {
   };
 }
 
-const PAGES = ["pets/create.md", "pets/options.md", "pets/all-delete.md", "login/create.md", "photos/create.md", "files/replace.md", "notes/patch-all.md", "legacy/create.md"];
+const PAGES = ["pets/create.md", "pets/options.md", "pets/all-delete.md", "login/create.md", "photos/create.md", "avatars/create.md", "files/replace.md", "notes/patch-all.md", "legacy/create.md"];
 
 /** Each titled block of a page's request section, by title, with the server's origin in place of the spec's. */
 function samplesOf(files, page, origin) {
@@ -137,6 +156,7 @@ const RUNNERS = {
   Go: { file: "main.go", run: (dir) => execFileAsync("go", ["run", "main.go"], { cwd: dir, env: { ...process.env, GOFLAGS: "", GOPROXY: "off", GOTOOLCHAIN: "local" } }) },
   Java: { file: "Example.java", run: (dir) => execFileAsync("java", ["Example.java"], { cwd: dir }) },
   Ruby: { file: "sample.rb", run: (dir) => execFileAsync("ruby", ["sample.rb"], { cwd: dir }) },
+  PHP: { file: "sample.php", run: (dir) => execFileAsync("php", ["sample.php"], { cwd: dir }) },
 };
 
 /** A folder holding the files the samples upload, and where they save what they download. */
@@ -156,7 +176,7 @@ function answer(record, res) {
   return res.writeHead(204).end();
 }
 
-for (const language of ["Go", "Java", "Ruby"]) {
+for (const language of ["Go", "Java", "Ruby", "PHP"]) {
   testWith(test, language.toLowerCase())(`the ${language} sample of every page, run against a server on 127.0.0.1, sends what the curl command sends and reads the answer`, async (t) => {
     const { received, origin } = await recordingServer(t, answer);
     const files = generate(spec(), OPTIONS).files;
@@ -187,6 +207,10 @@ for (const language of ["Go", "Java", "Ruby"]) {
         for (const record of received) t.is(record.partHeaders[6]["content-type"], "image/png", `${page}: the type the spec gives the thumb's part`);
         t.deepEqual(bySample.parts[2], { name: "signal", text: "bell\u0007 escape\u001b" });
       }
+      if (page === "avatars/create.md") {
+        t.deepEqual(bySample.parts.map(({ bytes, ...part }) => part), [{ name: "avatar", file: "file" }, { name: "name", text: "Ann $x" }]);
+        for (const record of received) t.is(record.partHeaders[0]["content-type"], "image/png", `${page}: the avatar's declared type`);
+      }
       if (page === "pets/create.md") {
         t.deepEqual(JSON.parse(received[1].text), JSON_BODY);
         t.deepEqual(Object.keys(JSON.parse(received[1].text)), ["name", "__proto__", "note", "tags", "age", "none"]);
@@ -199,7 +223,7 @@ for (const language of ["Go", "Java", "Ruby"]) {
   });
 }
 
-test("the samples as written: Go's raw string, Java's text block and Ruby's heredoc hold a JSON body's own lines; text they cannot hold is quoted", (t) => {
+test("the samples as written: Go's raw string, Java's text block, Ruby's heredoc and PHP's nowdoc hold a JSON body's own lines; text they cannot hold is quoted", (t) => {
   const files = generate(spec(), OPTIONS).files;
   const pets = samplesOf(files, "pets/create.md", "https://api.example.com");
   const json = JSON.stringify(JSON_BODY, null, 2);
@@ -219,18 +243,24 @@ test("the samples as written: Go's raw string, Java's text block and Ruby's here
   t.true(photos.Go.includes('"bell\\u0007 escape\\u001b"'), photos.Go);
   t.true(photos.Ruby.includes('"bell\\u0007 escape\\u001b"'), photos.Ruby);
   t.false(/[\u0000-\u0008\u000b-\u001f]/.test(photos.Java + photos.Go + photos.Ruby), "no control character raw in a source");
+  // PHP: a nowdoc for the JSON (the closing word's indentation comes off every line); the text body has lines that
+  // start with each word that could close one, so it is a quoted string with its variables escaped.
+  t.true(pets.PHP.includes(`CURLOPT_POSTFIELDS => <<<'JSON'\n${json.replace(/^(?=.)/gm, "        ")}\n        JSON,\n`), pets.PHP);
+  t.true(notes.PHP.includes('cost: \\$x {\\$y}'), notes.PHP);
+  t.false(notes.PHP.includes("<<<"), notes.PHP);
+  t.regex(samplesOf(files, "avatars/create.md", "https://api.example.com").PHP, /"avatar" => new CURLFile\("file", "image\/png", "file"\),\n {8}"name" => "Ann \\\$x",/);
   const legacy = samplesOf(files, "legacy/create.md", "https://api.example.com");
   t.true(legacy.Java.includes(`ofString(${JSON.stringify(XML_BODY)})`), legacy.Java);
   t.true(legacy.Ruby.includes(`request.body = ${JSON.stringify(XML_BODY)}`), legacy.Ruby);
   t.true(legacy.Go.includes(`\nconst body = \`${XML_BODY}\`\n`), "Go's raw string keeps trailing spaces");
 });
 
-test("--samples go,java,ruby: titled Go, Java and Ruby, highlighted as go, java and ruby; a spec's own sample in a language replaces the generated one", (t) => {
+test("--samples go,java,ruby,php: titled Go, Java, Ruby and PHP, highlighted as go, java, ruby and php; a spec's own sample in a language replaces the generated one", (t) => {
   const files = generate(spec(), OPTIONS).files;
   const page = files.find((f) => f.path === "pets/all-delete.md").content;
-  t.deepEqual([...page.matchAll(/^```(\w+) (\w+)$/gm)].map((m) => [m[1], m[2]]), [["bash", "curl"], ["go", "Go"], ["java", "Java"], ["ruby", "Ruby"]]);
+  t.deepEqual([...page.matchAll(/^```(\w+) (\w+)$/gm)].map((m) => [m[1], m[2]]), [["bash", "curl"], ["go", "Go"], ["java", "Java"], ["ruby", "Ruby"], ["php", "PHP"]]);
   const withOwn = spec();
   withOwn.document.paths["/pets/all"].delete["x-codeSamples"] = [{ lang: "Golang", label: "Go SDK", source: "client.Pets.RemoveAll()" }];
   const own = generate(withOwn, OPTIONS).files.find((f) => f.path === "pets/all-delete.md").content;
-  t.deepEqual([...own.matchAll(/^```(\w+) (.+)$/gm)].map((m) => m[2]), ["Go SDK", "curl", "Java", "Ruby"]);
+  t.deepEqual([...own.matchAll(/^```(\w+) (.+)$/gm)].map((m) => m[2]), ["Go SDK", "curl", "Java", "Ruby", "PHP"]);
 });

@@ -25,7 +25,7 @@ export interface PageOptions {
 }
 
 /** The languages docgen writes request samples in (see code-samples.ts). */
-export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "go", "java", "ruby"] as const;
+export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "go", "java", "ruby", "php"] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
 export interface PageContext {

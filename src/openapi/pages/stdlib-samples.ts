@@ -220,6 +220,86 @@ function javaHeaderWord(text: string): string {
   return javaQuoted(text.replace(/[\r\n]+/g, " ").replace(/["\\]/g, "\\$&")).slice(1, -1);
 }
 
+// ---- PHP ------------------------------------------------------------------------------------------------------------
+
+/**
+ * A PHP string: double quotes with JSON's escapes where PHP has them, `\u{1F415}` for `\u1F415`-style ones (PHP's
+ * form), `\x08` for `\b` (none in PHP), and `$` escaped, where it would start a variable.
+ */
+function phpQuoted(text: string): string {
+  return quoted(text).replace(/\\\\|\\b|\\u([0-9a-f]{4})|\$/g, (match, hex: string | undefined) => (hex !== undefined ? `\\u{${hex}}` : match === "\\b" ? "\\x08" : match === "$" ? "\\$" : match));
+}
+
+/**
+ * A PHP string for a body: a nowdoc (`<<<'JSON'`, no escapes; PHP 7.3 takes the closing word's indentation off every
+ * line) when the text's own lines can be written so, else a quoted string.
+ */
+function phpString(text: string, indent: string, names: string[]): string {
+  // The closing word ends the nowdoc wherever a line starts with it (after spaces) and goes on with no letter or digit.
+  const word = names.find((name) => !new RegExp(`^\\s*${name}(?![A-Za-z0-9_\\x80-\\uffff])`, "m").test(text));
+  if (!writableAsLines(text) || word === undefined) return phpQuoted(text);
+  return `<<<'${word}'\n${indented(text, indent)}\n${indent}${word}`;
+}
+
+/** PHP 8, with its curl extension. */
+export function phpSample(request: SampleRequest, answer: AnswerKind): string {
+  const lines = ["<?php", "", `$curl = curl_init(${phpQuoted(request.url)});`];
+  const options: string[] = [];
+  const method = request.method.toUpperCase();
+  const b = request.body;
+  // A body would make curl send a POST: any other method is named, GET too when it has one.
+  if (method === "HEAD") options.push("CURLOPT_NOBODY => true,");
+  else if (method !== "GET" || b !== undefined) options.push(`CURLOPT_CUSTOMREQUEST => ${phpQuoted(request.method)},`);
+  const headers = request.headers.map(([name, value]) => phpQuoted(`${name}: ${value}`));
+  let fields: string | undefined;
+  if (b?.kind === "json" || b?.kind === "text") fields = phpString(b.text, "    ", b.kind === "json" ? ["JSON", "BODY"] : ["BODY", "TEXT"]);
+  else if (b?.kind === "form") fields = phpQuoted(formText(b.fields));
+  else if (b?.kind === "file") fields = `file_get_contents(${phpQuoted(b.file)})`;
+  else if (b?.kind === "multipart") {
+    // curl builds the body from an array, but an array cannot repeat a name (a list's parts) and curl gives a text
+    // part no media type; with either, the sample writes the body itself.
+    const repeated = new Set(b.fields.map((f) => f.name)).size < b.fields.length;
+    if (!repeated && !b.fields.some((f) => f.file === false && f.type !== undefined)) {
+      const parts = b.fields.map((f) => (f.file === false ? `${phpQuoted(f.name)} => ${phpQuoted(f.value)},` : `${phpQuoted(f.name)} => new CURLFile(${phpQuoted(f.file)}, ${phpQuoted(f.type ?? "application/octet-stream")}, ${phpQuoted(f.file)}),`));
+      fields = `[\n${parts.map((p) => `    ${p}`).join("\n")}\n]`;
+    } else {
+      lines.push(
+        "// Each part: name, content, file name, media type. (curl's array of fields cannot repeat a name, and sends a text",
+        "// part without its media type.)",
+        '$boundary = "docgen-" . bin2hex(random_bytes(16));',
+        "$parts = [",
+        ...b.fields.map((f) => {
+          const content = f.file === false ? phpQuoted(f.value) : `file_get_contents(${phpQuoted(f.file)})`;
+          const type = f.type !== undefined ? phpQuoted(f.type) : f.file === false ? "null" : '"application/octet-stream"';
+          return `    [${phpQuoted(f.name)}, ${content}, ${f.file === false ? "null" : phpQuoted(f.file)}, ${type}],`;
+        }),
+        "];",
+        '$body = "";',
+        "foreach ($parts as [$name, $content, $fileName, $type]) {",
+        '    $body .= "--$boundary\\r\\nContent-Disposition: form-data; name=\\"$name\\"";',
+        '    if ($fileName !== null) $body .= "; filename=\\"$fileName\\"";',
+        '    if ($type !== null) $body .= "\\r\\nContent-Type: $type";',
+        '    $body .= "\\r\\n\\r\\n$content\\r\\n";',
+        "}",
+        '$body .= "--$boundary--\\r\\n";',
+        "",
+      );
+      headers.push('"Content-Type: multipart/form-data; boundary=$boundary"');
+      fields = "$body";
+    }
+  }
+  if (headers.length > 0) options.push("CURLOPT_HTTPHEADER => [", ...headers.map((h) => `    ${h},`), "],");
+  if (fields !== undefined) options.push(`CURLOPT_POSTFIELDS => ${fields},`);
+  options.push("CURLOPT_RETURNTRANSFER => true,");
+  lines.push("curl_setopt_array($curl, [", ...options.map((o) => indented(o, "    ")), "]);");
+  lines.push("$response = curl_exec($curl);", "if ($response === false) {", '    exit(curl_error($curl) . "\\n");', "}", "$status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);");
+  if (answer === "json") lines.push("$data = json_decode($response, true);", 'echo $status, "\\n";', "var_dump($data);");
+  else if (answer === "text") lines.push('echo $status, "\\n", $response, "\\n";');
+  else if (answer === "bytes") lines.push(`file_put_contents(${phpQuoted(request.download ?? "response.bin")}, $response);`, 'echo $status, "\\n";');
+  else lines.push('echo $status, "\\n";');
+  return lines.join("\n");
+}
+
 // ---- Ruby -----------------------------------------------------------------------------------------------------------
 
 /** Net::HTTP's request classes, by method. */
