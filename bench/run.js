@@ -67,6 +67,9 @@ const outputFolder = probeOutputFolder(tmpRoot);
 const memoryFolder = memoryRoot ? probeOutputFolder(memoryRoot) : undefined;
 
 const started = Date.now();
+// The commit whose dist/ is measured: read now, as `npm run bench` has just built it, since src/ may change during a
+// run of a quarter of an hour without changing what runs.
+const measuredCommit = gitHead();
 const clock = () => {
   const s = Math.round((Date.now() - started) / 1000);
   return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
@@ -418,7 +421,7 @@ function report() {
     platform: `${process.platform}/${process.arch}`,
     cpus: cpuList.length,
     cpuModel: cpuList[0]?.model?.trim(),
-    docgenCommit: gitHead(),
+    docgenCommit: measuredCommit,
     runs,
     graphBuildRuns: quick ? 0 : bigBuildRuns,
     quick,
