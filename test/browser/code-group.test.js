@@ -2,7 +2,8 @@
 // the mouse and the keyboard (arrows wrapping, Home, End) choose a tab, choosing one chooses the same title in the
 // page's other groups and on the next pages (localStorage), refused storage breaks nothing, a lone block gets no
 // tabs, an untitled block is named by its language, a title made of markup stays text, Copy copies the shown
-// panel, axe finds nothing serious in light or dark, and print or no JavaScript shows every block with its title.
+// panel, axe finds nothing serious in light or dark, print or no JavaScript shows every block with its title, and a
+// tab in code is four columns wide.
 // Operations with x-codeSamples get a group of their samples and the generated curl command (none when a sample of
 // the spec's runs curl), as on the example site's POST /books and GET /books/{bookId}.
 import AxeBuilder from "@axe-core/playwright";

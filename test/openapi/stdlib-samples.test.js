@@ -1,8 +1,8 @@
-// The Go, Java and Ruby request samples (`--samples go,java,ruby`): each is compiled and run by its own toolchain
-// (go run, Java 17's source launcher, ruby) against a server on 127.0.0.1, beside the curl command of the same page,
-// and must send what curl sends: the method, the URL, the credentials and header parameters, the content type and
-// the body, byte for byte where it is text and part by part where it is multipart. Then each reads the answer as the
-// spec says (printing JSON or text, saving a PDF to the file curl saves it to).
+// The Go, Java, Ruby and PHP request samples (`--samples go,java,ruby,php`): each is compiled and run by its own
+// toolchain (go run, Java 17's source launcher, ruby, php) against a server on 127.0.0.1, beside the curl command of
+// the same page, and must send what curl sends: the method, the URL, the credentials and header parameters, the
+// content type and the body, byte for byte where it is text and part by part where it is multipart. Then each reads
+// the answer as the spec says (printing JSON or text, saving a PDF to the file curl saves it to).
 import test from "ava";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

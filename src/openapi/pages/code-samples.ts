@@ -1,7 +1,7 @@
 // The "Example request" section: the request samples the spec's authors wrote (`x-codeSamples`) and the generated
 // ones (curl by default; `--samples` adds JavaScript's fetch, Python's requests, and Go, Java, Ruby and PHP with
-// their standard libraries). The curl command alone is one code block; several samples are one `CodeGroup`, each block
-// titled with its sample's label, which the site shows as tabs.
+// their standard libraries). The curl command alone is one code block; several samples are one `CodeGroup`, each
+// block titled with its sample's label, which the site shows as tabs.
 import type { CodeSample, Operation } from "../model.js";
 import type { Block } from "./blocks.js";
 import { type AnswerKind, fetchSample, pythonSample } from "./client-samples.js";

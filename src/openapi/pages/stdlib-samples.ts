@@ -1,7 +1,8 @@
-// Generated request samples in Go, Java and Ruby (`--samples go,java,ruby`), each with its language's standard library
-// only (Go's net/http, Java's java.net.http of Java 17, Ruby's Net::HTTP), so a reader can paste one into a file and run
-// it without installing anything. Each is written from the same request as the curl command (sampleRequest): the same
-// method, URL, headers and body, which a test checks by running all four against one server.
+// Generated request samples in Go, Java, Ruby and PHP (`--samples go,java,ruby,php`), each with its language's standard
+// library only (Go's net/http, Java 17's java.net.http, Ruby's Net::HTTP, PHP's curl extension), so a reader can paste
+// one into a file and run it without installing anything. Each is written from the same request as the curl command
+// (sampleRequest): the same method, URL, headers and body, which a test checks by running each beside curl against one
+// server.
 import type { MultipartField, SampleRequest } from "./curl.js";
 import type { AnswerKind } from "./client-samples.js";
 import { formText } from "./serialize.js";
@@ -223,8 +224,8 @@ function javaHeaderWord(text: string): string {
 // ---- PHP ------------------------------------------------------------------------------------------------------------
 
 /**
- * A PHP string: double quotes with JSON's escapes where PHP has them, `\u{1F415}` for `\u1F415`-style ones (PHP's
- * form), `\x08` for `\b` (none in PHP), and `$` escaped, where it would start a variable.
+ * A PHP string: double quotes with JSON's escapes where PHP has them, `\u{001b}` for JSON's `\u001b` (PHP's form),
+ * `\x08` for `\b` (none in PHP), and `$` escaped, where it would start a variable.
  */
 function phpQuoted(text: string): string {
   return quoted(text).replace(/\\\\|\\b|\\u([0-9a-f]{4})|\$/g, (match, hex: string | undefined) => (hex !== undefined ? `\\u{${hex}}` : match === "\\b" ? "\\x08" : match === "$" ? "\\$" : match));
