@@ -36,10 +36,18 @@ function indented(text: string, indent: string): string {
   return text.replace(/^(?=.)/gm, indent);
 }
 
-/** The first of `names` that `taken` does not hold: a Ruby heredoc's terminator must not be one of its lines. */
-function unusedWord(names: string[], taken: string): string {
-  const lines = new Set(taken.split("\n").map((line) => line.trim()));
-  return names.find((name) => !lines.has(name)) ?? `${names[0]}_END`;
+/**
+ * The first of `names` that no line of `text` would be read as closing (`closes`): the end of a Ruby heredoc or a PHP
+ * nowdoc holding it. Undefined when each would be; the text is then a quoted string.
+ */
+function closingWord(names: string[], text: string, closes: (line: string, word: string) => boolean): string | undefined {
+  const lines = text.split("\n");
+  return names.find((name) => !lines.some((line) => closes(line, name)));
+}
+
+/** Whether a multipart body has a text part that declares its media type (JSON in a part), which forms do not send. */
+function hasTypedTextPart(fields: MultipartField[]): boolean {
+  return fields.some((f) => f.file === false && f.type !== undefined);
 }
 
 // ---- Go -------------------------------------------------------------------------------------------------------------
@@ -57,7 +65,6 @@ export function goSample(request: SampleRequest, answer: AnswerKind): string {
   const body: string[] = [];
   const helpers: string[] = [];
   let reader = "nil";
-  let formType = false;
   let constant: string[] = [];
   const b = request.body;
   if (b?.kind === "json" || b?.kind === "text" || b?.kind === "form") {
@@ -83,7 +90,6 @@ export function goSample(request: SampleRequest, answer: AnswerKind): string {
     }
     body.push("\tform.Close()", "");
     reader = "&body";
-    formType = true;
     // A part with a file name or a media type of its own goes through addPart.
     if (b.fields.some((f) => f.file !== false || f.type !== undefined)) {
       imports.add("fmt").add("net/textproto");
@@ -92,7 +98,7 @@ export function goSample(request: SampleRequest, answer: AnswerKind): string {
   }
   body.push(`\treq, err := http.NewRequest(${quoted(request.method)}, ${quoted(request.url)}, ${reader})`, ...GO_CHECK);
   for (const [name, value] of request.headers) body.push(`\treq.Header.Set(${quoted(name)}, ${quoted(value)})`);
-  if (formType) body.push('\treq.Header.Set("Content-Type", form.FormDataContentType())');
+  if (b?.kind === "multipart") body.push('\treq.Header.Set("Content-Type", form.FormDataContentType())');
   body.push("", "\tres, err := http.DefaultClient.Do(req)", ...GO_CHECK, "\tdefer res.Body.Close()");
   if (answer === "json" || answer === "text") {
     imports.add("fmt").add("io");
@@ -236,9 +242,13 @@ function phpQuoted(text: string): string {
  * line) when the text's own lines can be written so, else a quoted string.
  */
 function phpString(text: string, indent: string, names: string[]): string {
-  // The closing word ends the nowdoc wherever a line starts with it (after spaces) and goes on with no letter or digit.
-  const word = names.find((name) => !new RegExp(`^\\s*${name}(?![A-Za-z0-9_\\x80-\\uffff])`, "m").test(text));
-  if (!writableAsLines(text) || word === undefined) return phpQuoted(text);
+  if (!writableAsLines(text)) return phpQuoted(text);
+  // The closing word ends the nowdoc wherever a line starts with it (after blanks) and goes on with no letter or digit.
+  const word = closingWord(names, text, (line, name) => {
+    const rest = line.trimStart();
+    return rest.startsWith(name) && !/^[A-Za-z0-9_\x80-\uffff]/.test(rest.slice(name.length));
+  });
+  if (word === undefined) return phpQuoted(text);
   return `<<<'${word}'\n${indented(text, indent)}\n${indent}${word}`;
 }
 
@@ -260,7 +270,7 @@ export function phpSample(request: SampleRequest, answer: AnswerKind): string {
     // curl builds the body from an array, but an array cannot repeat a name (a list's parts) and curl gives a text
     // part no media type; with either, the sample writes the body itself.
     const repeated = new Set(b.fields.map((f) => f.name)).size < b.fields.length;
-    if (!repeated && !b.fields.some((f) => f.file === false && f.type !== undefined)) {
+    if (!repeated && !hasTypedTextPart(b.fields)) {
       const parts = b.fields.map((f) => (f.file === false ? `${phpQuoted(f.name)} => ${phpQuoted(f.value)},` : `${phpQuoted(f.name)} => new CURLFile(${phpQuoted(f.file)}, ${phpQuoted(f.type ?? "application/octet-stream")}, ${phpQuoted(f.file)}),`));
       fields = `[\n${parts.map((p) => `    ${p}`).join("\n")}\n]`;
     } else {
@@ -322,15 +332,15 @@ export function rubySample(request: SampleRequest, answer: AnswerKind): string {
   lines.push(known ? `request = ${known}.new(uri)` : `request = Net::HTTPGenericRequest.new(${rubyQuoted(request.method)}, ${hasBody}, true, uri)`);
   for (const [name, value] of request.headers) lines.push(`request[${rubyQuoted(name)}] = ${rubyQuoted(value)}`);
   if (b?.kind === "json" || b?.kind === "text") {
-    if (writableAsLines(b.text)) {
-      // A heredoc in single quotes: the text's own lines, no escapes or interpolation; chomp takes off the line break
-      // the heredoc ends with.
-      const word = unusedWord(b.kind === "json" ? ["JSON", "BODY"] : ["BODY", "TEXT"], b.text);
-      lines.push(`request.body = <<~'${word}'.chomp`, indented(b.text, "  "), word);
-    } else lines.push(`request.body = ${rubyQuoted(b.text)}`);
+    // A heredoc in single quotes: the text's own lines, no escapes or interpolation; chomp takes off the line break
+    // the heredoc ends with. It ends at a line that is its word, blanks aside.
+    const names = b.kind === "json" ? ["JSON", "BODY"] : ["BODY", "TEXT"];
+    const word = writableAsLines(b.text) ? closingWord(names, b.text, (line, name) => line.trim() === name) : undefined;
+    if (word !== undefined) lines.push(`request.body = <<~'${word}'.chomp`, indented(b.text, "  "), word);
+    else lines.push(`request.body = ${rubyQuoted(b.text)}`);
   } else if (b?.kind === "form") lines.push(`request.body = ${rubyQuoted(formText(b.fields))}`);
   else if (b?.kind === "file") lines.push(`request.body = File.binread(${rubyQuoted(b.file)})`);
-  else if (b?.kind === "multipart" && b.fields.some((f) => f.file === false && f.type !== undefined)) {
+  else if (b?.kind === "multipart" && hasTypedTextPart(b.fields)) {
     // set_form gives a text part no media type (HTML's rule for forms), so a body with a typed text part (JSON in a
     // part, which Spring's @RequestPart needs declared) is written out part by part.
     requires.add("securerandom");

@@ -38,6 +38,21 @@ export function isPlainProse(markdown: string): boolean {
 }
 
 /**
+ * A line that opens a fenced code block, as its FENCE match (indentation, fence, info string), or undefined. A
+ * backtick fence's info string cannot hold a backtick (CommonMark): such a line is a paragraph.
+ */
+function fenceOpening(line: string): RegExpExecArray | undefined {
+  const marker = FENCE.exec(line);
+  return marker && !(marker[2]![0] === "`" && marker[3]!.includes("`")) ? marker : undefined;
+}
+
+/** Whether `line` closes the block `fence` opened: the same character, at least as many, nothing after but blanks. */
+function closesFence(line: string, fence: string): boolean {
+  const marker = FENCE.exec(line);
+  return marker !== null && marker[2]![0] === fence[0] && marker[2]!.length >= fence.length && /^[ \t]*$/.test(marker[3]!);
+}
+
+/**
  * `markdown`'s lines in runs outside and inside fenced code blocks (a fenced run holds its opening and closing lines;
  * an unclosed fence runs to the end), fences read as sanitizeMarkup reads them: what a scan of spec prose for
  * headings or tags must pass over.
@@ -46,12 +61,14 @@ export function fencedRuns(markdown: string): { lines: string[]; fenced: boolean
   const runs: { lines: string[]; fenced: boolean }[] = [];
   let fence: string | undefined;
   for (const line of markdown.split(/\r\n?|\n/)) {
-    const marker = FENCE.exec(line);
     let fenced = true;
     if (fence !== undefined) {
-      if (marker && marker[2]![0] === fence[0] && marker[2]!.length >= fence.length && /^[ \t]*$/.test(marker[3]!)) fence = undefined;
-    } else if (marker && !(marker[2]![0] === "`" && marker[3]!.includes("`"))) fence = marker[2]!;
-    else fenced = false;
+      if (closesFence(line, fence)) fence = undefined;
+    } else {
+      const opening = fenceOpening(line);
+      if (opening) fence = opening[2]!;
+      else fenced = false;
+    }
     const last = runs.at(-1);
     if (last && last.fenced === fenced) last.lines.push(line);
     else runs.push({ lines: [line], fenced });
@@ -71,9 +88,8 @@ export function sanitizeMarkup(markdown: string, headingLevel: number, linkBase?
     text = [];
   };
   for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]!);
-    // A backtick fence's info string cannot hold a backtick (CommonMark): such a line is a paragraph.
-    if (!open || (open[2]![0] === "`" && open[3]!.includes("`"))) {
+    const open = fenceOpening(lines[i]!);
+    if (!open) {
       text.push(lines[i]!);
       continue;
     }
@@ -82,8 +98,7 @@ export function sanitizeMarkup(markdown: string, headingLevel: number, linkBase?
     const body: string[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const close = FENCE.exec(lines[j]!);
-      if (close && close[2]![0] === fence[0] && close[2]!.length >= fence.length && /^[ \t]*$/.test(close[3]!)) break;
+      if (closesFence(lines[j]!, fence)) break;
       // Content lines lose the opening fence's indentation, as CommonMark says.
       body.push(lines[j]!.replace(new RegExp(`^ {0,${indent.length}}`), ""));
     }
