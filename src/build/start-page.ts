@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { escapeHtml } from "../plugin/escape.js";
+import { langOf } from "../plugin/options.js";
 import type { BuildContext } from "./context.js";
 import { NOT_FOUND_URL } from "./not-found.js";
 
@@ -39,7 +40,8 @@ export function registerStartPage(
     if (urls === undefined || urls.includes("/") || options.publicIndex()) return;
     const start = options.context.firstLink ?? firstPage(urls);
     if (!start) return;
-    writeFileSync(path.join(options.output, "index.html"), startPageHtml(start));
+    // The site's language, checked by the plugin when the configuration loaded.
+    writeFileSync(path.join(options.output, "index.html"), startPageHtml(start, langOf(options.context.site.lang, "the site configuration")));
     options.onWrite(start);
   });
 }
@@ -56,12 +58,12 @@ function firstPage(urls: string[]): StartPage | undefined {
  * The page: a redirect by `<meta http-equiv="refresh">` (a static host has no other), a link for readers whose
  * browser does not follow it, and `noindex`. The URL is relative to the root, so a path prefix is kept.
  */
-export function startPageHtml(start: StartPage): string {
+export function startPageHtml(start: StartPage, lang = "en"): string {
   const href = escapeHtml(start.url.replace(/^\/+/, "") || "./");
   const label = escapeHtml(start.label);
   return [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${escapeHtml(lang)}">`,
     "<head>",
     '<meta charset="utf-8">',
     `<title>${label}</title>`,

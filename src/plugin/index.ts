@@ -23,7 +23,7 @@ import { prefixedUrls } from "./path-prefix.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagerOf, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
-import { LLMS_TXT, llmsTxt, SITEMAP, sitemapXml } from "./site-index.js";
+import { absolute, LLMS_TXT, llmsTxt, SITEMAP, sitemapXml } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 import { type TocEntry, tocEntries, tocHtml } from "./toc.js";
 
@@ -244,12 +244,12 @@ function editLink(editUrl: string, inputDir: string, inputPath: string): string 
 }
 
 /** The filters the layouts call, and the page data key that holds the current build's own (see registerData). */
-type LayoutFilter = "docgenUrl" | "docgenSidebarHtml" | "docgenSidebar" | "docgenPager" | "docgenEditUrl" | "docgenBreakable";
+type LayoutFilter = "docgenUrl" | "docgenAbsoluteUrl" | "docgenSidebarHtml" | "docgenSidebar" | "docgenPager" | "docgenEditUrl" | "docgenBreakable";
 const LAYOUT_FILTERS = "docgenLayoutFilters";
 
-/** Site data for layouts: `docgen.title`, and `docgenSidebar`, the navigation tree for the current page. */
+/** Site data for layouts: `docgen.title` and the other options they read, and `docgenSidebar` (the navigation). */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
-  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon });
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon, url: options.url, socialImage: options.socialImage, lang: options.lang });
   // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
@@ -277,6 +277,12 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
   const filters: Record<LayoutFilter, (this: unknown, ...args: never[]) => unknown> = {
     // A sidebar asks for every link on every page: the same URLs, kept for the build (see path-prefix.ts).
     docgenUrl: urls.url,
+    // A site path as an absolute URL on the site's address (`url`), with the path prefix, as the sitemap writes it
+    // (canonical links, Open Graph); an http(s) URL as it is.
+    docgenAbsoluteUrl(this: unknown, url: string) {
+      if (typeof url !== "string" || /^https?:\/\//i.test(url)) return url;
+      return options.url === undefined ? undefined : absolute(urls.url.call(this, url), options.url);
+    },
     docgenSidebarHtml(this: unknown, groups: SidebarGroup[]) {
       const lib = (nunjucks() ?? nunjucksNotReady()).lib;
       sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));

@@ -71,6 +71,16 @@ export interface DocgenOptions {
   logo?: string | LogoOptions;
   /** The site's icon in browser tabs and bookmarks: a site path (`/favicon.svg`) or an http(s) URL. */
   favicon?: string;
+  /**
+   * The image a link to any page shows when shared (Open Graph's `og:image`, in chat apps and social sites): an
+   * http(s) URL, or a site path when `url` is set (the image's address must be absolute).
+   */
+  socialImage?: string;
+  /**
+   * The language the pages are written in, a BCP 47 tag (`de`, `pt-BR`, `zh-Hans`): the `lang` of every page, which
+   * screen readers, hyphenation, fonts and translation tools go by. @default "en"
+   */
+  lang?: string;
   /** Receives every warning (unknown attribute, unknown option). @default prints to stderr */
   onWarning?: (message: string) => void;
   /**
@@ -111,6 +121,9 @@ export interface ResolvedOptions {
   /** The header's image, its URLs site paths from the root or http(s) URLs. */
   logo: { src: string; dark?: string; alt: string; replacesTitle: boolean } | undefined;
   favicon: string | undefined;
+  /** An http(s) URL, or a site path from the root when `url` is set. */
+  socialImage: string | undefined;
+  lang: string;
   tryIt: boolean;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
@@ -137,6 +150,8 @@ const SHAPE: Shape = {
   editUrl: "string",
   logo: "logo",
   favicon: "string",
+  socialImage: "string",
+  lang: "string",
   tryIt: "boolean",
   onWarning: "function",
   fastGeneratedPages: "boolean",
@@ -166,6 +181,8 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     editUrl: editUrlOf(options.editUrl, source),
     logo: logoOf(options.logo, options.title ?? "Documentation", source),
     favicon: options.favicon === undefined ? undefined : imageUrl("favicon", options.favicon, source),
+    socialImage: socialImageOf(options.socialImage, options.url, source),
+    lang: langOf(options.lang, source),
     tryIt: options.tryIt ?? true,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
@@ -194,6 +211,38 @@ function httpOption(key: string, value: string | undefined, what: string, source
 /** The site's address. */
 function siteUrl(value: string | undefined, source: string): string | undefined {
   return httpOption("url", value, `the site's address, an http(s) URL without a query or fragment such as "https://docs.example.com"`, source);
+}
+
+/**
+ * The shared-link image: an http(s) URL, or a site path that the layout joins with the site's address and path
+ * prefix (Open Graph readers fetch it from wherever the link was pasted). A site path without `url` fails.
+ */
+function socialImageOf(value: string | undefined, url: string | undefined, source: string): string | undefined {
+  if (value === undefined) return undefined;
+  const image = imageUrl("socialImage", value, source);
+  if (!image.startsWith("/")) return image;
+  if (url === undefined) {
+    throw new DocgenInputError(`option "socialImage" is a site path (${JSON.stringify(value)}), and a shared link's image needs an absolute address`, {
+      location: source,
+      hint: `Set "url" to the site's address (such as "https://docs.example.com"), or give the image as an http(s) URL.`,
+    });
+  }
+  return image;
+}
+
+/** The pages' language: a BCP 47 tag, in its canonical case (`pt-br` becomes `pt-BR`). */
+export function langOf(value: string | undefined, source: string): string {
+  if (value === undefined) return "en";
+  let canonical: string[] = [];
+  try {
+    canonical = Intl.getCanonicalLocales(value);
+  } catch {
+    // not a tag: fails below
+  }
+  if (canonical.length !== 1) {
+    throw new DocgenInputError(`option "lang" must be a language tag (BCP 47), got ${JSON.stringify(value)}`, { location: source, hint: 'Name the language the pages are written in, such as "en", "de", "pt-BR" or "zh-Hans".' });
+  }
+  return canonical[0]!;
 }
 
 /** The editor's URL of the docs root, ending in `/` so that a page's path joins it. */

@@ -65,7 +65,7 @@ export function sitemapXml(facts: readonly PageFacts[], siteUrl: string, link: (
 }
 
 /** The site address as given (checked by the options: an http(s) URL) joined with a site path, percent-encoded. */
-function absolute(sitePath: string, siteUrl: string | undefined): string {
+export function absolute(sitePath: string, siteUrl: string | undefined): string {
   if (siteUrl !== undefined) return new URL(`${siteUrl.replace(/\/+$/, "")}${sitePath.startsWith("/") ? "" : "/"}${sitePath}`).href;
   // The URL parser's percent-encoding (spaces, non-ASCII), leaving what is already encoded as it is.
   const parsed = new URL(sitePath, "http://docgen.invalid");
