@@ -389,9 +389,10 @@
 // indented; an answer of bytes, a link that saves it). The server and the header values are kept for the browser
 // tab's session, so the next page has them.
 // A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
-// said so. A multipart body is a field per part the page's curl command sends (a file chooser for a file), a body
-// that is a file's bytes a file chooser. Cookie parameters cannot be set by a page and a GET or HEAD carries no
-// body from a browser: the form says so. Without JavaScript there is no form; the request samples stay.
+// said so; a site with a CORS proxy of its own (tryItProxy, data-docgen-proxy) sends every request through it. A
+// multipart body is a field per part the page's curl command sends (a file chooser for a file), a body that is a
+// file's bytes a file chooser. Cookie parameters cannot be set by a page and a GET or HEAD carries no body from a
+// browser: the form says so. Without JavaScript there is no form; the request samples stay.
 (() => {
   const sections = document.querySelectorAll("section[data-docgen-try]");
   if (!sections.length || typeof fetch === "undefined") return;
@@ -676,10 +677,14 @@
 
       send.disabled = true;
       form.setAttribute("aria-busy", "true");
-      status.textContent = `Sending ${method} ${url.href}…`;
+      // Through the site's CORS proxy (tryItProxy), when it has one: its {url} replaced by the request's URL,
+      // percent-encoded, or the URL appended to it. A site path is on this site's origin.
+      const proxy = section.dataset.docgenProxy;
+      const target = proxy ? new URL(proxy.includes("{url}") ? proxy.replace("{url}", encodeURIComponent(url.href)) : proxy + url.href, location.href) : url;
+      status.textContent = `Sending ${method} ${url.href}${proxy ? ` through the proxy at ${target.origin}` : ""}…`;
       const started = performance.now();
       try {
-        const response = await fetch(url, { method, headers, body: payload, mode: "cors", credentials: "omit", cache: "no-store" });
+        const response = await fetch(target, { method, headers, body: payload, mode: "cors", credentials: "omit", cache: "no-store" });
         // An answer of bytes (a PDF, an image, application/octet-stream) is kept as bytes and offered as a file.
         const bytes = method !== "HEAD" && BYTES.test(response.headers.get("content-type") ?? "");
         const blob = bytes ? await response.blob() : null;
@@ -691,7 +696,9 @@
         status.textContent = `${response.status}${response.statusText ? ` ${response.statusText}` : ""} in ${ms} ms`;
       } catch {
         result.hidden = true;
-        status.textContent = `No response from ${url.origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.`;
+        status.textContent = proxy
+          ? `No response from the proxy at ${target.origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. The request samples send the same request from a terminal.`
+          : `No response from ${url.origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.`;
       } finally {
         send.disabled = false;
         form.removeAttribute("aria-busy");

@@ -94,6 +94,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     warn: onceWarner(eleventyConfig, options),
     overridden: overrideFinder(eleventyConfig, () => env, packageLoader),
     tryIt: options.tryIt,
+    tryItProxy: options.tryItProxy,
   };
 
   for (const definition of components) {

@@ -43,6 +43,14 @@ export interface DocgenOptions {
    * the parameters and the body and sends the request from the browser. @default true
    */
   tryIt?: boolean;
+  /**
+   * Send Try it's requests through this CORS proxy, for an API that does not let other sites call it: an http(s)
+   * URL or a site path. With `{url}` in it, that is replaced by the request's URL, percent-encoded
+   * (`https://proxy.example.com/?url={url}`); without, the request's URL is appended
+   * (`https://proxy.example.com/https://api.example.com/v1/pets`). The proxy sees what the reader sends, credentials
+   * included: use one the API's team runs.
+   */
+  tryItProxy?: string;
   /** Write `llms.txt`: the site's pages, by sidebar group, with what each is, for language models. @default true */
   llmsTxt?: boolean;
   /**
@@ -125,6 +133,8 @@ export interface ResolvedOptions {
   socialImage: string | undefined;
   lang: string;
   tryIt: boolean;
+  /** The proxy's address: with `{url}` once, or ending in `/` for the request's URL to be appended. */
+  tryItProxy: string | undefined;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
   warn: (message: string) => void;
@@ -153,6 +163,7 @@ const SHAPE: Shape = {
   socialImage: "string",
   lang: "string",
   tryIt: "boolean",
+  tryItProxy: "string",
   onWarning: "function",
   fastGeneratedPages: "boolean",
   sidebarData: "boolean",
@@ -184,6 +195,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     socialImage: socialImageOf(options.socialImage, options.url, source),
     lang: langOf(options.lang, source),
     tryIt: options.tryIt ?? true,
+    tryItProxy: proxyOf(options.tryItProxy, source),
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
     warn,
@@ -228,6 +240,34 @@ function socialImageOf(value: string | undefined, url: string | undefined, sourc
     });
   }
   return image;
+}
+
+/**
+ * Try it's proxy: an http(s) URL or a site path (`/cors/`), holding `{url}` once where the request's URL goes, or
+ * else with no query or fragment, ending in `/` so that the URL appended makes its path.
+ */
+function proxyOf(value: string | undefined, source: string): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  const slots = trimmed.split("{url}").length - 1;
+  const fail = (why: string) => {
+    throw new DocgenInputError(`option "tryItProxy" ${why}, got ${JSON.stringify(value)}`, {
+      location: source,
+      hint: 'Give the proxy\'s address with {url} where the request\'s URL goes, such as "https://proxy.example.com/?url={url}", or a prefix the URL is appended to, such as "https://proxy.example.com/" (a site path such as "/cors-proxy/" works too).',
+    });
+  };
+  if (slots > 1) fail("holds {url} more than once");
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(trimmed.replace("{url}", "u"), "http://docgen.invalid");
+  } catch {
+    parsed = undefined;
+  }
+  const sitePath = trimmed.startsWith("/") && !trimmed.startsWith("//");
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || (!sitePath && !/^https?:\/\/[^/]/i.test(trimmed)) || /["'<>\\\s]/.test(trimmed)) fail("must be an http(s) URL or a site path");
+  if (slots === 1) return trimmed;
+  if (parsed!.search || parsed!.hash) fail("has a query or fragment but no {url} to say where the request's URL goes");
+  return trimmed.endsWith("/") ? trimmed : `${trimmed}/`;
 }
 
 /** The pages' language: a BCP 47 tag, in its canonical case (`pt-br` becomes `pt-BR`). */

@@ -33,6 +33,8 @@ export interface RenderServices {
   overridden(definition: ComponentDefinition): boolean;
   /** The site's `tryIt` option: whether an `Api` with a `server` gets a Try it panel. */
   tryIt: boolean;
+  /** The site's `tryItProxy` option. */
+  tryItProxy: string | undefined;
 }
 
 const BODY = "\u0000docgen-body\u0000";
@@ -49,7 +51,7 @@ function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, conten
     const page = self.source ?? self.page?.rawInput;
     return typeof page === "string" && pageIsMarkdown(self.page) && hasFirstLevelHeading(page, title);
   };
-  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt }) };
+  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy }) };
 }
 
 export function renderComponent(

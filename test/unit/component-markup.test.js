@@ -14,9 +14,10 @@ const env = new nunjucks.Environment([createPackageLoader()], { autoescape: true
 const md = new MarkdownIt({ html: true });
 const byName = new Map(components.map((c) => [c.name, c]));
 
-function services(overridden, tryIt = false) {
+function services(overridden, tryIt = false, tryItProxy = undefined) {
   return {
     tryIt,
+    tryItProxy,
     env: () => env,
     markdown: () => md,
     markSafe: (html) => nunjucks.runtime.markSafe(html),
@@ -26,8 +27,8 @@ function services(overridden, tryIt = false) {
 }
 
 // Markers around nested output carry a counter that differs from one render to the next.
-const render = (name, page, body, keywords, overridden, tryIt) =>
-  renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden, tryIt)).replace(/docgen:\d+/g, "docgen:N");
+const render = (name, page, body, keywords, overridden, tryIt, proxy) =>
+  renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden, tryIt, proxy)).replace(/docgen:\d+/g, "docgen:N");
 
 const text = fc.string({ unit: fc.constantFrom("a", "B", ".", " ", "\n", "\t", "&", "<", ">", '"', "'", "é", "{", "1", "x.y"), maxLength: 10 });
 const common = { name: text.filter((s) => s !== ""), type: fc.option(text, { nil: undefined }), constraints: fc.option(fc.oneof(text, fc.integer()), { nil: undefined }) };
@@ -58,15 +59,17 @@ const uses = fc.oneof(
   }),
 );
 const bodies = fc.oneof(fc.constant(""), fc.constant("  \n "), text, fc.constant("The **id**.\n\n- one\n- two"));
+// The site's tryItProxy: none, or an address (a query with `&` and `<` to escape).
+const proxies = fc.option(fc.oneof(text, fc.constant("https://proxy.example.com/?u={url}&x=<1>")), { nil: undefined });
 const pages = fc.constantFrom({ inputPath: "./docs/page.md" }, { inputPath: "./docs/page.njk" });
 
 test("any Api or field use: the JavaScript markup is the template's, byte for byte", (t) => {
   fc.assert(
-    fc.property(uses, bodies, pages, fc.boolean(), fc.boolean(), ({ component, keywords }, body, page, headed, tryIt) => {
+    fc.property(uses, bodies, pages, fc.boolean(), fc.boolean(), proxies, ({ component, keywords }, body, page, headed, tryIt, proxy) => {
       const clean = Object.fromEntries(Object.entries(keywords).filter(([, v]) => v !== undefined));
       // A page whose own # heading reads the Api's title: the title is left out, both ways alike.
       const seen = headed ? { ...page, rawInput: `# ${clean.title ?? ""}\n` } : page;
-      return render(component, seen, body, clean, false, tryIt) === render(component, seen, body, clean, true, tryIt);
+      return render(component, seen, body, clean, false, tryIt, proxy) === render(component, seen, body, clean, true, tryIt, proxy);
     }),
     { numRuns: 500 },
   );

@@ -18,7 +18,7 @@ export const api: ComponentDefinition = {
     server: { type: "string" },
     requestType: { type: "string" },
   },
-  viewModel(attrs, { site, isPageHeading, tryIt }) {
+  viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy }) {
     const method = String(attrs.method).trim().toUpperCase();
     if (!KNOWN_METHODS.includes(method)) {
       throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${KNOWN_METHODS.join(", ")}.`);
@@ -39,6 +39,8 @@ export const api: ComponentDefinition = {
       tryIt: tryIt && typeof attrs.server === "string",
       server: attrs.server,
       requestType: attrs.requestType,
+      // The site's CORS proxy, which docgen.js sends the request through (see the tryItProxy option).
+      tryItProxy,
     };
   },
   markup: apiMarkup,

@@ -93,7 +93,9 @@ export function apiMarkup(model: Model, hasBody: boolean, body: string): string 
   const lines = new Lines();
   const methodClass = lines.print(model.methodClass);
   const method = lines.print(model.method);
-  const tryIt = model.tryIt ? ` data-docgen-try="${lines.print(model.server)}"${model.requestType ? ` data-request-type="${lines.print(model.requestType)}"` : ""}` : "";
+  const tryIt = model.tryIt
+    ? ` data-docgen-try="${lines.print(model.server)}"${model.requestType ? ` data-request-type="${lines.print(model.requestType)}"` : ""}${model.tryItProxy ? ` data-docgen-proxy="${lines.print(model.tryItProxy)}"` : ""}`
+    : "";
   lines.line(`<section class="docgen-api docgen-api--${methodClass}" aria-label="${method} ${lines.print(model.path)}"${tryIt}>`);
   lines.line(`<div class="docgen-api__head">`);
   lines.line(`<span class="docgen-method docgen-method--${methodClass}">${method}</span>`);

@@ -38,4 +38,6 @@ export interface ViewModelContext {
   isPageHeading(text: string): boolean;
   /** The site's `tryIt` option. */
   tryIt: boolean;
+  /** The site's `tryItProxy` option: the address Try it sends requests through, or nothing. */
+  tryItProxy: string | undefined;
 }
