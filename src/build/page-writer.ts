@@ -89,6 +89,11 @@ export class PageWriter {
     }
   }
 
+  /** Writes a file beside the pages (a page's Markdown copy): counted among the files, not the pages. */
+  writeExtra(file: string, text: string): void {
+    this.write(file, text);
+  }
+
   private write(outputPath: unknown, content: unknown): void {
     // No output path: `permalink: false`. No content: a template that rendered nothing. Eleventy writes neither.
     if (typeof outputPath !== "string" || outputPath === "" || content === undefined) return;

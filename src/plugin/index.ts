@@ -1,6 +1,6 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
@@ -14,7 +14,9 @@ import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
 import { OpenBlocks, hasNunjucksSyntax, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
+import { escapeHtml } from "./escape.js";
 import { generatedFrontMatterEngine } from "./front-matter.js";
+import { copyHref, copyPath, markdownCopy } from "./markdown-pages.js";
 import { resolveOptions, type DocgenOptions, type ResolvedOptions } from "./options.js";
 import { renderComponent, renderComponentParts, type ComponentParts, type NunjucksEnv, type RenderServices, type ShortcodeThis } from "./render.js";
 import { compactCopy, flatCopy } from "./latin1.js";
@@ -129,7 +131,8 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   eleventyConfig.on("eleventy.before", () => urls.reset());
   registerData(eleventyConfig, options, () => nunjucks, urls);
   registerMarkerCleanup(eleventyConfig);
-  registerAssets(eleventyConfig, options, services, registerIndexes(eleventyConfig, options, urls.url));
+  const copies = registerMarkdownPages(eleventyConfig, options, services);
+  registerAssets(eleventyConfig, options, services, registerIndexes(eleventyConfig, options, urls.url, copies));
   // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
   getBuildContext(eleventyConfig)?.writer?.registerWriter(eleventyConfig);
 }
@@ -704,9 +707,15 @@ function registerMarkerCleanup(eleventyConfig: EleventyConfig): void {
  * The site's indexes: the search index (see search.ts), `llms.txt` and `sitemap.xml` (see site-index.ts). Made from
  * the collection once per build; the function returned writes them once the assets are copied.
  */
-function registerIndexes(eleventyConfig: EleventyConfig, options: ResolvedOptions, prefix: (url: string) => string): ((outputDir: string) => Promise<void>) | undefined {
+function registerIndexes(
+  eleventyConfig: EleventyConfig,
+  options: ResolvedOptions,
+  prefix: (url: string) => string,
+  copies: ReadonlyMap<string, string>,
+): ((outputDir: string) => Promise<void>) | undefined {
   if (!options.search && !options.llmsTxt && options.url === undefined) return undefined;
-  let files: [name: string, text: string][] = [];
+  // llms.txt is written once every page has rendered, when the pages with Markdown copies are known.
+  let files: [name: string, text: string | (() => string)][] = [];
   eleventyConfig.on("eleventy.before", () => {
     files = [];
   });
@@ -716,13 +725,46 @@ function registerIndexes(eleventyConfig: EleventyConfig, options: ResolvedOption
     const { pages, facts } = pageFacts(all, inputDir);
     files = [];
     if (options.search) files.push([path.join(ASSET_DIR, SEARCH_INDEX), searchIndexJson(searchEntries(facts))]);
-    if (options.llmsTxt) files.push([LLMS_TXT, llmsTxt(facts, pages, options, prefix)]);
+    if (options.llmsTxt) files.push([LLMS_TXT, () => llmsTxt(facts, pages, options, prefix, (url) => copies.get(url))]);
     if (options.url !== undefined) files.push([SITEMAP, sitemapXml(facts, options.url, prefix)]);
     return [];
   });
   return async (outputDir) => {
-    for (const [name, text] of files) await writeFile(path.join(outputDir, name), text);
+    for (const [name, text] of files) await writeFile(path.join(outputDir, name), typeof text === "string" ? text : text());
   };
+}
+
+/**
+ * The pages' Markdown copies (the markdownPages option; see markdown-pages.ts): a transform writes each page's copy
+ * beside it and links it from the page's head. Returns the site paths of the copies by page URL, kept across
+ * rebuilds (a one-page rebuild under --serve renders that page alone), for llms.txt.
+ */
+function registerMarkdownPages(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices): ReadonlyMap<string, string> {
+  const copies = new Map<string, string>();
+  if (!options.markdownPages) return copies;
+  const byName = new Map(components.map((c) => [c.name, c]));
+  const writer = getBuildContext(eleventyConfig)?.writer;
+  const runs = new Map<string, string>();
+  eleventyConfig.on("eleventy.before", () => runs.clear());
+  eleventyConfig.addTransform("docgen-markdown-pages", function (this: { page: { inputPath?: string; outputPath?: string | false; url?: string | false } }, content: unknown) {
+    const { outputPath, url } = this.page;
+    const target = copyPath(outputPath);
+    if (target === undefined || typeof content !== "string" || typeof url !== "string") return content;
+    const copy = markdownCopy(this.page.inputPath, byName, services, runs);
+    if (copy === undefined) {
+      copies.delete(url);
+      return content;
+    }
+    if (writer) writer.writeExtra(target, copy);
+    else {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, copy);
+    }
+    const href = copyHref(outputPath as string);
+    copies.set(url, url.endsWith("/") ? url + href : url.replace(/[^/]*$/, href));
+    return injectIntoHead(content, `<link rel="alternate" type="text/markdown" href="${escapeHtml(href)}">`);
+  });
+  return copies;
 }
 
 function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeIndexes?: (outputDir: string) => Promise<void>): void {

@@ -54,6 +54,11 @@ export interface DocgenOptions {
   /** Write `llms.txt`: the site's pages, by sidebar group, with what each is, for language models. @default true */
   llmsTxt?: boolean;
   /**
+   * Write a Markdown copy beside each page built from Markdown (`index.html.md` beside `index.html`), its components
+   * as plain Markdown, for language models; the page links it and llms.txt links the copies. @default false
+   */
+  markdownPages?: boolean;
+  /**
    * An "On this page" list of each page's h2 and h3 headings beside it, on screens wide enough for a third column
    * (76rem), on pages with two or more such headings. A page turns it off with `toc: false` in its front matter.
    * @default true
@@ -123,6 +128,7 @@ export interface ResolvedOptions {
   search: boolean;
   url: string | undefined;
   llmsTxt: boolean;
+  markdownPages: boolean;
   toc: boolean;
   pagination: boolean;
   editUrl: string | undefined;
@@ -155,6 +161,7 @@ const SHAPE: Shape = {
   search: "boolean",
   url: "string",
   llmsTxt: "boolean",
+  markdownPages: "boolean",
   toc: "boolean",
   pagination: "boolean",
   editUrl: "string",
@@ -187,6 +194,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     search: options.search ?? true,
     url: siteUrl(options.url, source),
     llmsTxt: options.llmsTxt ?? true,
+    markdownPages: options.markdownPages ?? false,
     toc: options.toc ?? true,
     pagination: options.pagination ?? true,
     editUrl: editUrlOf(options.editUrl, source),

@@ -54,6 +54,26 @@ function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, conten
   return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy }) };
 }
 
+/**
+ * One use's view model as its template gets it (strings unescaped), for the page's Markdown copy (see
+ * markdown-pages.ts): `content` is its body, `source` the page's Markdown. Warnings were given by its render.
+ */
+export function modelOf(
+  definition: ComponentDefinition,
+  page: PageLike,
+  source: string,
+  content: string,
+  keywords: Record<string, unknown>,
+  services: Pick<RenderServices, "tryIt" | "tryItProxy">,
+): Record<string, unknown> {
+  const site: UseSite = { component: definition.name, page: pageLabel(page) };
+  const attrs = resolveAttributes(definition.attributes, splitArguments([keywords], site), site, () => undefined);
+  const verbatim = definition.body === "verbatim" ? trimVerbatim(content) : "";
+  const hasBody = (definition.body === "verbatim" ? verbatim : content).trim() !== "";
+  const isPageHeading = (title: string) => pageIsMarkdown(page) && hasFirstLevelHeading(source, title);
+  return definition.viewModel(attrs, { site, source: verbatim, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy });
+}
+
 export function renderComponent(
   definition: ComponentDefinition,
   self: ShortcodeThis,

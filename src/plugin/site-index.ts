@@ -25,11 +25,19 @@ export interface SiteIndexOptions {
 /**
  * `llms.txt` for the pages (their facts, and the sidebar pages the navigation is built from): a section per
  * sidebar group in navigation order, a nested group as a section of its own named by its path of groups
- * ("API / Repos"), and the pages no group lists under "Other pages", by URL. `link` adds the path prefix.
+ * ("API / Repos"), and the pages no group lists under "Other pages", by URL. `link` adds the path prefix;
+ * `copyOf` gives the site path of a page's Markdown copy, when it has one.
  */
-export function llmsTxt(facts: readonly PageFacts[], sidebarPages: readonly SidebarPage[], options: SiteIndexOptions, link: (url: string) => string): string {
+export function llmsTxt(
+  facts: readonly PageFacts[],
+  sidebarPages: readonly SidebarPage[],
+  options: SiteIndexOptions,
+  link: (url: string) => string,
+  copyOf: (url: string) => string | undefined = () => undefined,
+): string {
   const byUrl = new Map(facts.map((f) => [f.url, f]));
-  const address = (url: string) => markdownUrl(absolute(link(url), options.url));
+  // A page with a Markdown copy (the markdownPages option) is linked by its copy, as the llms.txt proposal asks.
+  const address = (url: string) => markdownUrl(absolute(link(copyOf(url) ?? url), options.url));
   const entry = (label: string, url: string) => {
     const f = byUrl.get(url);
     const note = [f?.method && f.path ? `${f.method} ${f.path}` : f?.method, f?.description && shorten(f.description, MAX_NOTE)].filter(Boolean).join(". ");

@@ -1,0 +1,198 @@
+// Markdown copies of the pages (the site option `markdownPages`; src/plugin/markdown-pages.ts): beside each page
+// built from Markdown, `index.html.md` holds its Markdown without front matter, docgen's components written as plain
+// Markdown; the page links it (rel="alternate"), llms.txt links the copies, a page with other Nunjucks gets none, and
+// nothing changes without the option. Real builds (docgen build's pipeline and the plugin in a plain Eleventy
+// config); each copy is read back with markdown-it to check it says what the page says.
+import test from "ava";
+import MarkdownIt from "markdown-it";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { apiPages, buildDocs, buildError, buildWithPlugin, listFiles } from "../helpers/site.js";
+
+const md = new MarkdownIt({ html: true });
+
+const SPEC = {
+  openapi: "3.0.3",
+  info: { title: "Pets", version: "1" },
+  servers: [{ url: "https://api.pets.example/v1/" }],
+  components: {
+    securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Api-Key" } },
+    schemas: { Pet: { type: "object", required: ["name"], properties: { name: { type: "string", description: "What the pet answers to.", maxLength: 40 }, tags: { type: "array", items: { type: "string" } } } } },
+  },
+  security: [{ key: [] }],
+  paths: {
+    "/pets": {
+      post: {
+        summary: "Add a pet",
+        parameters: [{ name: "dry_run", in: "query", schema: { type: "boolean", default: false }, description: "Check the pet without adding it." }],
+        requestBody: { required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" }, example: { name: "Rex", tags: ["good"] } } } },
+        responses: { 201: { description: "Added", content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } } },
+      },
+    },
+  },
+};
+
+const GUIDE = [
+  "---",
+  "title: The guide",
+  "---",
+  "Intro text, [the API](../api/).",
+  "",
+  '{% Image src="/img/chart.png", alt="A chart", caption="Monthly totals" %}{% endImage %}',
+  "",
+  '{% Mermaid caption="Flow" %}',
+  "graph TD",
+  "  A --> B",
+  "{% endMermaid %}",
+  "",
+  '{% Tree label="Project" %}',
+  '{% Folder name="src", open=true %}',
+  '{% File name="index.ts" %}{% endFile %}',
+  "{% endFolder %}",
+  '{% File name="package.json" %}{% endFile %}',
+  "{% endTree %}",
+  "",
+  '{% YouTube id="dQw4w9WgXcQ", title="Intro video" %}{% endYouTube %}',
+  "",
+  '{% Field name="limit", type="integer", required=true, default=20 %}',
+  "How many, `at most` 100.",
+  "",
+  "```json",
+  '{ "limit": 20 }',
+  "```",
+  "{% endField %}",
+  "",
+  // A body indented in the source: the indentation its lines share is not the copy's.
+  '{% Field name="filter", type="object" %}',
+  "    Narrows the list.",
+  "",
+  "      Indented further.",
+  "{% endField %}",
+  "",
+].join("\n");
+
+const EXPECTED_GUIDE = [
+  "# The guide",
+  "",
+  "Intro text, [the API](../api/).",
+  "",
+  "![A chart](/img/chart.png)",
+  "",
+  "Monthly totals",
+  "",
+  "```mermaid",
+  "graph TD",
+  "  A --> B",
+  "```",
+  "",
+  "Flow",
+  "",
+  "**Project**",
+  "",
+  "- src/",
+  "  - index.ts",
+  "- package.json",
+  "",
+  "[Intro video](https://www.youtube.com/watch?v=dQw4w9WgXcQ)",
+  "",
+  "- `limit` (integer, required, default: `20`)",
+  "",
+  "  How many, `at most` 100.",
+  "",
+  "  ```json",
+  '  { "limit": 20 }',
+  "  ```",
+  "",
+  "- `filter` (object)",
+  "",
+  "  Narrows the list.",
+  "",
+  "    Indented further.",
+  "",
+].join("\n");
+
+function files() {
+  return {
+    ...apiPages(SPEC, { includeSchemas: true }),
+    "guides/guide.md": GUIDE,
+    // Other Nunjucks: its source is not what readers see, so it gets no copy.
+    "guides/templated.md": "---\ntitle: Templated\nversion: 3\n---\n# Templated\n\nVersion {{ version }}.\n",
+    "public/img/chart.png": "png",
+  };
+}
+
+const copyOf = (site, page) => readFile(path.join(site.output, page, "index.html.md"), "utf8");
+
+test("each Markdown page gets its copy beside it: components as plain Markdown, no front matter, no template syntax", async (t) => {
+  const site = await buildDocs(files(), { config: { title: "Pets docs", url: "https://docs.pets.example", markdownPages: true } });
+  t.teardown(() => site.cleanup());
+  t.is(await copyOf(site, "guides/guide"), EXPECTED_GUIDE);
+
+  // A generated operation page: its Api as method and URL, its credentials, its fields as list items, its code
+  // samples and example as code blocks.
+  const op = await copyOf(site, "api/pets/create");
+  t.true(op.startsWith("# Add a pet\n\n`POST https://api.pets.example/v1/pets`\n\n"), op.slice(0, 200));
+  t.false(/\{%|\{\{|^---$|generator:|contentHash/m.test(op), "no template syntax and no front matter");
+  t.true(op.includes("- `X-Api-Key` (header, string, required)"), op);
+  t.true(op.includes("- `dry_run` (query, boolean, optional, default: `false`)\n\n  Check the pet without adding it."), op);
+  t.true(op.includes("- `name` (body, string, at most 40 characters, required)\n\n  What the pet answers to."), op);
+  t.true(op.includes("- `tags` (body, array<string>, optional)"), op);
+  t.regex(op, /```bash\ncurl -X POST 'https:\/\/api\.pets\.example\/v1\/pets/);
+  // Read back as Markdown: the fields are list items, the example is a code block that parses as the spec's example.
+  const html = md.render(op);
+  t.regex(html, /<li>\n?<p><code>name<\/code> \(body, string, at most 40 characters, required\)<\/p>/);
+  const example = /<code class="language-json">([\s\S]*?)<\/code>/.exec(html)?.[1];
+  t.deepEqual(JSON.parse(example.replace(/&quot;/g, '"').replace(/&amp;/g, "&")), { name: "Rex", tags: ["good"] });
+  // Its links are relative to the page's folder, as the page's are: the schema page it links exists from there.
+  const link = /\(([^)]*schemas\/Pet\/)\)/.exec(op)?.[1];
+  t.truthy(link, "the copy links the schema page");
+  t.true(existsSync(path.join(site.output, "api/pets/create", link, "index.html")), link);
+
+  // The page links its copy; the templated page has neither.
+  t.true((await site.html("api/pets/create.md")).includes('<link rel="alternate" type="text/markdown" href="index.html.md">'));
+  t.false(site.exists("guides/templated/index.html.md"));
+  t.false((await site.html("guides/templated.md")).includes("text/markdown"));
+  t.false(site.exists("404.html.md"), "the 404 page is made by the build, from no Markdown file of the docs");
+
+  // llms.txt links each copy (absolute with url), and the templated page by its HTML address.
+  const llms = await readFile(path.join(site.output, "llms.txt"), "utf8");
+  t.true(llms.includes("](https://docs.pets.example/api/pets/create/index.html.md)"), llms);
+  t.true(llms.includes("](https://docs.pets.example/guides/guide/index.html.md)"), llms);
+  t.true(llms.includes("](https://docs.pets.example/guides/templated/)"), llms);
+  // The sitemap lists pages, not copies.
+  t.false((await readFile(path.join(site.output, "sitemap.xml"), "utf8")).includes(".md<"));
+});
+
+test("the same docs give the same copies, byte for byte", async (t) => {
+  const one = await buildDocs(files(), { config: { markdownPages: true } });
+  const two = await buildDocs(files(), { config: { markdownPages: true } });
+  t.teardown(() => Promise.all([one.cleanup(), two.cleanup()]));
+  const copies = listFiles(one.output).filter((f) => f.endsWith(".md"));
+  t.deepEqual(copies, ["api/index.html.md", "api/pets/create/index.html.md", "api/schemas/Pet/index.html.md", "guides/guide/index.html.md"]);
+  t.deepEqual(listFiles(two.output).filter((f) => f.endsWith(".md")), copies);
+  for (const f of copies) t.is(await readFile(path.join(two.output, f), "utf8"), await readFile(path.join(one.output, f), "utf8"), f);
+});
+
+test("without the option: no copy, no link to one, llms.txt links the pages", async (t) => {
+  const site = await buildDocs(files(), { config: {} });
+  t.teardown(() => site.cleanup());
+  t.deepEqual(listFiles(site.output).filter((f) => f.endsWith(".md")), []);
+  t.false((await site.html("api/pets/create.md")).includes("text/markdown"));
+  t.false((await readFile(path.join(site.output, "llms.txt"), "utf8")).includes(".md)"));
+});
+
+test("the plugin in a plain Eleventy config writes the copies too, under a path prefix", async (t) => {
+  const site = await buildWithPlugin(
+    { "index.md": "---\nlayout: docgen/page.njk\ntitle: Home\n---\nHi, [guide](guide/).\n", "guide.md": GUIDE },
+    { options: { title: "Site", markdownPages: true }, eleventyReturn: { markdownTemplateEngine: "njk", pathPrefix: "/docs/" } },
+  );
+  t.teardown(() => site.cleanup());
+  t.is(await readFile(path.join(site.output, "index.html.md"), "utf8"), "# Home\n\nHi, [guide](guide/).\n");
+  t.is(await readFile(path.join(site.output, "guide", "index.html.md"), "utf8"), EXPECTED_GUIDE);
+  t.true((await readFile(path.join(site.output, "llms.txt"), "utf8")).includes("](/docs/guide/index.html.md)"));
+});
+
+test("markdownPages must be true or false", async (t) => {
+  t.regex(await buildError({ "index.md": "# Home\n" }, { config: { markdownPages: "yes" } }), /option "markdownPages" must be true or false/);
+});
