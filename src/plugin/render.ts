@@ -39,13 +39,16 @@ export interface RenderServices {
 
 const BODY = "\u0000docgen-body\u0000";
 
-/** A use's attributes checked, its body prepared (dedented Markdown, or trimmed verbatim text) and its view model. */
-function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, content: string, args: unknown[], services: RenderServices) {
+/**
+ * A use's attributes checked, its body prepared (dedented Markdown, or trimmed verbatim text) and its view model.
+ * `prepareBody: false` leaves a Markdown body as it is (the Markdown copy needs only the model).
+ */
+function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, content: string, args: unknown[], services: Pick<RenderServices, "warn" | "tryIt" | "tryItProxy">, prepareBody = true) {
   const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
   const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
   const text = String(content ?? "");
   const source = definition.body === "verbatim" ? trimVerbatim(text) : "";
-  const body = definition.body === "markdown" ? dedent(text) : "";
+  const body = definition.body === "markdown" ? (prepareBody ? dedent(text) : text) : "";
   const hasBody = (definition.body === "verbatim" ? source : body).trim() !== "";
   const isPageHeading = (title: string) => {
     const page = self.source ?? self.page?.rawInput;
@@ -66,12 +69,7 @@ export function modelOf(
   keywords: Record<string, unknown>,
   services: Pick<RenderServices, "tryIt" | "tryItProxy">,
 ): Record<string, unknown> {
-  const site: UseSite = { component: definition.name, page: pageLabel(page) };
-  const attrs = resolveAttributes(definition.attributes, splitArguments([keywords], site), site, () => undefined);
-  const verbatim = definition.body === "verbatim" ? trimVerbatim(content) : "";
-  const hasBody = (definition.body === "verbatim" ? verbatim : content).trim() !== "";
-  const isPageHeading = (title: string) => pageIsMarkdown(page) && hasFirstLevelHeading(source, title);
-  return definition.viewModel(attrs, { site, source: verbatim, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy });
+  return resolveUse(definition, { page, source }, content, [keywords], { ...services, warn: () => undefined }, false).model;
 }
 
 export function renderComponent(
