@@ -379,6 +379,65 @@
   });
 })();
 
+// "Copy page": a page with a Markdown copy (the site's markdownPages option, which links it from the page's head)
+// gets a button under its title that copies the copy, for pasting the page into an assistant. The copy is fetched
+// when the button is pressed, inside the clipboard write where the browser allows it (a ClipboardItem given the
+// text to come), so the press still counts as the reader's. A status line that screen readers announce says
+// whether it worked; where the copy cannot be fetched or the clipboard refuses, it says so and links the copy.
+(() => {
+  const link = document.querySelector('link[rel="alternate"][type="text/markdown"]');
+  const heading = document.querySelector(".docgen-content h1");
+  if (!link || !heading || !navigator.clipboard) return;
+  const href = link.href;
+  const actions = document.createElement("div");
+  actions.className = "docgen-page-actions";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "docgen-copy-page";
+  button.textContent = "Copy page";
+  button.setAttribute("aria-describedby", "docgen-copy-page-note");
+  const note = document.createElement("span");
+  note.id = "docgen-copy-page-note";
+  note.className = "docgen-sr-only";
+  note.textContent = "as Markdown";
+  const status = document.createElement("span");
+  status.className = "docgen-page-actions__status";
+  status.setAttribute("role", "status");
+  actions.append(button, note, status);
+  heading.after(actions);
+  let timer;
+  const say = (message, withLink) => {
+    status.replaceChildren(message);
+    if (withLink) {
+      const a = document.createElement("a");
+      a.href = href;
+      a.textContent = "Open the Markdown";
+      status.append(" ", a, ".");
+    }
+    clearTimeout(timer);
+    if (!withLink) timer = setTimeout(() => status.replaceChildren(), 3000);
+  };
+  const text = () =>
+    fetch(href, { cache: "no-store" }).then((response) => {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.text();
+    });
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      if (typeof ClipboardItem !== "undefined" && navigator.clipboard.write) {
+        const blob = text().then((t) => new Blob([t], { type: "text/plain" }));
+        await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
+      } else await navigator.clipboard.writeText(await text());
+      say("Page copied as Markdown.");
+    } catch {
+      say("Could not copy the page.", true);
+    } finally {
+      button.disabled = false;
+    }
+  });
+})();
+
 // Try it: an Api section with data-docgen-try (the site's `tryIt` option, and a server: every operation page
 // docgen openapi writes) gets a Try it button beside its method and path. It opens a form: the server (the spec's,
 // which the reader may point at a sandbox), a field for each path, query and header parameter the section lists

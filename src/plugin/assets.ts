@@ -47,18 +47,20 @@ function highlighter(): Promise<string> {
 
 export interface AssetNeeds {
   stylesheet: boolean;
-  /** docgen.js, for what needs script: zoomable images and code groups' tabs. */
+  /** docgen.js, for what needs script: zoomable images, code groups' tabs, Try it and "Copy page". */
   script: boolean;
   mermaid: boolean;
 }
 
 /** What a rendered HTML page needs, judged from the markers the component templates emit. */
 export function assetNeeds(html: string): AssetNeeds {
-  const usesComponents = html.includes('class="docgen-');
+  // A page with a Markdown copy (markdownPages) gets the script's "Copy page" button, styled.
+  const copy = html.includes('type="text/markdown"');
+  const usesComponents = copy || html.includes('class="docgen-');
   return {
     stylesheet: usesComponents && !html.includes(`${ASSET_DIR}/docgen.css`),
     // The script tag first: docgen's layout links it in the head, so this stops there instead of reading the page.
-    script: !html.includes(`${ASSET_DIR}/docgen.js`) && (html.includes("data-docgen-zoom") || html.includes("data-docgen-code-group") || html.includes("data-docgen-try")),
+    script: !html.includes(`${ASSET_DIR}/docgen.js`) && (copy || html.includes("data-docgen-zoom") || html.includes("data-docgen-code-group") || html.includes("data-docgen-try")),
     mermaid: html.includes("data-docgen-mermaid"),
   };
 }
