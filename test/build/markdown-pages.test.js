@@ -184,13 +184,22 @@ test("without the option: no copy, no link to one, llms.txt links the pages", as
 
 test("the plugin in a plain Eleventy config writes the copies too, under a path prefix", async (t) => {
   const site = await buildWithPlugin(
-    { "index.md": "---\nlayout: docgen/page.njk\ntitle: Home\n---\nHi, [guide](guide/).\n", "guide.md": GUIDE },
+    {
+      "index.md": "---\nlayout: docgen/page.njk\ntitle: Home\n---\nHi, [guide](guide/).\n",
+      "guide.md": GUIDE,
+      // A site's own layout, no components: the page still gets docgen's script and stylesheet, for "Copy page".
+      "_includes/own.njk": "<!doctype html><html><head><title>{{ title }}</title></head><body><main class=\"docgen-content\">{{ content | safe }}</main></body></html>",
+      "bare.md": "---\nlayout: own.njk\ntitle: Bare\n---\n# Bare\n\nText.\n",
+    },
     { options: { title: "Site", markdownPages: true }, eleventyReturn: { markdownTemplateEngine: "njk", pathPrefix: "/docs/" } },
   );
   t.teardown(() => site.cleanup());
   t.is(await readFile(path.join(site.output, "index.html.md"), "utf8"), "# Home\n\nHi, [guide](guide/).\n");
   t.is(await readFile(path.join(site.output, "guide", "index.html.md"), "utf8"), EXPECTED_GUIDE);
   t.true((await readFile(path.join(site.output, "llms.txt"), "utf8")).includes("](/docs/guide/index.html.md)"));
+  const bare = await readFile(path.join(site.output, "bare", "index.html"), "utf8");
+  t.regex(bare, /<link rel="alternate" type="text\/markdown" href="index.html.md">/);
+  t.true(bare.includes("_docgen/docgen.js") && bare.includes("_docgen/docgen.css"), bare);
 });
 
 test("markdownPages must be true or false", async (t) => {
