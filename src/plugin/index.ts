@@ -1,7 +1,7 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ComponentError } from "./attributes.js";
 import { ASSET_DIR, assetNeeds, copyAssets, injectIntoHead, prepareAssets, relativeRoot } from "./assets.js";
@@ -25,7 +25,7 @@ import { prefixedUrls } from "./path-prefix.js";
 import { breakableLabel, SidebarHtml } from "./sidebar-html.js";
 import { buildSidebarTree, firstLink, markCurrent, pagerOf, pagesFromCollection, type CollectionItemLike, type SidebarGroup } from "./sidebar.js";
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
-import { absolute, LLMS_TXT, llmsTxt, SITEMAP, sitemapXml } from "./site-index.js";
+import { absolute, LLMS_FULL_TXT, LLMS_TXT, llmsOrder, llmsTxt, SITEMAP, sitemapXml, writeLlmsFull } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
 import { type TocEntry, tocEntries, tocHtml } from "./toc.js";
 
@@ -714,10 +714,13 @@ function registerIndexes(
   copies: ReadonlyMap<string, string>,
 ): ((outputDir: string) => Promise<void>) | undefined {
   if (!options.search && !options.llmsTxt && options.url === undefined) return undefined;
-  // llms.txt is written once every page has rendered, when the pages with Markdown copies are known.
+  // llms.txt is written once every page has rendered, when the pages with Markdown copies are known; so is
+  // llms-full.txt, from the copies as written.
   let files: [name: string, text: string | (() => string)][] = [];
+  let fullOrder: string[] | undefined;
   eleventyConfig.on("eleventy.before", () => {
     files = [];
+    fullOrder = undefined;
   });
   eleventyConfig.addCollection("docgenIndexes", (api: { getAll(): (CollectionItemLike & { outputPath?: string | false })[] }) => {
     const all = api.getAll();
@@ -726,11 +729,17 @@ function registerIndexes(
     files = [];
     if (options.search) files.push([path.join(ASSET_DIR, SEARCH_INDEX), searchIndexJson(searchEntries(facts))]);
     if (options.llmsTxt) files.push([LLMS_TXT, () => llmsTxt(facts, pages, options, prefix, (url) => copies.get(url))]);
+    if (options.llmsTxt && options.markdownPages) fullOrder = llmsOrder(facts, pages, options);
     if (options.url !== undefined) files.push([SITEMAP, sitemapXml(facts, options.url, prefix)]);
     return [];
   });
   return async (outputDir) => {
     for (const [name, text] of files) await writeFile(path.join(outputDir, name), typeof text === "string" ? text : text());
+    if (fullOrder === undefined) return;
+    await writeLlmsFull(path.join(outputDir, LLMS_FULL_TXT), fullOrder, options, prefix, async (url) => {
+      const copy = copies.get(url);
+      return copy === undefined ? undefined : readFile(path.join(outputDir, copy), "utf8").catch(() => undefined);
+    });
   };
 }
 

@@ -4,12 +4,15 @@
 //   page's description), so a language model or an agent given the site finds the right page without crawling it.
 // - `sitemap.xml`, when the site's address (`url`) is set: a sitemap holds absolute URLs only.
 // Both follow the collection: same pages, same bytes.
+import { open } from "node:fs/promises";
 import { xmlText } from "../xml-text.js";
 import type { SidebarGroupConfig } from "./options.js";
 import { type PageFacts, shorten } from "./search.js";
 import { buildSidebarTree, type SidebarGroup, type SidebarPage } from "./sidebar.js";
 
 export const LLMS_TXT = "llms.txt";
+/** Every page's Markdown copy in one file (with markdownPages). */
+export const LLMS_FULL_TXT = "llms-full.txt";
 export const SITEMAP = "sitemap.xml";
 
 /** A page's description in llms.txt is cut to this many characters: what it is about, not all it says. */
@@ -38,31 +41,69 @@ export function llmsTxt(
   const byUrl = new Map(facts.map((f) => [f.url, f]));
   // A page with a Markdown copy (the markdownPages option) is linked by its copy, as the llms.txt proposal asks.
   const address = (url: string) => markdownUrl(absolute(link(copyOf(url) ?? url), options.url));
-  const entry = (label: string, url: string) => {
+  const entry = ({ label, url }: LlmsEntry) => {
     const f = byUrl.get(url);
     const note = [f?.method && f.path ? `${f.method} ${f.path}` : f?.method, f?.description && shorten(f.description, MAX_NOTE)].filter(Boolean).join(". ");
     return `- [${markdownText(label)}](${address(url)})${note ? `: ${note}` : ""}`;
   };
-  const listed = new Set<string>();
-  const sections: string[] = [];
-  const visit = (group: SidebarGroup, trail: string) => {
-    const name = trail ? `${trail} / ${group.label}` : group.label;
-    const lines: string[] = [];
-    for (const item of group.items) {
-      if (item.type !== "link" || !byUrl.has(item.url)) continue;
-      listed.add(item.url);
-      lines.push(entry(item.label, item.url));
-    }
-    if (lines.length > 0) sections.push(`## ${oneLine(name)}\n\n${lines.join("\n")}`);
-    for (const item of group.items) if (item.type === "group") visit(item, name);
-  };
-  for (const group of buildSidebarTree(options.sidebar, sidebarPages)) visit(group, "");
-  const others = facts.filter((f) => !listed.has(f.url)).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  if (others.length > 0) sections.push(`## ${sections.length > 0 ? "Other pages" : "Pages"}\n\n${others.map((f) => entry(f.title, f.url)).join("\n")}`);
+  const sections = llmsSections(facts, sidebarPages, options).map(({ name, entries }) => `## ${oneLine(name)}\n\n${entries.map(entry).join("\n")}`);
   const home = byUrl.get("/");
   const head = [`# ${oneLine(options.title)}`];
   if (home?.description) head.push(`> ${oneLine(home.description)}`);
   return `${[...head, ...sections].join("\n\n")}\n`;
+}
+
+/** Every page's URL once, in llms.txt's order: for `llms-full.txt`, the pages' Markdown copies one after another. */
+export function llmsOrder(facts: readonly PageFacts[], sidebarPages: readonly SidebarPage[], options: SiteIndexOptions): string[] {
+  return [...new Set(llmsSections(facts, sidebarPages, options).flatMap((section) => section.entries.map((e) => e.url)))];
+}
+
+interface LlmsEntry {
+  label: string;
+  url: string;
+}
+
+/**
+ * llms.txt's sections: one per sidebar group in navigation order (a nested group named by its path of groups,
+ * "API / Repos"), each with its pages' links, then the pages no group lists, by URL.
+ */
+function llmsSections(facts: readonly PageFacts[], sidebarPages: readonly SidebarPage[], options: SiteIndexOptions): { name: string; entries: LlmsEntry[] }[] {
+  const known = new Set(facts.map((f) => f.url));
+  const listed = new Set<string>();
+  const sections: { name: string; entries: LlmsEntry[] }[] = [];
+  const visit = (group: SidebarGroup, trail: string) => {
+    const name = trail ? `${trail} / ${group.label}` : group.label;
+    const entries: LlmsEntry[] = [];
+    for (const item of group.items) {
+      if (item.type !== "link" || !known.has(item.url)) continue;
+      listed.add(item.url);
+      entries.push({ label: item.label, url: item.url });
+    }
+    if (entries.length > 0) sections.push({ name, entries });
+    for (const item of group.items) if (item.type === "group") visit(item, name);
+  };
+  for (const group of buildSidebarTree(options.sidebar, sidebarPages)) visit(group, "");
+  const others = facts.filter((f) => !listed.has(f.url)).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  if (others.length > 0) sections.push({ name: sections.length > 0 ? "Other pages" : "Pages", entries: others.map((f) => ({ label: f.title, url: f.url })) });
+  return sections;
+}
+
+/**
+ * `llms-full.txt`: the site's title, then each page's Markdown copy in llms.txt's order, each after a rule and a
+ * `Source:` line with its address. Written as it is read, one copy at a time (`read` gives a copy's text, or nothing
+ * for a page without one): Microsoft Graph's copies are over 100 MB.
+ */
+export async function writeLlmsFull(file: string, order: readonly string[], options: SiteIndexOptions, link: (url: string) => string, read: (url: string) => Promise<string | undefined>): Promise<void> {
+  const out = await open(file, "w");
+  try {
+    await out.write(`# ${oneLine(options.title)}\n`);
+    for (const url of order) {
+      const text = await read(url);
+      if (text !== undefined) await out.write(`\n---\n\nSource: ${absolute(link(url), options.url)}\n\n${text}`);
+    }
+  } finally {
+    await out.close();
+  }
 }
 
 /** `sitemap.xml`: every HTML page's absolute URL, by URL. Without a modification date: the same site, the same bytes. */

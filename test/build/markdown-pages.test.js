@@ -1,8 +1,9 @@
 // Markdown copies of the pages (the site option `markdownPages`; src/plugin/markdown-pages.ts): beside each page
-// built from Markdown, `index.html.md` holds its Markdown without front matter, docgen's components written as plain
-// Markdown; the page links it (rel="alternate"), llms.txt links the copies, a page with other Nunjucks gets none, and
-// nothing changes without the option. Real builds (docgen build's pipeline and the plugin in a plain Eleventy
-// config); each copy is read back with markdown-it to check it says what the page says.
+// built from Markdown, `index.html.md` holds its Markdown without front matter, docgen's components written as
+// plain Markdown; the page links it (rel="alternate"), llms.txt links the copies and llms-full.txt holds them
+// all, a page with other Nunjucks gets none, and nothing changes without the option. Real builds (docgen build's
+// pipeline and the plugin in a plain Eleventy config); each copy is read back with markdown-it to check it says
+// what the page says.
 import test from "ava";
 import MarkdownIt from "markdown-it";
 import { existsSync } from "node:fs";
@@ -118,6 +119,8 @@ function files() {
     "guides/guide.md": GUIDE,
     // Other Nunjucks: its source is not what readers see, so it gets no copy.
     "guides/templated.md": "---\ntitle: Templated\nversion: 3\n---\n# Templated\n\nVersion {{ version }}.\n",
+    // An address with a space and a non-ASCII letter: linked percent-encoded, its copy found on disk all the same.
+    "guides/set up ü.md": "---\ntitle: Set up\n---\nSteps.\n",
     "public/img/chart.png": "png",
   };
 }
@@ -160,6 +163,13 @@ test("each Markdown page gets its copy beside it: components as plain Markdown, 
   t.true(llms.includes("](https://docs.pets.example/api/pets/create/index.html.md)"), llms);
   t.true(llms.includes("](https://docs.pets.example/guides/guide/index.html.md)"), llms);
   t.true(llms.includes("](https://docs.pets.example/guides/templated/)"), llms);
+  // llms-full.txt: the title, then every copy in llms.txt's order, each after a rule and its page's address.
+  const full = await readFile(path.join(site.output, "llms-full.txt"), "utf8");
+  const order = [...llms.matchAll(/\]\(https:\/\/docs\.pets\.example(\/[^)]*index\.html\.md)\)/g)].map((m) => decodeURIComponent(m[1]));
+  t.deepEqual([...order].sort(), ["/api/index.html.md", "/api/pets/create/index.html.md", "/api/schemas/Pet/index.html.md", "/guides/guide/index.html.md", "/guides/set up ü/index.html.md"], llms);
+  const copies = await Promise.all(order.map((u) => readFile(path.join(site.output, u), "utf8")));
+  t.is(full, `# Pets docs\n${order.map((u, i) => `\n---\n\nSource: ${new URL(u.replace(/index\.html\.md$/, ""), "https://docs.pets.example").href}\n\n${copies[i]}`).join("")}`);
+  t.is(copies[order.indexOf("/guides/set up ü/index.html.md")], "# Set up\n\nSteps.\n");
   // The sitemap lists pages, not copies.
   t.false((await readFile(path.join(site.output, "sitemap.xml"), "utf8")).includes(".md<"));
 });
@@ -169,9 +179,9 @@ test("the same docs give the same copies, byte for byte", async (t) => {
   const two = await buildDocs(files(), { config: { markdownPages: true } });
   t.teardown(() => Promise.all([one.cleanup(), two.cleanup()]));
   const copies = listFiles(one.output).filter((f) => f.endsWith(".md"));
-  t.deepEqual(copies, ["api/index.html.md", "api/pets/create/index.html.md", "api/schemas/Pet/index.html.md", "guides/guide/index.html.md"]);
+  t.deepEqual(copies, ["api/index.html.md", "api/pets/create/index.html.md", "api/schemas/Pet/index.html.md", "guides/guide/index.html.md", "guides/set up ü/index.html.md"]);
   t.deepEqual(listFiles(two.output).filter((f) => f.endsWith(".md")), copies);
-  for (const f of copies) t.is(await readFile(path.join(two.output, f), "utf8"), await readFile(path.join(one.output, f), "utf8"), f);
+  for (const f of [...copies, "llms-full.txt"]) t.is(await readFile(path.join(two.output, f), "utf8"), await readFile(path.join(one.output, f), "utf8"), f);
 });
 
 test("without the option: no copy, no link to one, llms.txt links the pages", async (t) => {
@@ -180,6 +190,11 @@ test("without the option: no copy, no link to one, llms.txt links the pages", as
   t.deepEqual(listFiles(site.output).filter((f) => f.endsWith(".md")), []);
   t.false((await site.html("api/pets/create.md")).includes("text/markdown"));
   t.false((await readFile(path.join(site.output, "llms.txt"), "utf8")).includes(".md)"));
+  t.false(site.exists("llms-full.txt"));
+  const noLlms = await buildDocs(files(), { config: { markdownPages: true, llmsTxt: false } });
+  t.teardown(() => noLlms.cleanup());
+  t.false(noLlms.exists("llms-full.txt"), "llmsTxt: false writes neither file");
+  t.true(noLlms.exists("guides/guide/index.html.md"));
 });
 
 test("the plugin in a plain Eleventy config writes the copies too, under a path prefix", async (t) => {
