@@ -3,7 +3,8 @@
 //   sidebar group with a link to each of its pages and what the page is (an operation's method and path, the
 //   page's description), so a language model or an agent given the site finds the right page without crawling it.
 // - `sitemap.xml`, when the site's address (`url`) is set: a sitemap holds absolute URLs only.
-// Both follow the collection: same pages, same bytes.
+// - `llms-full.txt`, with the pages' Markdown copies (markdownPages): every copy, in llms.txt's order.
+// All follow the collection: same pages, same bytes.
 import { open } from "node:fs/promises";
 import { xmlText } from "../xml-text.js";
 import type { SidebarGroupConfig } from "./options.js";
@@ -91,7 +92,7 @@ function llmsSections(facts: readonly PageFacts[], sidebarPages: readonly Sideba
 /**
  * `llms-full.txt`: the site's title, then each page's Markdown copy in llms.txt's order, each after a rule and a
  * `Source:` line with its address. Written as it is read, one copy at a time (`read` gives a copy's text, or nothing
- * for a page without one): Microsoft Graph's copies are over 100 MB.
+ * for a page without one), not held whole: the GitHub reference's copies come to 15 MB.
  */
 export async function writeLlmsFull(file: string, order: readonly string[], options: SiteIndexOptions, link: (url: string) => string, read: (url: string) => Promise<string | undefined>): Promise<void> {
   const out = await open(file, "w");
