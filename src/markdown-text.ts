@@ -27,3 +27,28 @@ export function escapeInline(text: string): string {
     .replace(/^([+\-=])/, "\\$1")
     .replace(/^(\d+)([.)])/, "$1\\$2");
 }
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** The length of the longest run of `char` in `text` (0 when there is none). */
+export function longestRun(text: string, char: string): number {
+  let longest = 0;
+  for (let at = text.indexOf(char); at !== -1; ) {
+    let end = at + 1;
+    while (text[end] === char) end++;
+    if (end - at > longest) longest = end - at;
+    at = text.indexOf(char, end);
+  }
+  return longest;
+}
+
+/** A Markdown code span that holds `text` whatever backticks it contains, on one line. */
+export function markdownCodeSpan(text: string): string {
+  // U+2028/U+2029 count as line breaks too: markdown-it would not strip the padding spaces around them.
+  const oneLine = LINE_BREAK.test(text) ? text.replace(/[\r\n\u2028\u2029]+/g, " ") : text;
+  // Markdown has no empty code span (two backticks are text): an empty value (`enum: [""]`) is an empty element.
+  if (oneLine === "") return "<code></code>";
+  const ticks = "`".repeat(longestRun(oneLine, "`") + 1);
+  const pad = oneLine.startsWith("`") || oneLine.endsWith("`") || oneLine.startsWith(" ") ? " " : "";
+  return `${ticks}${pad}${oneLine}${pad}${ticks}`;
+}

@@ -15,7 +15,10 @@
 // The plugin keeps the shared field HTML and each unchanged generated page's preprocessed text across such a
 // build (see PageCache in plugin/index.ts): Eleventy runs every page's preprocessors on every rebuild.
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { frontMatterOf } from "../plugin/front-matter.js";
 import { isDocsPage } from "../site-files.js";
+
+export { frontMatterOf };
 
 /** What this uses of an Eleventy instance (3.1): public methods and fields, checked before use. */
 export interface IncrementalEleventy {
@@ -141,18 +144,6 @@ export function readFrontMatter(file: string): string | undefined {
   }
 }
 
-/**
- * The front matter block, or "" when the page has none: from the opening `---` through the line that closes it, found
- * as Eleventy's front matter parser (gray-matter) finds it, at the first line that starts with `---`. A rule of its
- * own could end the block before Eleventy does (a YAML `...` line inside it), and an edit below that line would then
- * go unseen. Unclosed: the whole text.
- */
-export function frontMatterOf(text: string): string {
-  if (!text.startsWith("---")) return "";
-  const close = text.indexOf("\n---", 3);
-  const lineEnd = close === -1 ? -1 : text.indexOf("\n", close + 4);
-  return lineEnd === -1 ? text : text.slice(0, lineEnd + 1);
-}
 
 function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
   if (a.size !== b.size) return false;

@@ -52,10 +52,13 @@ export interface AssetNeeds {
   mermaid: boolean;
 }
 
-/** What a rendered HTML page needs, judged from the markers the component templates emit. */
-export function assetNeeds(html: string): AssetNeeds {
-  // A page with a Markdown copy (markdownPages) gets the script's "Copy page" button, styled.
-  const copy = html.includes('type="text/markdown"');
+/**
+ * What a rendered HTML page needs, judged from the markers the component templates emit. `markdownPages`: the site
+ * writes Markdown copies, so a page may link one (and gets the script's "Copy page" button, styled); only then is the
+ * page searched for that link.
+ */
+export function assetNeeds(html: string, markdownPages = false): AssetNeeds {
+  const copy = markdownPages && html.includes('type="text/markdown"');
   const usesComponents = copy || html.includes('class="docgen-');
   return {
     stylesheet: usesComponents && !html.includes(`${ASSET_DIR}/docgen.css`),

@@ -51,3 +51,16 @@ export function parseGeneratedFrontMatter(text: string): Record<string, unknown>
 export function generatedFrontMatterEngine(fallback: YamlEngine): YamlEngine {
   return (text, options) => parseGeneratedFrontMatter(text) ?? fallback(text, options);
 }
+
+/**
+ * The front matter block, or "" when the page has none: from the opening `---` through the line that closes it, found
+ * as Eleventy's front matter parser (gray-matter) finds it, at the first line that starts with `---`. A rule of its
+ * own could end the block before Eleventy does (a YAML `...` line inside it), and an edit below that line would then
+ * go unseen. Unclosed: the whole text.
+ */
+export function frontMatterOf(text: string): string {
+  if (!text.startsWith("---")) return "";
+  const close = text.indexOf("\n---", 3);
+  const lineEnd = close === -1 ? -1 : text.indexOf("\n", close + 4);
+  return lineEnd === -1 ? text : text.slice(0, lineEnd + 1);
+}

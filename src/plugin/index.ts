@@ -786,7 +786,7 @@ function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions
   eleventyConfig.addTransform("docgen-assets", function (this: { page: { outputPath?: string | false; url?: string | false } }, content: string) {
     const outputPath = this.page.outputPath;
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return content;
-    const needs = assetNeeds(content);
+    const needs = assetNeeds(content, options.markdownPages);
     if (!needs.stylesheet && !needs.script && !needs.mermaid) return content;
     const env = services.env() ?? nunjucksNotReady();
     const tags = env.render("docgen/assets.njk", {

@@ -10,9 +10,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ComponentDefinition } from "./components/types.js";
-import { parseGeneratedFrontMatter } from "./front-matter.js";
+import { frontMatterOf, parseGeneratedFrontMatter } from "./front-matter.js";
 import { parseGeneratedPage, renderNodes, type RunHook } from "./generated-pages.js";
 import { modelOf, type RenderServices } from "./render.js";
+import { longestRun, markdownCodeSpan as codeSpan } from "../markdown-text.js";
 
 /** What a copy's file name adds to its page's: `index.html` -> `index.html.md`. */
 export const COPY_SUFFIX = ".md";
@@ -74,18 +75,25 @@ function loadYaml(text: string): unknown {
   return jsYaml.load(text);
 }
 
-/** The body after the front matter block (`---` lines), and the front matter's `title` when it is text. */
+/**
+ * The body after the front matter block (found as Eleventy finds it, see frontMatterOf), and the front matter's
+ * `title` when it is text.
+ */
 function splitFrontMatter(file: string): { body: string; title?: string } {
-  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(file);
-  if (!match) return { body: file };
+  const block = frontMatterOf(file);
+  if (block === "") return { body: file };
+  // The YAML: the lines between the opening `---` and the closing one.
+  const lines = block.replace(/\r?\n$/, "").split(/\r?\n/).slice(1);
+  if (lines.at(-1)?.startsWith("---")) lines.pop();
+  const yamlText = lines.join("\n");
   let data: unknown;
   try {
-    data = parseGeneratedFrontMatter(match[1] ?? "") ?? loadYaml(match[1] ?? "");
+    data = parseGeneratedFrontMatter(yamlText) ?? loadYaml(yamlText);
   } catch {
     data = undefined; // Eleventy reported it when it read the page
   }
   const title = data && typeof data === "object" ? (data as { title?: unknown }).title : undefined;
-  return { body: file.slice(match[0].length), title: typeof title === "string" && title.trim() !== "" ? title.replace(/\s+/g, " ").trim() : undefined };
+  return { body: file.slice(block.length), title: typeof title === "string" && title.trim() !== "" ? title.replace(/\s+/g, " ").trim() : undefined };
 }
 
 /** One component use, as Markdown: `content` is its body's copy (for Mermaid, the diagram's source). */
@@ -157,23 +165,6 @@ function dedentBlock(text: string): string {
   const lines = trimmed.replace(/\r\n?/g, "\n").split("\n");
   const shared = Math.min(...lines.filter((l) => l.trim() !== "").map((l) => /^[ \t]*/.exec(l)![0].length));
   return lines.map((l) => l.slice(Number.isFinite(shared) ? shared : 0)).join("\n");
-}
-
-/** Inline code holding `text` exactly: a fence longer than any backtick run in it. */
-function codeSpan(text: string): string {
-  const fence = "`".repeat(longestRun(text, "`") + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") || (text.startsWith(" ") && text.endsWith(" ") && text.trim() !== "") ? " " : "";
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-function longestRun(text: string, char: string): number {
-  let longest = 0;
-  let run = 0;
-  for (const c of text) {
-    run = c === char ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  return longest;
 }
 
 /** Text shown as written in Markdown: its punctuation that Markdown reads escaped, on one line. */
