@@ -63,8 +63,25 @@ export function markdownCopy(inputPath: unknown, components: ReadonlyMap<string,
     return undefined;
   }
   text = `${text.replace(/^\s*\n/, "").trimEnd()}\n`;
-  if (title !== undefined && !/^# /.test(text)) text = `# ${title}\n\n${text}`;
+  if (title !== undefined && !startsWithHeading(text)) text = `# ${escapeText(title)}\n\n${text}`;
   return text;
+}
+
+type BlockParser = { parse(src: string, env: object): { type: string; tag: string; content: string }[] };
+let blockParser: BlockParser | undefined;
+
+/**
+ * Whether a copy's first block is a first-level heading in any form Markdown has: `# Title`, a setext heading (its
+ * text over a line of `=`), or an HTML `<h1>`. Only the first block (up to the first blank line) is parsed, by
+ * markdown-it as the site reads it (loaded on first use).
+ */
+function startsWithHeading(text: string): boolean {
+  const blank = text.search(/\n[ \t]*\n/);
+  const first = blank === -1 ? text : text.slice(0, blank + 1);
+  blockParser ??= new (createRequire(import.meta.url)("markdown-it") as new (options: object) => BlockParser)({ html: true });
+  const token = blockParser.parse(first, {})[0];
+  if (token?.type === "heading_open") return token.tag === "h1";
+  return token?.type === "html_block" && /^\s*<h1[\s>]/i.test(token.content);
 }
 
 let jsYaml: typeof import("js-yaml") | undefined;
@@ -169,7 +186,7 @@ function dedentBlock(text: string): string {
 
 /** Text shown as written in Markdown: its punctuation that Markdown reads escaped, on one line. */
 function escapeText(text: string): string {
-  return text.replace(/\s+/g, " ").replace(/[\\`*_[\]<>#!|]/g, "\\$&");
+  return text.replace(/\s+/g, " ").replace(/[\\`*_[\]<>#!|&]/g, "\\$&");
 }
 
 /** A link target: in angle brackets when it holds spaces or parentheses. */

@@ -121,6 +121,11 @@ function files() {
     "guides/templated.md": "---\ntitle: Templated\nversion: 3\n---\n# Templated\n\nVersion {{ version }}.\n",
     // An address with a space and a non-ASCII letter: linked percent-encoded, its copy found on disk all the same.
     "guides/set up ü.md": "---\ntitle: Set up\n---\nSteps.\n",
+    // Headings in the other forms Markdown has: the copy adds no second one. A title that reads as Markdown: escaped.
+    "guides/setext.md": "---\ntitle: Setext\n---\nSetext\n======\n\nText.\n",
+    "guides/html-heading.md": "---\ntitle: Html heading\n---\n<h1 class=\"big\">Html heading</h1>\n\nText.\n",
+    "guides/second-level.md": "---\ntitle: Second\n---\nIntro\n-----\n\nText.\n",
+    "guides/marked-up.md": "---\ntitle: \"*Not* <b>bold</b> & [x](y) #1\"\n---\nText.\n",
     "public/img/chart.png": "png",
   };
 }
@@ -166,10 +171,19 @@ test("each Markdown page gets its copy beside it: components as plain Markdown, 
   // llms-full.txt: the title, then every copy in llms.txt's order, each after a rule and its page's address.
   const full = await readFile(path.join(site.output, "llms-full.txt"), "utf8");
   const order = [...llms.matchAll(/\]\(https:\/\/docs\.pets\.example(\/[^)]*index\.html\.md)\)/g)].map((m) => decodeURIComponent(m[1]));
-  t.deepEqual([...order].sort(), ["/api/index.html.md", "/api/pets/create/index.html.md", "/api/schemas/Pet/index.html.md", "/guides/guide/index.html.md", "/guides/set up ü/index.html.md"], llms);
+  t.deepEqual(
+    [...order].sort(),
+    ["/api/index.html.md", "/api/pets/create/index.html.md", "/api/schemas/Pet/index.html.md", "/guides/guide/index.html.md", "/guides/html-heading/index.html.md", "/guides/marked-up/index.html.md", "/guides/second-level/index.html.md", "/guides/set up ü/index.html.md", "/guides/setext/index.html.md"],
+    llms,
+  );
   const copies = await Promise.all(order.map((u) => readFile(path.join(site.output, u), "utf8")));
   t.is(full, `# Pets docs\n${order.map((u, i) => `\n---\n\nSource: ${new URL(u.replace(/index\.html\.md$/, ""), "https://docs.pets.example").href}\n\n${copies[i]}`).join("")}`);
   t.is(copies[order.indexOf("/guides/set up ü/index.html.md")], "# Set up\n\nSteps.\n");
+  t.is(await copyOf(site, "guides/setext"), "Setext\n======\n\nText.\n");
+  t.is(await copyOf(site, "guides/html-heading"), '<h1 class="big">Html heading</h1>\n\nText.\n');
+  t.is(await copyOf(site, "guides/second-level"), "# Second\n\nIntro\n-----\n\nText.\n", "a second-level heading is no title");
+  const markedUp = await copyOf(site, "guides/marked-up");
+  t.is(md.render(markedUp.split("\n")[0]), "<h1>*Not* &lt;b&gt;bold&lt;/b&gt; &amp; [x](y) #1</h1>\n", markedUp);
   // The sitemap lists pages, not copies.
   t.false((await readFile(path.join(site.output, "sitemap.xml"), "utf8")).includes(".md<"));
 });
@@ -179,7 +193,17 @@ test("the same docs give the same copies, byte for byte", async (t) => {
   const two = await buildDocs(files(), { config: { markdownPages: true } });
   t.teardown(() => Promise.all([one.cleanup(), two.cleanup()]));
   const copies = listFiles(one.output).filter((f) => f.endsWith(".md"));
-  t.deepEqual(copies, ["api/index.html.md", "api/pets/create/index.html.md", "api/schemas/Pet/index.html.md", "guides/guide/index.html.md", "guides/set up ü/index.html.md"]);
+  t.deepEqual(copies, [
+    "api/index.html.md",
+    "api/pets/create/index.html.md",
+    "api/schemas/Pet/index.html.md",
+    "guides/guide/index.html.md",
+    "guides/html-heading/index.html.md",
+    "guides/marked-up/index.html.md",
+    "guides/second-level/index.html.md",
+    "guides/set up ü/index.html.md",
+    "guides/setext/index.html.md",
+  ]);
   t.deepEqual(listFiles(two.output).filter((f) => f.endsWith(".md")), copies);
   for (const f of [...copies, "llms-full.txt"]) t.is(await readFile(path.join(two.output, f), "utf8"), await readFile(path.join(one.output, f), "utf8"), f);
 });
