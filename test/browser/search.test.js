@@ -102,3 +102,48 @@ for (const colorScheme of ["light", "dark"]) {
     await context.close();
   });
 }
+
+chrome.test("the key that focuses the box shows in it on wide screens while it is empty and unfocused; a phone's box fits its placeholder and shows no key", async (t) => {
+  const key = (page) => page.locator(".docgen-search__key");
+  const wide = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 1280, height: 800 } });
+  const page = await wide.newPage();
+  await page.goto(example.site.url("/guides/quickstart/"));
+  const input = page.getByRole("searchbox", { name: "Search the documentation" });
+  await input.waitFor();
+  t.is(await input.getAttribute("aria-keyshortcuts"), "/");
+  t.true(await key(page).isVisible(), "shown beside the empty box");
+  // Inside the box, at its right, and not over the placeholder.
+  const [box, kbd] = await Promise.all([input.boundingBox(), key(page).boundingBox()]);
+  t.true(kbd.x > box.x + box.width / 2 && kbd.x + kbd.width <= box.x + box.width && kbd.y >= box.y && kbd.y + kbd.height <= box.y + box.height, JSON.stringify({ box, kbd }));
+  await page.keyboard.press("/");
+  t.true(await key(page).isHidden(), "hidden while the box has focus");
+  await page.keyboard.type("book");
+  await page.locator("main h1").click();
+  t.true(await key(page).isHidden(), "hidden while the box holds text");
+  await input.fill("");
+  await page.locator("main h1").click();
+  t.true(await key(page).isVisible(), "back when the box is empty again");
+  for (const colorScheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme });
+    const found = await new AxeBuilder({ page }).include(".docgen-header").setLegacyMode(true).analyze();
+    t.deepEqual(found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`), [], colorScheme);
+  }
+  await wide.close();
+
+  const phone = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const small = await phone.newPage();
+  await small.goto(example.site.url("/guides/quickstart/"));
+  const smallInput = small.getByRole("searchbox");
+  await smallInput.waitFor();
+  t.true(await key(small).isHidden(), "no key on a phone");
+  // The placeholder is not cut: its text is narrower than the box's content.
+  const fits = await smallInput.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement("canvas").getContext("2d");
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: context.measureText(el.placeholder).width, room };
+  });
+  t.true(fits.text < fits.room, JSON.stringify(fits));
+  await phone.close();
+});
