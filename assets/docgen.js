@@ -1,6 +1,62 @@
 // docgen's page script (linked by the default layout; injected into other layouts' pages that use `zoom`).
 // Without JavaScript, images are just images and code blocks have no Copy button.
 
+// The theme button: light, dark, or the system's setting, in turn. The choice is kept in localStorage (the layout's
+// inline script sets it on <html> before the stylesheet applies, so pages do not flash), follows the reader into
+// other tabs, and is announced to diagrams (mermaid-init.js) as a `docgen:themechange` event whenever the theme in
+// use changes, by the button or, with no choice made, by the system.
+(() => {
+  const KEY = "docgen-theme";
+  const root = document.documentElement;
+  const systemDark = matchMedia("(prefers-color-scheme: dark)");
+  const ORDER = ["system", "light", "dark"];
+  const GLYPHS = { system: "\u25d0", light: "\u2600\ufe0e", dark: "\u263e\ufe0e" };
+  const chosen = () => {
+    const value = root.getAttribute("data-docgen-theme");
+    return value === "light" || value === "dark" ? value : "system";
+  };
+  const inUse = (choice) => (choice === "system" ? (systemDark.matches ? "dark" : "light") : choice);
+  const announce = () => document.dispatchEvent(new CustomEvent("docgen:themechange", { detail: { theme: inUse(chosen()) } }));
+  const button = document.querySelector("[data-docgen-theme-toggle]");
+  const show = () => {
+    if (!button) return;
+    const choice = chosen();
+    const next = ORDER[(ORDER.indexOf(choice) + 1) % ORDER.length];
+    button.textContent = GLYPHS[choice];
+    button.setAttribute("aria-label", `Theme: ${choice} (switch to ${next})`);
+    button.title = `Theme: ${choice}. Switch to ${next}.`;
+  };
+  const set = (choice, save) => {
+    const before = inUse(chosen());
+    if (choice === "system") root.removeAttribute("data-docgen-theme");
+    else root.setAttribute("data-docgen-theme", choice);
+    if (save) {
+      try {
+        if (choice === "system") localStorage.removeItem(KEY);
+        else localStorage.setItem(KEY, choice);
+      } catch {
+        // Storage refused (a private window's settings): the choice holds for this page only.
+      }
+    }
+    show();
+    if (inUse(choice) !== before) announce();
+  };
+  if (button) {
+    button.hidden = false;
+    button.addEventListener("click", () => set(ORDER[(ORDER.indexOf(chosen()) + 1) % ORDER.length], true));
+  }
+  show();
+  // Another tab changed the choice (a null key: that tab cleared the storage).
+  addEventListener("storage", (event) => {
+    if (event.key !== KEY && event.key !== null) return;
+    const value = event.newValue;
+    set(event.key === KEY && (value === "light" || value === "dark") ? value : "system", false);
+  });
+  systemDark.addEventListener("change", () => {
+    if (chosen() === "system") announce();
+  });
+})();
+
 // Click-to-zoom for images marked data-docgen-zoom.
 (() => {
   const images = document.querySelectorAll("img[data-docgen-zoom]");

@@ -77,8 +77,8 @@ export interface DocgenOptions {
   editUrl?: string;
   /**
    * An image before the site title in the header: a site path (`/images/logo.svg`, a file of the docs folder's
-   * `public/`) or an http(s) URL, or `{ src, dark, alt, replacesTitle }` with `dark` the image shown when the reader's
-   * system is in dark mode, and `replacesTitle: true` to show the image alone (read by its `alt`, the site title by
+   * `public/`) or an http(s) URL, or `{ src, dark, alt, replacesTitle }` with `dark` the image shown when the page is
+   * dark (the reader's system setting, or their choice with the theme button), and `replacesTitle: true` to show the image alone (read by its `alt`, the site title by
    * default).
    */
   logo?: string | LogoOptions;

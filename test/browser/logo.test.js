@@ -24,7 +24,10 @@ for (const [colorScheme, file] of [["light", "/logo.svg"], ["dark", "/logo-dark.
     const context = await fencedContext(chrome.browser, site.server.origin, { colorScheme, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(site.url("/"));
-    const logo = page.locator("img.docgen-header__logo");
+    // Both images are in the header; the stylesheet shows the one for the theme in use.
+    t.is(await page.locator("img.docgen-header__logo").count(), 2);
+    const logo = page.locator("img.docgen-header__logo:visible");
+    t.is(await logo.count(), 1);
     await logo.evaluate((img) => (img.complete ? undefined : new Promise((done) => img.addEventListener("load", done, { once: true }))));
     const shown = await logo.evaluate((img) => ({ src: new URL(img.currentSrc).pathname, loaded: img.naturalWidth, width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height }));
     t.is(shown.src, file);
@@ -43,7 +46,7 @@ chrome.test("at 375px the logo and a long title stay inside the header, the titl
   await page.goto(site.url("/"));
   const boxes = await page.evaluate(() => {
     const box = (el) => el.getBoundingClientRect();
-    return { width: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth, title: box(document.querySelector(".docgen-header__title")), logo: box(document.querySelector(".docgen-header__logo")) };
+    return { width: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth, title: box(document.querySelector(".docgen-header__title")), logo: box(document.querySelector(".docgen-header__logo--light")) };
   });
   t.true(boxes.scroll <= boxes.width, `the page scrolls sideways: ${boxes.scroll} > ${boxes.width}`);
   t.true(boxes.title.right <= boxes.width, `the title sticks out: ${boxes.title.right}`);

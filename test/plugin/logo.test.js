@@ -1,5 +1,5 @@
 // The header's logo and the site's favicon (site configuration `logo`, `favicon`; src/plugin/options.ts and
-// layouts/page.njk): site paths get the path prefix, http(s) URLs stay, a dark-mode image is a <picture> source,
+// layouts/page.njk): site paths get the path prefix, http(s) URLs stay, a dark-mode image is a second <img> (the stylesheet shows one),
 // and a bad value fails naming the option.
 import test from "ava";
 import { buildDocs, buildError, buildWithPlugin } from "../helpers/site.js";
@@ -24,12 +24,12 @@ test("a logo beside the title is decoration (alt=\"\"); the favicon is linked; a
   }
 });
 
-test("a dark-mode image is a <picture> source; replacesTitle shows the image alone, read by its alt text", async (t) => {
+test("a dark-mode image is a second image the stylesheet shows in dark mode; replacesTitle shows the image alone, read by its alt text", async (t) => {
   const site = await buildDocs({ "index.md": "# Home\n" }, { config: { title: "Acme", logo: { src: "/logo.svg", dark: "https://cdn.example.com/logo-dark.svg", replacesTitle: true } } });
   t.teardown(() => site.cleanup());
   t.is(
     header(await site.html("index.md")),
-    '<a class="docgen-header__title" href="/"><picture><source srcset="https://cdn.example.com/logo-dark.svg" media="(prefers-color-scheme: dark)"><img class="docgen-header__logo" src="/logo.svg" alt="Acme"></picture></a>',
+    '<a class="docgen-header__title" href="/"><img class="docgen-header__logo docgen-header__logo--light" src="/logo.svg" alt="Acme"><img class="docgen-header__logo docgen-header__logo--dark" src="https://cdn.example.com/logo-dark.svg" alt="Acme"></a>',
   );
   const named = await buildDocs({ "index.md": "# Home\n" }, { config: { title: "Acme", logo: { src: "/logo.svg", alt: "Acme & Co", replacesTitle: true } } });
   t.teardown(() => named.cleanup());
@@ -45,7 +45,7 @@ test("plugin with a path prefix: site paths get it, http(s) URLs do not", async 
   const html = await site.html("index.md");
   t.is(
     header(html),
-    '<a class="docgen-header__title" href="/docs/"><picture><source srcset="/docs/logo-dark.svg" media="(prefers-color-scheme: dark)"><img class="docgen-header__logo" src="/docs/logo.svg" alt=""></picture>Acme</a>',
+    '<a class="docgen-header__title" href="/docs/"><img class="docgen-header__logo docgen-header__logo--light" src="/docs/logo.svg" alt=""><img class="docgen-header__logo docgen-header__logo--dark" src="/docs/logo-dark.svg" alt="">Acme</a>',
   );
   t.true(html.includes('<link rel="icon" href="https://cdn.example.com/icon.png">'));
 });
