@@ -78,8 +78,8 @@ export interface DocgenOptions {
   /**
    * An image before the site title in the header: a site path (`/images/logo.svg`, a file of the docs folder's
    * `public/`) or an http(s) URL, or `{ src, dark, alt, replacesTitle }` with `dark` the image shown when the page is
-   * dark (the reader's system setting, or their choice with the theme button), and `replacesTitle: true` to show the image alone (read by its `alt`, the site title by
-   * default).
+   * dark (the reader's system setting, or their choice with the theme button), and `replacesTitle: true` to show the
+   * image alone (read by its `alt`, the site title by default).
    */
   logo?: string | LogoOptions;
   /** The site's icon in browser tabs and bookmarks: a site path (`/favicon.svg`) or an http(s) URL. */
