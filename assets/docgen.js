@@ -658,6 +658,21 @@
     const server = make("input", { type: "url", id: id("server"), class: "docgen-try__input", value: store.get(serverKey) ?? section.dataset.docgenTry, placeholder: "https://api.example.com", spellcheck: false, autocomplete: "url" });
     form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("server") }, "Server"), server));
 
+    // The header values the curl command sends. A credential written as a scheme and a placeholder ("Bearer
+    // <token>", "Basic <credentials>") shows the scheme before its field, and the field takes what follows it.
+    const curlHeaders = new Map(
+      [...curl.matchAll(/\n\s*-H '((?:[^']|'\\'')*)'/g)]
+        .map((m) => unquote(m[1]))
+        .filter((h) => h.includes(":"))
+        .map((h) => [h.slice(0, h.indexOf(":")).trim().toLowerCase(), h.slice(h.indexOf(":") + 1).trim()]),
+    );
+    const schemeOf = (name) => /^([A-Za-z][\w.-]*) (<[^<>]+>)$/.exec(curlHeaders.get(name.toLowerCase()) ?? "");
+    /** The value to send: `typed`, after the field's scheme unless it already starts with it (any case). */
+    const withScheme = (param, typed) => {
+      const value = typed.trim();
+      return param.scheme && value !== "" && !value.toLowerCase().startsWith(`${param.scheme.toLowerCase()} `) ? `${param.scheme} ${value}` : typed;
+    };
+
     const inputs = [];
     const groups = [
       ["path", "Path parameters"],
@@ -670,11 +685,21 @@
       const fieldset = make("fieldset", { class: "docgen-try__group" }, make("legend", {}, title));
       list.forEach((p, i) => {
         const inputId = id(`${where}-${i}`);
+        const scheme = where === "header" ? schemeOf(p.name) : null;
+        if (scheme) p.scheme = scheme[1];
         const remembered = where === "header" ? store.get(`docgen-try-header:${p.name.toLowerCase()}`) : null;
-        const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder: [p.type, p.constraints, p.list ? "comma-separated" : ""].filter(Boolean).join(", "), spellcheck: false, autocomplete: "off" });
+        const placeholder = scheme ? scheme[2] : [p.type, p.constraints, p.list ? "comma-separated" : ""].filter(Boolean).join(", ");
+        const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder, spellcheck: false, autocomplete: "off" });
         if (p.required) input.setAttribute("aria-required", "true");
         const label = make("label", { for: inputId }, make("code", {}, p.name), p.required ? make("span", { class: "docgen-try__required" }, " required") : "");
-        fieldset.append(make("div", { class: "docgen-try__row" }, label, input));
+        let control = input;
+        if (scheme) {
+          // "Bearer" before the field; a pasted "Bearer abc" is sent as it is, not as "Bearer Bearer abc".
+          const note = make("span", { id: id(`${where}-${i}-scheme`), class: "docgen-sr-only" }, `Sent after "${p.scheme} ", unless it starts with it.`);
+          input.setAttribute("aria-describedby", note.id);
+          control = make("div", { class: "docgen-try__affix" }, make("span", { class: "docgen-try__scheme", "aria-hidden": "true" }, p.scheme), input, note);
+        }
+        fieldset.append(make("div", { class: "docgen-try__row" }, label, control));
         inputs.push({ param: p, input });
       });
       form.append(fieldset);
@@ -767,7 +792,7 @@
       for (const { param, input } of inputs) {
         if (param.in !== "header" || input.value === "") continue;
         try {
-          headers.set(param.name, input.value);
+          headers.set(param.name, withScheme(param, input.value));
         } catch {
           input.setAttribute("aria-invalid", "true");
           status.textContent = `The value of ${param.name} holds a character HTTP does not allow in a header (a line break, or a letter outside Latin-1).`;
