@@ -667,10 +667,17 @@
         .map((h) => [h.slice(0, h.indexOf(":")).trim().toLowerCase(), h.slice(h.indexOf(":") + 1).trim()]),
     );
     const schemeOf = (name) => /^([A-Za-z][\w.-]*) (<[^<>]+>)$/.exec(curlHeaders.get(name.toLowerCase()) ?? "");
-    /** The value to send: `typed`, after the field's scheme unless it already starts with it (any case). */
+    const isBasic = (param) => param.scheme?.toLowerCase() === "basic";
+    /**
+     * The value to send: `typed`, after the field's scheme unless it already starts with it (any case). For Basic,
+     * `user:password` is encoded first (Base64 of its UTF-8), as the scheme wants; Base64 holds no colon, so an
+     * encoded value is told apart.
+     */
     const withScheme = (param, typed) => {
-      const value = typed.trim();
-      return param.scheme && value !== "" && !value.toLowerCase().startsWith(`${param.scheme.toLowerCase()} `) ? `${param.scheme} ${value}` : typed;
+      let value = typed.trim();
+      if (!param.scheme || value === "" || value.toLowerCase().startsWith(`${param.scheme.toLowerCase()} `)) return typed;
+      if (isBasic(param) && value.includes(":")) value = btoa(Array.from(new TextEncoder().encode(value), (byte) => String.fromCharCode(byte)).join(""));
+      return `${param.scheme} ${value}`;
     };
 
     const inputs = [];
@@ -688,14 +695,14 @@
         const scheme = where === "header" ? schemeOf(p.name) : null;
         if (scheme) p.scheme = scheme[1];
         const remembered = where === "header" ? store.get(`docgen-try-header:${p.name.toLowerCase()}`) : null;
-        const placeholder = scheme ? scheme[2] : [p.type, p.constraints, p.list ? "comma-separated" : ""].filter(Boolean).join(", ");
+        const placeholder = scheme ? (isBasic(p) ? "user:password" : scheme[2]) : [p.type, p.constraints, p.list ? "comma-separated" : ""].filter(Boolean).join(", ");
         const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder, spellcheck: false, autocomplete: "off" });
         if (p.required) input.setAttribute("aria-required", "true");
         const label = make("label", { for: inputId }, make("code", {}, p.name), p.required ? make("span", { class: "docgen-try__required" }, " required") : "");
         let control = input;
         if (scheme) {
           // "Bearer" before the field; a pasted "Bearer abc" is sent as it is, not as "Bearer Bearer abc".
-          const note = make("span", { id: id(`${where}-${i}-scheme`), class: "docgen-sr-only" }, `Sent after "${p.scheme} ", unless it starts with it.`);
+          const note = make("span", { id: id(`${where}-${i}-scheme`), class: "docgen-sr-only" }, `Sent after "${p.scheme} ", unless it starts with it${isBasic(p) ? "; user:password is encoded first" : ""}.`);
           input.setAttribute("aria-describedby", note.id);
           control = make("div", { class: "docgen-try__affix" }, make("span", { class: "docgen-try__scheme", "aria-hidden": "true" }, p.scheme), input, note);
         }

@@ -2,7 +2,8 @@
 // page's curl command writes a credential as a scheme and a placeholder (`Authorization: Bearer <token>`, `Basic
 // <credentials>`), the form shows the scheme before the field and the field takes what follows it, so a reader who
 // pastes a bare token sends `Bearer <it>`, and one who pastes the whole `Bearer ...` value sends it as it is. An API
-// key (`X-Api-Key: <X-Api-Key>`, no scheme) is sent as typed. Real servers, no routes.
+// key (`X-Api-Key: <X-Api-Key>`, no scheme) is sent as typed. Basic takes `user:password` and encodes it. Real
+// servers, no routes.
 import AxeBuilder from "@axe-core/playwright";
 import test from "ava";
 import { writeFile } from "node:fs/promises";
@@ -102,13 +103,20 @@ chrome.test("a bearer credential: the scheme before the field, a bare token sent
   await context.close();
 });
 
-chrome.test("basic credentials get their scheme too; an API key has none and is sent as typed", async (t) => {
+chrome.test("basic credentials get their scheme too, user:password encoded; an API key has none and is sent as typed", async (t) => {
   const context = await chrome.browser.newContext();
   const basic = await open(context, null, "login/list");
   const credentials = basic.form.getByLabel("Authorization required");
-  t.is(await credentials.getAttribute("placeholder"), "<credentials>");
+  t.is(await credentials.getAttribute("placeholder"), "user:password");
   t.is(await basic.form.locator(".docgen-try__scheme").textContent(), "Basic");
+  // user:password is encoded (Base64 of its UTF-8); an encoded value, which has no colon, is sent as it is.
+  await credentials.fill("ann:s3cret ü");
+  const sent = (await basic.send("login")).authorization;
+  t.is(sent, `Basic ${Buffer.from("ann:s3cret ü", "utf8").toString("base64")}`);
+  t.is(Buffer.from(sent.slice("Basic ".length), "base64").toString("utf8"), "ann:s3cret ü");
   await credentials.fill("dXNlcjpwdw==");
+  t.is((await basic.send("login")).authorization, "Basic dXNlcjpwdw==");
+  await credentials.fill("Basic dXNlcjpwdw==");
   t.is((await basic.send("login")).authorization, "Basic dXNlcjpwdw==");
 
   const key = await open(context, null, "keys/list");
