@@ -440,13 +440,23 @@
 // when the button is pressed, inside the clipboard write where the browser allows it (a ClipboardItem given the
 // text to come), so the press still counts as the reader's. A status line that screen readers announce says
 // whether it worked; where the copy cannot be fetched or the clipboard refuses, it says so and links the copy.
+// Beside it, "View as Markdown" links the copy, also where the browser gives pages no clipboard (plain http).
 (() => {
   const link = document.querySelector('link[rel="alternate"][type="text/markdown"]');
   const heading = document.querySelector(".docgen-content h1");
-  if (!link || !heading || !navigator.clipboard) return;
+  if (!link || !heading) return;
   const href = link.href;
   const actions = document.createElement("div");
   actions.className = "docgen-page-actions";
+  const view = document.createElement("a");
+  view.className = "docgen-view-markdown";
+  view.href = link.getAttribute("href");
+  view.textContent = "View as Markdown";
+  heading.after(actions);
+  if (!navigator.clipboard) {
+    actions.append(view);
+    return;
+  }
   const button = document.createElement("button");
   button.type = "button";
   button.className = "docgen-copy-page";
@@ -459,8 +469,7 @@
   const status = document.createElement("span");
   status.className = "docgen-page-actions__status";
   status.setAttribute("role", "status");
-  actions.append(button, note, status);
-  heading.after(actions);
+  actions.append(button, note, view, status);
   let timer;
   const say = (message, withLink) => {
     status.replaceChildren(message);

@@ -1,7 +1,7 @@
 // "Copy page" in Chromium (assets/docgen.js): on a site with markdownPages, each page with a Markdown copy gets a
 // button under its title that puts the copy on the clipboard, byte for byte as the file the site serves; a copy
-// that cannot be fetched is said so, with a link to it; a site without the option has no button. Serial: the
-// clipboard is the browser's, shared by every context.
+// that cannot be fetched is said so, with a link to it; "View as Markdown" links the copy, also without a clipboard;
+// a site without the option has neither. Serial: the clipboard is the browser's, shared by every context.
 import test from "ava";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -54,6 +54,11 @@ for (const [name, pagePath, copyFile] of [
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     t.is(copied, await readFile(path.join(site.output, copyFile), "utf8"));
     t.true(copied.includes("# ") && !copied.includes("{%"), copied);
+    // "View as Markdown" beside it leads to the same copy.
+    const view = page.getByRole("link", { name: "View as Markdown" });
+    t.true(await view.evaluate((a) => a.closest(".docgen-page-actions") !== null));
+    const viewed = await view.evaluate((a) => fetch(a.href).then(async (r) => [new URL(r.url).pathname, r.status, await r.text()]));
+    t.deepEqual(viewed, [`/${copyFile}`, 200, copied]);
     t.deepEqual(errors, []);
     await context.close();
   });
@@ -71,10 +76,25 @@ chrome.test.serial("a copy that cannot be fetched: said so, with a link to it; t
   await context.close();
 });
 
-chrome.test.serial("without markdownPages there is no button", async (t) => {
+chrome.test.serial("where the browser gives the page no clipboard (plain http): no button, the Markdown still linked", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin);
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(site.server.url("/api/orders/list/"));
+  await page.getByRole("link", { name: "View as Markdown" }).waitFor();
+  t.is(await page.getByRole("button", { name: "Copy page" }).count(), 0);
+  t.is(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), "index.html.md");
+  t.true(await page.locator(".docgen-page-actions").evaluate((el) => el.previousElementSibling.tagName === "H1"));
+  t.deepEqual(errors, []);
+  await context.close();
+});
+
+chrome.test.serial("without markdownPages there is no button and no link", async (t) => {
   const { context, page, errors } = await open(plain, "/api/orders/list/");
   t.is(await page.locator(".docgen-content h1").count(), 1);
   t.is(await page.getByRole("button", { name: "Copy page" }).count(), 0);
+  t.is(await page.getByRole("link", { name: "View as Markdown" }).count(), 0);
   t.deepEqual(errors, []);
   await context.close();
 });
