@@ -301,7 +301,8 @@
 // Search: the header's box (default layout, `search` option) over _docgen/search.json, fetched on first use.
 // Every word typed must appear in a page's title, method, path or description; pages whose title (then whose
 // method and path) hold them rank first, shorter titles before longer.
-// Arrow keys move between the results, Enter opens the first, Escape closes; "/" anywhere focuses the box.
+// Arrow keys move between the results, Enter opens the first, Escape closes; "/" anywhere focuses the box, and so
+// does Control+K (Command+K on a Mac).
 (() => {
   const box = document.querySelector("[data-docgen-search]");
   const script = document.querySelector('script[src$="_docgen/docgen.js"]');
@@ -427,6 +428,14 @@
     if (!box.contains(event.relatedTarget)) show(false);
   });
   document.addEventListener("keydown", (event) => {
+    // Control+K or Command+K from anywhere, a field included (the shortcut most docs sites share); "/" outside fields.
+    const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+    if (commandK) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+      return;
+    }
     if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;

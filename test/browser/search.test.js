@@ -18,10 +18,24 @@ chrome.test("typing lists matching pages, best first; the keyboard moves through
   const input = page.getByRole("searchbox", { name: "Search the documentation" });
   t.true(await input.isVisible(), "the script shows the box");
 
-  // "/" from anywhere on the page focuses the box.
+  // "/" from anywhere on the page focuses the box; so do Control+K and Command+K, from a field too, selecting what
+  // the box holds so that typing replaces it.
   await page.locator("main h1").click();
   await page.keyboard.press("/");
   t.true(await input.evaluate((el) => el === document.activeElement));
+  for (const chord of ["Control+K", "Meta+K"]) {
+    await input.fill("old words");
+    await page.locator("main h1").click();
+    t.false(await input.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press(chord);
+    t.true(await input.evaluate((el) => el === document.activeElement), chord);
+    t.deepEqual(await input.evaluate((el) => [el.selectionStart, el.selectionEnd]), [0, "old words".length], chord);
+    // From inside a field (the box itself, its caret at the end): the same.
+    await input.press("End");
+    await page.keyboard.press(chord);
+    t.deepEqual(await input.evaluate((el) => [el.selectionStart, el.selectionEnd]), [0, "old words".length], `${chord} in a field`);
+  }
+  await input.fill("");
 
   await page.keyboard.type("book");
   await results(page).first().waitFor();
@@ -110,7 +124,7 @@ chrome.test("the key that focuses the box shows in it on wide screens while it i
   await page.goto(example.site.url("/guides/quickstart/"));
   const input = page.getByRole("searchbox", { name: "Search the documentation" });
   await input.waitFor();
-  t.is(await input.getAttribute("aria-keyshortcuts"), "/");
+  t.is(await input.getAttribute("aria-keyshortcuts"), "/ Control+K Meta+K");
   t.true(await key(page).isVisible(), "shown beside the empty box");
   // Inside the box, at its right, and not over the placeholder.
   const [box, kbd] = await Promise.all([input.boundingBox(), key(page).boundingBox()]);
