@@ -428,17 +428,17 @@
     if (!box.contains(event.relatedTarget)) show(false);
   });
   document.addEventListener("keydown", (event) => {
-    // Control+K or Command+K from anywhere, a field included (the shortcut most docs sites share); "/" outside fields.
-    const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-    if (commandK) {
+    const target = event.target;
+    const inField = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    // Control+K or Command+K (the shortcut most docs sites share), selecting what the box holds. In a field only
+    // Command+K: there Control+K deletes to the end of the line on a Mac.
+    if (event.key.toLowerCase() === "k" && !event.altKey && !event.shiftKey && (event.metaKey || (event.ctrlKey && !inField))) {
       event.preventDefault();
       input.focus();
       input.select();
       return;
     }
-    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
-    const target = event.target;
-    if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || inField) return;
     event.preventDefault();
     input.focus();
   });
