@@ -1,10 +1,10 @@
 // docgen's page script (linked by the default layout; injected into other layouts' pages that use `zoom`).
 // Without JavaScript, images are just images and code blocks have no Copy button.
 
-// The theme button: light, dark, or the system's setting, in turn. The choice is kept in localStorage (the layout's
-// inline script sets it on <html> before the stylesheet applies, so pages do not flash), follows the reader into
-// other tabs, and is announced to diagrams (mermaid-init.js) as a `docgen:themechange` event whenever the theme in
-// use changes, by the button or, with no choice made, by the system.
+// The theme button: light, dark, or the system's setting, in turn. The choice is kept in localStorage unless it is
+// the site's colorScheme (the layout's inline script sets it on <html> before the stylesheet applies, so pages do
+// not flash), follows the reader into other tabs, and is announced to diagrams (mermaid-init.js) as a
+// `docgen:themechange` event whenever the theme in use changes, by the button or, with no choice made, by the system.
 (() => {
   const KEY = "docgen-theme";
   const root = document.documentElement;
@@ -18,6 +18,9 @@
   const inUse = (choice) => (choice === "system" ? (systemDark.matches ? "dark" : "light") : choice);
   const announce = () => document.dispatchEvent(new CustomEvent("docgen:themechange", { detail: { theme: inUse(chosen()) } }));
   const button = document.querySelector("[data-docgen-theme-toggle]");
+  // The site's colorScheme: what a page opens in without a choice, so choosing it again forgets the choice.
+  const valid = (value) => value === "system" || value === "light" || value === "dark";
+  const siteDefault = valid(button?.dataset.default) ? button.dataset.default : "system";
   const show = () => {
     if (!button) return;
     const choice = chosen();
@@ -32,7 +35,7 @@
     else root.setAttribute("data-docgen-theme", choice);
     if (save) {
       try {
-        if (choice === "system") localStorage.removeItem(KEY);
+        if (choice === siteDefault) localStorage.removeItem(KEY);
         else localStorage.setItem(KEY, choice);
       } catch {
         // Storage refused (a private window's settings): the choice holds for this page only.
@@ -46,11 +49,10 @@
     button.addEventListener("click", () => set(ORDER[(ORDER.indexOf(chosen()) + 1) % ORDER.length], true));
   }
   show();
-  // Another tab changed the choice (a null key: that tab cleared the storage).
+  // Another tab changed the choice (a null key: that tab cleared the storage); no choice is the site's default.
   addEventListener("storage", (event) => {
     if (event.key !== KEY && event.key !== null) return;
-    const value = event.newValue;
-    set(event.key === KEY && (value === "light" || value === "dark") ? value : "system", false);
+    set(event.key === KEY && valid(event.newValue) ? event.newValue : siteDefault, false);
   });
   systemDark.addEventListener("change", () => {
     if (chosen() === "system") announce();

@@ -253,7 +253,7 @@ const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title` and the other options they read, and `docgenSidebar` (the navigation). */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
-  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon, url: options.url, socialImage: options.socialImage, lang: options.lang });
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon, url: options.url, socialImage: options.socialImage, lang: options.lang, colorScheme: options.colorScheme, themeSwitch: options.themeSwitch });
   // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));

@@ -59,6 +59,13 @@ export interface DocgenOptions {
    */
   markdownPages?: boolean;
   /**
+   * The colours a page opens in until the reader chooses with the theme button: the reader's system setting
+   * (`"system"`), or `"light"` or `"dark"` whatever it is. @default "system"
+   */
+  colorScheme?: "system" | "light" | "dark";
+  /** The header's theme button (light, dark, or the system's setting; the reader's choice is kept). @default true */
+  themeSwitch?: boolean;
+  /**
    * An "On this page" list of each page's h2 and h3 headings beside it, on screens wide enough for a third column
    * (76rem), on pages with two or more such headings. A page turns it off with `toc: false` in its front matter.
    * @default true
@@ -129,6 +136,8 @@ export interface ResolvedOptions {
   url: string | undefined;
   llmsTxt: boolean;
   markdownPages: boolean;
+  colorScheme: "system" | "light" | "dark";
+  themeSwitch: boolean;
   toc: boolean;
   pagination: boolean;
   editUrl: string | undefined;
@@ -162,6 +171,8 @@ const SHAPE: Shape = {
   url: "string",
   llmsTxt: "boolean",
   markdownPages: "boolean",
+  colorScheme: "string",
+  themeSwitch: "boolean",
   toc: "boolean",
   pagination: "boolean",
   editUrl: "string",
@@ -195,6 +206,8 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     url: siteUrl(options.url, source),
     llmsTxt: options.llmsTxt ?? true,
     markdownPages: options.markdownPages ?? false,
+    colorScheme: colorSchemeOf(options.colorScheme, source),
+    themeSwitch: options.themeSwitch ?? true,
     toc: options.toc ?? true,
     pagination: options.pagination ?? true,
     editUrl: editUrlOf(options.editUrl, source),
@@ -226,6 +239,19 @@ function httpOption(key: string, value: string | undefined, what: string, source
     throw new DocgenInputError(`option "${key}" must be ${what}, got ${JSON.stringify(value)}`, { location: source });
   }
   return value;
+}
+
+const COLOR_SCHEMES = ["system", "light", "dark"] as const;
+
+/** The colours pages open in: the system's setting unless the site picks light or dark. */
+function colorSchemeOf(value: string | undefined, source: string): ResolvedOptions["colorScheme"] {
+  if (value === undefined) return "system";
+  const known = COLOR_SCHEMES.find((scheme) => scheme === value);
+  if (known) return known;
+  throw new DocgenInputError(`option "colorScheme" must be "system", "light" or "dark", got ${JSON.stringify(value)}`, {
+    location: source,
+    hint: `"system" follows each reader's light or dark setting; "light" or "dark" opens every page so until the reader picks otherwise with the theme button.`,
+  });
 }
 
 /** The site's address. */

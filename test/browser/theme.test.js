@@ -5,7 +5,8 @@
 // finds no contrast problem in a theme chosen against the system's.
 import AxeBuilder from "@axe-core/playwright";
 import test from "ava";
-import { fencedContext, useBrowser, useExampleSite, watchErrors } from "../helpers/browser.js";
+import { fencedContext, serveBuiltSite, useBrowser, useExampleSite, watchErrors } from "../helpers/browser.js";
+import { buildError } from "../helpers/site.js";
 
 const chrome = useBrowser(test);
 const example = useExampleSite(test, { vendor: true, api: true });
@@ -162,4 +163,54 @@ chrome.test("a site's own stylesheet that sets the dark colours on :root under t
   await other.addStyleTag({ content: own });
   t.is((await state(other)).background, DARK_BG, "the site's light colour does not show through the reader's dark");
   await light.close();
+});
+
+chrome.test("colorScheme: dark opens every page dark whatever the system, without JavaScript too; the button starts there, and choosing dark again forgets the choice", async (t) => {
+  const site = await serveBuiltSite({ "index.md": "# Home\n\nWelcome.\n", "next.md": "# Next\n" }, { config: { title: "Dark", colorScheme: "dark" } });
+  t.teardown(() => site.cleanup());
+  t.regex(await (await fetch(site.url("/"))).text(), /<html lang="en" data-docgen-theme="dark">/);
+  const ctx = await fencedContext(chrome.browser, site.server.origin, { colorScheme: "light" });
+  const page = await ctx.newPage();
+  await page.goto(site.url("/"));
+  const button = page.locator("[data-docgen-theme-toggle]");
+  await button.waitFor();
+  const shown = () => page.evaluate(() => [getComputedStyle(document.body).backgroundColor, document.documentElement.getAttribute("data-docgen-theme"), localStorage.getItem("docgen-theme")]);
+  t.deepEqual(await shown(), [DARK_BG, "dark", null]);
+  t.is(await button.getAttribute("aria-label"), "Theme: dark (switch to system)");
+  // The system's (light here) is a choice now, kept, and applied on the next page before the stylesheet.
+  await button.click();
+  t.deepEqual(await shown(), [LIGHT_BG, null, "system"]);
+  await page.goto(site.url("/next/"));
+  t.deepEqual(await shown(), [LIGHT_BG, null, "system"]);
+  await page.locator("[data-docgen-theme-toggle]").click(); // light
+  await page.locator("[data-docgen-theme-toggle]").click(); // dark: the site's own, so no choice is kept
+  t.deepEqual(await shown(), [DARK_BG, "dark", null]);
+  await ctx.close();
+
+  const noScript = await fencedContext(chrome.browser, site.server.origin, { colorScheme: "light", javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(site.url("/"));
+  t.is(await plain.evaluate(() => getComputedStyle(document.body).backgroundColor), DARK_BG);
+  await noScript.close();
+});
+
+chrome.test("themeSwitch: false: no button and no stored choice applied, the site's colorScheme or the system's holds", async (t) => {
+  const site = await serveBuiltSite({ "index.md": "# Home\n" }, { config: { title: "Fixed", themeSwitch: false } });
+  t.teardown(() => site.cleanup());
+  const html = await (await fetch(site.url("/"))).text();
+  t.false(html.includes("data-docgen-theme-toggle"));
+  t.false(html.includes('localStorage.getItem("docgen-theme")'));
+  const ctx = await fencedContext(chrome.browser, site.server.origin, { colorScheme: "light" });
+  await ctx.addInitScript(() => localStorage.setItem("docgen-theme", "dark"));
+  const page = await ctx.newPage();
+  await page.goto(site.url("/"));
+  await page.waitForLoadState("load");
+  t.is(await page.locator("[data-docgen-theme-toggle]").count(), 0);
+  t.is(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), LIGHT_BG, "the stored dark is not applied");
+  await ctx.close();
+});
+
+test("a colorScheme other than system, light or dark, or a themeSwitch that is not true or false, fails naming the option", async (t) => {
+  t.regex(await buildError({ "index.md": "# Home\n" }, { config: { colorScheme: "auto" } }), /option "colorScheme" must be "system", "light" or "dark", got "auto"/);
+  t.regex(await buildError({ "index.md": "# Home\n" }, { config: { themeSwitch: "no" } }), /option "themeSwitch" must be true or false, got "no"/);
 });

@@ -106,7 +106,7 @@ function hostileSpec() {
 const LAYOUT_SCRIPTS = new Set([
   ...["52rem", "75.99rem"].map((width) => `if (matchMedia("(max-width: ${width})").matches) document.currentScript.closest("details").removeAttribute("open");`),
   // The reader's theme, set on <html> before the stylesheet applies.
-  'try { const theme = localStorage.getItem("docgen-theme"); if (theme === "light" || theme === "dark") document.documentElement.setAttribute("data-docgen-theme", theme); } catch {}',
+  'try { const theme = localStorage.getItem("docgen-theme"); if (theme === "light" || theme === "dark") document.documentElement.setAttribute("data-docgen-theme", theme); else if (theme === "system") document.documentElement.removeAttribute("data-docgen-theme"); } catch {}',
 ]);
 
 test("HTML in spec text cannot run script in the built site; ordinary inline HTML still renders", async (t) => {
@@ -138,7 +138,7 @@ test("HTML in spec text cannot run script in the built site; ordinary inline HTM
         .replace(/<script>([\s\S]*?)<\/script>/g, (s, body) => (LAYOUT_SCRIPTS.has(body) ? "" : s))
         .replace('<script src="/_docgen/docgen.js" defer></script>', "") // the layout's own page script, once
         .replace('<input id="docgen-search-input" class="docgen-search__input" type="search" placeholder="Search" autocomplete="off" spellcheck="false" aria-describedby="docgen-search-status" aria-keyshortcuts="/ Control+K Meta+K">', "") // its search box, once
-        .replace('<button type="button" class="docgen-theme-toggle" data-docgen-theme-toggle hidden></button>', "") // its theme button, once
+        .replace('<button type="button" class="docgen-theme-toggle" data-docgen-theme-toggle data-default="system" hidden></button>', "") // its theme button, once
         .replace(/<(meta|link)\b[^>]*>/g, (tag) => (/^<meta (charset="utf-8"|name="(viewport|color-scheme|description|twitter:card)"|property="og:(type|site_name|title|description)" content=)|^<link rel="stylesheet" href="\/_docgen\/docgen\.css">$/.test(tag) ? "" : tag))
         .replace(/<\/?(html|head|body|title)\b[^>]*>/g, "");
       t.is(unsafeMarkup(outside), undefined, file);
