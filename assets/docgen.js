@@ -641,6 +641,8 @@
     const formBody = /x-www-form-urlencoded/i.test(requestType);
     const curl = [...section.querySelectorAll("pre > code")].find((code) => before(code) && /^curl /.test(code.textContent))?.textContent ?? "";
     const unquote = (text) => text.replaceAll("'\\''", "'");
+    /** The curl command's arguments of `flags` (an alternation), in order: [flag, value with its shell quoting undone]. */
+    const curlArgs = (flags) => [...curl.matchAll(new RegExp(`\\n\\s*(${flags}) '((?:[^']|'\\\\'')*)'`, "g"))].map(([, flag, quoted]) => [flag, unquote(quoted)]);
     if (!example || formBody) {
       const data = /\n\s*-d '((?:[^']|'\\'')*)'\s*$/.exec(curl);
       if (data) example = unquote(data[1]);
@@ -649,8 +651,7 @@
     // `--form-string` for text curl would otherwise read (see formPart in curl.ts). After `-F`'s value, `;type=`
     // names the part's media type; a value in double quotes (`\\` and `\"` escaped) is text, whatever it holds.
     // A file's bytes as the whole body: `--data-binary '@file'`.
-    const parts = [...curl.matchAll(/\n\s*(-F|--form-string) '((?:[^']|'\\'')*)'/g)].map(([, flag, quoted]) => {
-      const text = unquote(quoted);
+    const parts = curlArgs("-F|--form-string").map(([flag, text]) => {
       const at = text.indexOf("=");
       let value = text.slice(at + 1);
       let params = "";
@@ -681,8 +682,8 @@
     // The header values the curl command sends. A credential written as a scheme and a placeholder ("Bearer
     // <token>", "Basic <credentials>") shows the scheme before its field, and the field takes what follows it.
     const curlHeaders = new Map(
-      [...curl.matchAll(/\n\s*-H '((?:[^']|'\\'')*)'/g)]
-        .map((m) => unquote(m[1]))
+      curlArgs("-H")
+        .map(([, h]) => h)
         .filter((h) => h.includes(":"))
         .map((h) => [h.slice(0, h.indexOf(":")).trim().toLowerCase(), h.slice(h.indexOf(":") + 1).trim()]),
     );

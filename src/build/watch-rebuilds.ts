@@ -18,8 +18,6 @@ import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { frontMatterOf } from "../plugin/front-matter.js";
 import { isDocsPage } from "../site-files.js";
 
-export { frontMatterOf };
-
 /** What this uses of an Eleventy instance (3.1): public methods and fields, checked before use. */
 export interface IncrementalEleventy {
   isIncremental?: boolean;

@@ -7,7 +7,8 @@ import { readFileSync, statSync, utimesSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isDocsPage } from "../../dist/site-files.js";
-import { frontMatterOf, readFrontMatter } from "../../dist/build/watch-rebuilds.js";
+import { readFrontMatter } from "../../dist/build/watch-rebuilds.js";
+import { frontMatterOf } from "../../dist/plugin/front-matter.js";
 import { listFiles, tempDir, writeFiles } from "../helpers/site.js";
 
 const bin = path.resolve(import.meta.dirname, "../../dist/cli/bin.js");

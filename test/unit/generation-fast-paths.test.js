@@ -7,7 +7,7 @@ import { normalize } from "../../dist/openapi/normalize/index.js";
 import { propertiesOf, schemaLookup } from "../../dist/openapi/pages/fields.js";
 import { exampleText } from "../../dist/openapi/pages/example-text.js";
 import { typeLabel } from "../../dist/openapi/pages/type-label.js";
-import { longestRun } from "../../dist/openapi/write/inline.js";
+import { longestRun } from "../../dist/markdown-text.js";
 
 const RUNS = { numRuns: 2000, includeErrorInReport: true };
 

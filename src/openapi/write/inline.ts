@@ -3,8 +3,6 @@ import type { Inline } from "../pages/blocks.js";
 import { nunjucksLiteral } from "./nunjucks.js";
 import { escapeInline, markdownCodeSpan } from "../../markdown-text.js";
 
-export { longestRun } from "../../markdown-text.js";
-
 /** A code span that holds `text` whatever backticks it contains, safe from Nunjucks. */
 export function codeSpan(text: string): string {
   return nunjucksLiteral(markdownCodeSpan(text));

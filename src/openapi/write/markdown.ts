@@ -3,7 +3,8 @@ import type { Block, FragmentLinks, Page } from "../pages/blocks.js";
 import { linkDepth } from "../pages/links.js";
 import { writeFrontMatter } from "./front-matter.js";
 import { escapeInline } from "../../markdown-text.js";
-import { longestRun, renderInlines } from "./inline.js";
+import { renderInlines } from "./inline.js";
+import { longestRun } from "../../markdown-text.js";
 import { closeTag, nunjucksLiteral, openTag } from "./nunjucks.js";
 import { sanitizeProse } from "./prose.js";
 
