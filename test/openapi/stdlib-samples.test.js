@@ -116,13 +116,38 @@ function spec() {
             responses: { 200: { description: "ok", content: json({ ok: true }) } },
           },
         },
+        // Part names with a quote and a backslash, which each sample must write as curl and browsers do (a quote as
+        // %22, a backslash as it is), and a Host header parameter (a tenant's host name), which Go and Java send
+        // their own way. With a typed text part, PHP and Ruby write the parts themselves; without one...
+        "/uploads": {
+          post: {
+            summary: "Upload with odd names",
+            parameters: [{ name: "Host", in: "header", required: true, schema: { type: "string" }, example: "tenant.example.com" }],
+            requestBody: {
+              content: {
+                "multipart/form-data": {
+                  schema: { type: "object", properties: { 'say "hi"': { type: "string", example: "v1" }, "back\\slash": { type: "string", example: "v2" }, 'the "file"': { type: "string", format: "binary" }, meta: { type: "object", example: { a: 1 } } } },
+                },
+              },
+            },
+            responses: { 204: { description: "stored" } },
+          },
+        },
+        // ...PHP leaves them to libcurl, and Ruby's set_form would escape the quote with a backslash.
+        "/attachments": {
+          post: {
+            summary: "Attach with odd names",
+            requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { 'say "hi"': { type: "string", example: "v1" }, 'the "file"': { type: "string", format: "binary" } } } } } },
+            responses: { 204: { description: "stored" } },
+          },
+        },
         "/legacy": { post: { summary: "Send XML", requestBody: { content: { "application/xml": { schema: { type: "string" }, example: XML_BODY } } }, responses: { 204: { description: "ok" } } } },
       },
     },
   };
 }
 
-const PAGES = ["pets/create.md", "pets/options.md", "pets/all-delete.md", "login/create.md", "photos/create.md", "avatars/create.md", "files/replace.md", "notes/patch-all.md", "legacy/create.md"];
+const PAGES = ["pets/create.md", "pets/options.md", "pets/all-delete.md", "login/create.md", "photos/create.md", "avatars/create.md", "uploads/create.md", "attachments/create.md", "files/replace.md", "notes/patch-all.md", "legacy/create.md"];
 
 /** Each titled block of a page's request section, by title, with the server's origin in place of the spec's. */
 function samplesOf(files, page, origin) {
@@ -139,6 +164,7 @@ function sent(record) {
     url: record.url,
     authorization: record.headers.authorization,
     requestId: record.headers["x-request-id"],
+    host: record.headers.host,
     type: record.type.split(";")[0],
     // A body's length said up front (curl always does; some servers refuse a body sent in chunks).
     sized: record.raw.length > 0 ? "content-length" in record.headers : undefined,
@@ -211,6 +237,12 @@ for (const language of ["Go", "Java", "Ruby", "PHP"]) {
         t.deepEqual(bySample.parts.map(({ bytes, ...part }) => part), [{ name: "avatar", file: "file" }, { name: "name", text: "Ann $x" }]);
         for (const record of received) t.is(record.partHeaders[0]["content-type"], "image/png", `${page}: the avatar's declared type`);
       }
+      if (page === "uploads/create.md" || page === "attachments/create.md") {
+        const names = page === "uploads/create.md" ? ['say "hi"', "back\\slash", 'the "file"', "meta"] : ['say "hi"', 'the "file"'];
+        t.deepEqual(bySample.parts.map((p) => p.name), names, `${page}: the part names as the spec gives them`);
+        t.true(received.every((r) => r.partHeaders[0]["content-disposition"] === 'form-data; name="say %22hi%22"'), `${page}: a quote as %22`);
+      }
+      if (page === "uploads/create.md") t.is(received[1].headers.host, "tenant.example.com", `${page}: the Host parameter is sent`);
       if (page === "pets/create.md") {
         t.deepEqual(JSON.parse(received[1].text), JSON_BODY);
         t.deepEqual(Object.keys(JSON.parse(received[1].text)), ["name", "__proto__", "note", "tags", "age", "none"]);
@@ -263,4 +295,51 @@ test("--samples go,java,ruby,php: titled Go, Java, Ruby and PHP, highlighted as 
   withOwn.document.paths["/pets/all"].delete["x-codeSamples"] = [{ lang: "Golang", label: "Go SDK", source: "client.Pets.RemoveAll()" }];
   const own = generate(withOwn, OPTIONS).files.find((f) => f.path === "pets/all-delete.md").content;
   t.deepEqual([...own.matchAll(/^```(\w+) (.+)$/gm)].map((m) => m[2]), ["Go SDK", "curl", "Java", "Ruby", "PHP"]);
+});
+
+testWith(test, "java")("Java: a body too long for one string constant (65,535 bytes of modified UTF-8, or 65,535 UTF-16 units) is joined from pieces, compiles, and sends what curl sends", async (t) => {
+  const { received, origin } = await recordingServer(t);
+  // 520 lines of 40 three-byte characters: about 32,000 UTF-16 units (short enough to be shown whole, and one
+  // constant's worth by count) but 74,000 bytes.
+  const lines = Array.from({ length: 520 }, (_, i) => `${"中".repeat(40)} ${i} \\ """`);
+  const json = { lines };
+  // One line of emoji after three letters: a cut at the limit (3 + 21,843 x 3 bytes) falls inside a surrogate pair.
+  const text = `abc${"\u{1F415}".repeat(12000)}`;
+  const big = "a".repeat(70000);
+  const op = (summary, type, example, schema = { type: "string" }) => ({ post: { summary, requestBody: { content: { [type]: { schema, example } } }, responses: { 204: { description: "ok" } } } });
+  const document = {
+    openapi: "3.1.0",
+    info: { title: "T", version: "1" },
+    servers: [{ url: "https://api.example.com" }],
+    paths: {
+      "/json": op("Send JSON", "application/json", json, { type: "object" }),
+      "/text": op("Send text", "text/plain", text),
+      "/form": op("Send a form", "application/x-www-form-urlencoded", { note: big }, { type: "object" }),
+      "/parts": op("Send parts", "multipart/form-data", { note: big, tail: "z" }, { type: "object", properties: { note: { type: "string" }, tail: { type: "string" } } }),
+    },
+  };
+  const files = generate({ version: "3.1", warnings: [], document }, OPTIONS).files;
+  for (const page of ["json/create.md", "text/create.md", "form/create.md", "parts/create.md"]) {
+    const samples = samplesOf(files, page, origin);
+    t.true(samples.Java.includes('String.join("",\n'), `${page}: joined from pieces`);
+    const dir = workDir(t);
+    received.length = 0;
+    await execFileAsync("bash", ["-c", samples.curl], { cwd: dir, maxBuffer: 1 << 26 });
+    writeFileSync(join(dir, "Example.java"), samples.Java);
+    try {
+      await RUNNERS.Java.run(dir);
+    } catch (error) {
+      t.fail(`${page}: the Java sample did not compile or run: ${(error.stderr || error.message).slice(0, 2000)}`);
+      continue;
+    }
+    t.is(received.length, 2, `${page}: curl and Java each sent one request`);
+    const [byCurl, byJava] = received.map(sent);
+    t.deepEqual(byJava, byCurl, `${page}: Java sends what curl sends`);
+    if (page === "json/create.md") {
+      t.deepEqual(JSON.parse(received[1].text), json);
+      // The pieces of a JSON body are text blocks: its lines stay lines in the source.
+      t.true(samples.Java.includes(`\n${" ".repeat(20)}${JSON.stringify(lines[300]).replace(/\\/g, "\\\\")},\n`), "a line of the body as a line of a text block");
+    }
+    if (page === "text/create.md") t.is(received[1].text, text);
+  }
 });

@@ -45,6 +45,23 @@ function closingWord(names: string[], text: string, closes: (line: string, word:
   return names.find((name) => !lines.some((line) => closes(line, name)));
 }
 
+/**
+ * A part's name or file name as it goes between the quotes of its Content-Disposition header: a quote, a carriage
+ * return and a line feed percent-encoded, and a backslash as it is. That is how browsers (the HTML standard's
+ * multipart/form-data encoding) and curl 7.81 and later write them, and how servers that follow browsers read them.
+ */
+function dispositionWord(text: string): string {
+  return text.replace(/["\r\n]/g, (c) => (c === '"' ? "%22" : c === "\r" ? "%0D" : "%0A"));
+}
+
+/**
+ * Whether a part's name or file name has a character that a language's own form writer (Go's WriteField, Ruby's
+ * set_form) would escape with a backslash, or not at all, where browsers and curl write it as dispositionWord does.
+ */
+function needsOwnDisposition(f: MultipartField): boolean {
+  return /["\\\r\n]/.test(f.name) || (f.file !== false && /["\\\r\n]/.test(f.file));
+}
+
 /** Whether a multipart body has a text part that declares its media type (JSON in a part), which forms do not send. */
 function hasTypedTextPart(fields: MultipartField[]): boolean {
   return fields.some((f) => f.file === false && f.type !== undefined);
@@ -80,24 +97,27 @@ export function goSample(request: SampleRequest, answer: AnswerKind): string {
   } else if (b?.kind === "multipart") {
     imports.add("bytes").add("mime/multipart");
     body.push("\tvar body bytes.Buffer", "\tform := multipart.NewWriter(&body)");
+    // A part with a file name, a media type of its own or a name WriteField would escape goes through addPart.
+    const own = (f: MultipartField) => f.file !== false || f.type !== undefined || needsOwnDisposition(f);
     for (const f of b.fields) {
-      if (f.file === false && f.type === undefined) body.push(`\tform.WriteField(${quoted(f.name)}, ${quoted(f.value)})`);
-      else if (f.file === false) body.push(`\taddPart(form, ${quoted(f.name)}, "", ${quoted(f.type!)}, []byte(${quoted(f.value)}))`);
+      const name = quoted(dispositionWord(f.name));
+      if (f.file === false && !own(f)) body.push(`\tform.WriteField(${quoted(f.name)}, ${quoted(f.value)})`);
+      else if (f.file === false) body.push(`\taddPart(form, ${name}, "", ${quoted(f.type ?? "")}, []byte(${quoted(f.value)}))`);
       else {
         imports.add("os");
-        body.push(`\taddPart(form, ${quoted(f.name)}, ${quoted(f.file)}, ${quoted(f.type ?? "application/octet-stream")}, readFile(${quoted(f.file)}))`);
+        body.push(`\taddPart(form, ${name}, ${quoted(dispositionWord(f.file))}, ${quoted(f.type ?? "application/octet-stream")}, readFile(${quoted(f.file)}))`);
       }
     }
     body.push("\tform.Close()", "");
     reader = "&body";
-    // A part with a file name or a media type of its own goes through addPart.
-    if (b.fields.some((f) => f.file !== false || f.type !== undefined)) {
-      imports.add("fmt").add("net/textproto");
+    if (b.fields.some(own)) {
+      imports.add("net/textproto");
       helpers.push(...goPartHelpers(b.fields));
     }
   }
   body.push(`\treq, err := http.NewRequest(${quoted(request.method)}, ${quoted(request.url)}, ${reader})`, ...GO_CHECK);
-  for (const [name, value] of request.headers) body.push(`\treq.Header.Set(${quoted(name)}, ${quoted(value)})`);
+  // Go sends the request's Host field, not a Host header.
+  for (const [name, value] of request.headers) body.push(name.toLowerCase() === "host" ? `\treq.Host = ${quoted(value)}` : `\treq.Header.Set(${quoted(name)}, ${quoted(value)})`);
   if (b?.kind === "multipart") body.push('\treq.Header.Set("Content-Type", form.FormDataContentType())');
   body.push("", "\tres, err := http.DefaultClient.Do(req)", ...GO_CHECK, "\tdefer res.Body.Close()");
   if (answer === "json" || answer === "text") {
@@ -121,15 +141,18 @@ export function goSample(request: SampleRequest, answer: AnswerKind): string {
 function goPartHelpers(fields: MultipartField[]): string[] {
   const lines = [
     "",
-    "// addPart adds a part named name to form: a file's content when fileName is not empty, with its media type.",
+    "// addPart adds a part named name to form: a file's content when fileName is not empty, with its media type if",
+    "// mediaType is not empty. Both names come as the header writes them: a quote as %22, as browsers send it.",
     "func addPart(form *multipart.Writer, name, fileName, mediaType string, content []byte) {",
-    "\tdisposition := fmt.Sprintf(`form-data; name=%q`, name)",
+    "\tdisposition := `form-data; name=\"` + name + `\"`",
     '\tif fileName != "" {',
-    "\t\tdisposition += fmt.Sprintf(`; filename=%q`, fileName)",
+    "\t\tdisposition += `; filename=\"` + fileName + `\"`",
     "\t}",
     "\theader := textproto.MIMEHeader{}",
     '\theader.Set("Content-Disposition", disposition)',
-    '\theader.Set("Content-Type", mediaType)',
+    '\tif mediaType != "" {',
+    '\t\theader.Set("Content-Type", mediaType)',
+    "\t}",
     "\tpart, err := form.CreatePart(header)",
     ...GO_CHECK,
     "\tpart.Write(content)",
@@ -143,8 +166,8 @@ function goPartHelpers(fields: MultipartField[]): string[] {
 
 // ---- Java -----------------------------------------------------------------------------------------------------------
 
-/** Headers Java's HttpClient sets itself and refuses to be given (IllegalArgumentException). */
-const JAVA_RESTRICTED = new Set(["connection", "content-length", "expect", "host", "upgrade"]);
+/** Headers Java's HttpClient sets itself and refuses to be given (IllegalArgumentException); Host it can be allowed. */
+const JAVA_RESTRICTED = new Set(["connection", "content-length", "expect", "upgrade"]);
 
 /**
  * A Java string in double quotes. Java turns `\u00XX` into the character it stands for before it reads the string, so
@@ -155,14 +178,71 @@ function javaQuoted(text: string): string {
   return quoted(text).replace(/\\\\|\\u00([01][0-9a-f])/g, (match, hex: string | undefined) => (hex === undefined ? match : `\\${parseInt(hex, 16).toString(8).padStart(3, "0")}`));
 }
 
-/** A Java string: a text block (Java 15+) for a text of several lines that can be one, else a quoted string. */
-function javaString(text: string, indent: string): string {
-  if (!writableAsLines(text)) return javaQuoted(text);
-  // In a text block a backslash starts an escape and three quotes end it: backslashes are doubled, and a run of three
-  // quotes or more, or of quotes just before the closing ones, has every quote escaped. The closing quotes right
-  // after the last line add no line break of their own.
-  const escaped = text.replace(/\\/g, "\\\\").replace(/"+/g, (run, at: number, whole: string) => (run.length >= 3 || at + run.length === whole.length ? run.replace(/"/g, '\\"') : run));
-  return `"""\n${indented(escaped, indent)}"""`;
+/**
+ * A Java string: with `blocks`, a text block (Java 15+) for a text of several lines that can be one, else a quoted
+ * string. A text too long for one constant is joined from several at run time (javaPieces), one a line at `indent`.
+ */
+function javaString(text: string, indent: string, blocks = true): string {
+  const lines = blocks && writableAsLines(text);
+  const pieces = javaPieces(text);
+  if (pieces.length === 1) return lines ? javaTextBlock(text, indent, true) : javaQuoted(text);
+  return `String.join("",\n${pieces.map((p) => indent + (lines ? javaTextBlock(p, indent, false) : javaQuoted(p))).join(",\n")})`;
+}
+
+/**
+ * A text block of `text`'s lines at `indent`. In a text block a backslash starts an escape and three quotes end it:
+ * backslashes are doubled, and a run of three quotes or more, or of quotes just before the closing ones, has every
+ * quote escaped. A whole text's closing quotes come right after its last line, which it then has at least one of at
+ * the first column; a piece of a text may have none, so its closing quotes go on a line of their own at `indent`,
+ * which sets the indentation Java takes off, after a line break or (for the last piece, which has none) an escaped
+ * one.
+ */
+function javaTextBlock(text: string, indent: string, whole: boolean): string {
+  const escaped = text.replace(/\\/g, "\\\\").replace(/"+/g, (run, at: number, all: string) => (run.length >= 3 || at + run.length === all.length ? run.replace(/"/g, '\\"') : run));
+  if (whole) return `"""\n${indented(escaped, indent)}"""`;
+  const body = escaped.endsWith("\n") ? escaped : `${escaped}\\\n`;
+  return `"""\n${indented(body, indent)}${indent}"""`;
+}
+
+/**
+ * The most bytes a piece of a Java string constant is given. The class file holds a constant in at most 65,535 bytes
+ * of "modified UTF-8" (one byte for U+0001 to U+007F, two up to U+07FF and for U+0000, three for every other UTF-16
+ * unit), and javac also refuses one of 65,535 UTF-16 units or more (javac 17 says "constant string too long"), even
+ * when it is made of literals joined with `+`, which it folds into one. At one byte a unit or more, 65,534 bytes keep
+ * a piece within both.
+ */
+const JAVA_CONSTANT_BYTES = 65_534;
+
+/**
+ * `text` in pieces that each fit a Java constant: the whole text when it fits, else pieces cut after a line break
+ * where one is near enough the limit, never inside a surrogate pair.
+ */
+function javaPieces(text: string): string[] {
+  // Three bytes a unit at most: a text this short always fits.
+  if (text.length * 3 <= JAVA_CONSTANT_BYTES) return [text];
+  const pieces: string[] = [];
+  let start = 0;
+  let bytes = 0;
+  let lastBreak = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const size = c >= 1 && c <= 0x7f ? 1 : c <= 0x7ff ? 2 : 3;
+    if (bytes + size > JAVA_CONSTANT_BYTES) {
+      // Cut after the last line break in the piece's second half, else here (after a whole surrogate pair).
+      let end = lastBreak > start + (i - start) / 2 ? lastBreak + 1 : i;
+      if (end === i && c >= 0xdc00 && c <= 0xdfff && i - 1 > start) end = i - 1;
+      pieces.push(text.slice(start, end));
+      start = end;
+      bytes = 0;
+      lastBreak = -1;
+      i = end - 1;
+      continue;
+    }
+    bytes += size;
+    if (c === 10) lastBreak = i;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
 }
 
 /** Java 17, with java.net.http's HttpClient. */
@@ -171,13 +251,17 @@ export function javaSample(request: SampleRequest, answer: AnswerKind): string {
   const main: string[] = [];
   const chain = [`        HttpRequest request = HttpRequest.newBuilder(URI.create(${javaQuoted(request.url)}))`];
   for (const [name, value] of request.headers) {
-    if (JAVA_RESTRICTED.has(name.toLowerCase())) main.push(`        // ${name}: ${value.replace(/[\r\n]+/g, " ")} (HttpClient sets ${name} itself and refuses it as a header)`);
+    if (name.toLowerCase() === "host") {
+      // HttpClient takes a Host header once it is allowed, before its first use (Java 12 and later).
+      main.push('        System.setProperty("jdk.httpclient.allowRestrictedHeaders", "host");');
+      chain.push(`            .header(${javaQuoted(name)}, ${javaQuoted(value)})`);
+    } else if (JAVA_RESTRICTED.has(name.toLowerCase())) main.push(`        // ${name}: ${value.replace(/[\r\n]+/g, " ")} (HttpClient sets ${name} itself and refuses it as a header)`);
     else chain.push(`            .header(${javaQuoted(name)}, ${javaQuoted(value)})`);
   }
   const b = request.body;
   let publisher: string | undefined;
   if (b?.kind === "json" || b?.kind === "text") publisher = `HttpRequest.BodyPublishers.ofString(${javaString(b.text, "                ")})`;
-  else if (b?.kind === "form") publisher = `HttpRequest.BodyPublishers.ofString(${javaQuoted(formText(b.fields))})`;
+  else if (b?.kind === "form") publisher = `HttpRequest.BodyPublishers.ofString(${javaString(formText(b.fields), "                ", false)})`;
   else if (b?.kind === "file") {
     imports.add("java.nio.file.Path");
     publisher = `HttpRequest.BodyPublishers.ofFile(Path.of(${javaQuoted(b.file)}))`;
@@ -189,7 +273,7 @@ export function javaSample(request: SampleRequest, answer: AnswerKind): string {
       const disposition = `Content-Disposition: form-data; name=\\"${javaHeaderWord(f.name)}\\"${f.file === false ? "" : `; filename=\\"${javaHeaderWord(f.file)}\\"`}`;
       const type = f.type ?? (f.file === false ? undefined : "application/octet-stream");
       const head = `"--" + boundary + "\\r\\n${disposition}\\r\\n${type === undefined ? "" : `Content-Type: ${javaHeaderWord(type)}\\r\\n`}\\r\\n"`;
-      if (f.file === false) parts.push(`HttpRequest.BodyPublishers.ofString(${head} + ${javaQuoted(f.value)} + "\\r\\n")`);
+      if (f.file === false) parts.push(`HttpRequest.BodyPublishers.ofString(${head} + ${javaString(f.value, "                ", false)} + "\\r\\n")`);
       else {
         imports.add("java.nio.file.Path");
         parts.push(`HttpRequest.BodyPublishers.ofString(${head})`, `HttpRequest.BodyPublishers.ofFile(Path.of(${javaQuoted(f.file)}))`, 'HttpRequest.BodyPublishers.ofString("\\r\\n")');
@@ -219,12 +303,9 @@ export function javaSample(request: SampleRequest, answer: AnswerKind): string {
   return [...[...imports].sort().map((name) => `import ${name};`), "", "public class Example {", "    public static void main(String[] args) throws Exception {", ...main, "    }", "}"].join("\n");
 }
 
-/**
- * A name, file name or media type inside a multipart part's header line, in the Java string that writes it: quotes
- * and backslashes escaped for the header (as RFC 7578 writes them) and again for Java, line breaks left out.
- */
+/** A name, file name or media type inside a multipart part's header line (see dispositionWord), in a Java string. */
 function javaHeaderWord(text: string): string {
-  return javaQuoted(text.replace(/[\r\n]+/g, " ").replace(/["\\]/g, "\\$&")).slice(1, -1);
+  return javaQuoted(dispositionWord(text)).slice(1, -1);
 }
 
 // ---- PHP ------------------------------------------------------------------------------------------------------------
@@ -271,18 +352,19 @@ export function phpSample(request: SampleRequest, answer: AnswerKind): string {
     // part no media type; with either, the sample writes the body itself.
     const repeated = new Set(b.fields.map((f) => f.name)).size < b.fields.length;
     if (!repeated && !hasTypedTextPart(b.fields)) {
+      // libcurl writes the names in its part headers as curl does (see dispositionWord).
       const parts = b.fields.map((f) => (f.file === false ? `${phpQuoted(f.name)} => ${phpQuoted(f.value)},` : `${phpQuoted(f.name)} => new CURLFile(${phpQuoted(f.file)}, ${phpQuoted(f.type ?? "application/octet-stream")}, ${phpQuoted(f.file)}),`));
       fields = `[\n${parts.map((p) => `    ${p}`).join("\n")}\n]`;
     } else {
       lines.push(
-        "// Each part: name, content, file name, media type. (curl's array of fields cannot repeat a name, and sends a text",
-        "// part without its media type.)",
+        "// Each part: name, content, file name, media type, names as the header writes them (a quote as %22). (curl's",
+        "// array of fields cannot repeat a name, and sends a text part without its media type.)",
         '$boundary = "docgen-" . bin2hex(random_bytes(16));',
         "$parts = [",
         ...b.fields.map((f) => {
           const content = f.file === false ? phpQuoted(f.value) : `file_get_contents(${phpQuoted(f.file)})`;
           const type = f.type !== undefined ? phpQuoted(f.type) : f.file === false ? "null" : '"application/octet-stream"';
-          return `    [${phpQuoted(f.name)}, ${content}, ${f.file === false ? "null" : phpQuoted(f.file)}, ${type}],`;
+          return `    [${phpQuoted(dispositionWord(f.name))}, ${content}, ${f.file === false ? "null" : phpQuoted(dispositionWord(f.file))}, ${type}],`;
         }),
         "];",
         '$body = "";',
@@ -340,18 +422,20 @@ export function rubySample(request: SampleRequest, answer: AnswerKind): string {
     else lines.push(`request.body = ${rubyQuoted(b.text)}`);
   } else if (b?.kind === "form") lines.push(`request.body = ${rubyQuoted(formText(b.fields))}`);
   else if (b?.kind === "file") lines.push(`request.body = File.binread(${rubyQuoted(b.file)})`);
-  else if (b?.kind === "multipart" && hasTypedTextPart(b.fields)) {
+  else if (b?.kind === "multipart" && (hasTypedTextPart(b.fields) || b.fields.some(needsOwnDisposition))) {
     // set_form gives a text part no media type (HTML's rule for forms), so a body with a typed text part (JSON in a
-    // part, which Spring's @RequestPart needs declared) is written out part by part.
+    // part, which Spring's @RequestPart needs declared) is written out part by part; so is one with a name set_form
+    // would escape with a backslash (see dispositionWord).
     requires.add("securerandom");
     const parts = b.fields.map((f) => {
       const content = f.file === false ? rubyQuoted(f.value) : `File.binread(${rubyQuoted(f.file)})`;
-      const fileName = f.file === false ? "nil" : rubyQuoted(f.file);
+      const fileName = f.file === false ? "nil" : rubyQuoted(dispositionWord(f.file));
       const type = f.type !== undefined ? rubyQuoted(f.type) : f.file === false ? "nil" : '"application/octet-stream"';
-      return `[${rubyQuoted(f.name)}, ${content}, ${fileName}, ${type}]`;
+      return `[${rubyQuoted(dispositionWord(f.name))}, ${content}, ${fileName}, ${type}]`;
     });
+    const why = hasTypedTextPart(b.fields) ? "would send a text part without its media type" : 'would write a quote in a name as \\", not %22';
     lines.push(
-      "# Each part: name, content, file name, media type. (set_form would send a text part without its media type.)",
+      `# Each part: name, content, file name, media type. (set_form ${why}.)`,
       'boundary = "docgen-#{SecureRandom.hex(16)}"',
       "parts = [",
       parts.map((p) => `  ${p}`).join(",\n"),
