@@ -133,22 +133,19 @@
   for (const code of blocks) observer.observe(code);
 })();
 
-// A Copy button on each code block of the page's content (`.docgen-content pre`; not diagram sources). It copies
-// the block's text as shown, less the final line break; where the Clipboard API is refused (a page served over
-// plain http from another host), it selects the text and asks the browser to copy that. A status line that
-// screen readers announce says whether it worked.
+// A Copy button on each code block of the page's content (`.docgen-content pre`; not diagram sources), and on a block
+// another script shows later, which sends a `docgen:code` event from it (Try it's response: `detail.name` says what
+// the block holds, and `detail.text` the whole of a text it shows only the start of). It copies the block's text as
+// shown, less the final line break; where the Clipboard API is refused (a page served over plain http from another
+// host), it selects the text and asks the browser to copy that. A status line that screen readers announce says
+// whether it worked.
 (() => {
-  const blocks = document.querySelectorAll(".docgen-content pre:not([data-docgen-mermaid])");
-  if (!blocks.length) return;
-  const status = document.createElement("p");
-  status.className = "docgen-sr-only";
-  status.setAttribute("role", "status");
-  document.body.append(status);
-  // "Copy", and " code" for screen readers, so the button's name holds the text it shows.
+  let status;
+  // "Copy", and " code" (or the block's name) for screen readers, so the button's name holds the text it shows.
   const ready = (button) => {
     const hidden = document.createElement("span");
     hidden.className = "docgen-sr-only";
-    hidden.textContent = " code";
+    hidden.textContent = ` ${button.dataset.name}`;
     button.replaceChildren("Copy", hidden);
   };
   const timers = new WeakMap();
@@ -173,7 +170,14 @@
       return false;
     }
   };
-  for (const pre of blocks) {
+  const addCopy = (pre, name = "code", whole) => {
+    // In the page before anything is said in it, so that screen readers announce what is.
+    if (!status) {
+      status = document.createElement("p");
+      status.className = "docgen-sr-only";
+      status.setAttribute("role", "status");
+      document.body.append(status);
+    }
     const wrap = document.createElement("div");
     wrap.className = "docgen-code";
     pre.replaceWith(wrap);
@@ -181,19 +185,26 @@
     const button = document.createElement("button");
     button.type = "button";
     button.className = "docgen-copy";
+    button.dataset.name = name;
     ready(button);
     wrap.append(button);
+    const what = `${name[0].toUpperCase()}${name.slice(1)}`;
     button.addEventListener("click", async () => {
-      const text = pre.textContent.replace(/\n$/, "");
+      const text = whole ?? pre.textContent.replace(/\n$/, "");
       try {
         await navigator.clipboard.writeText(text);
-        say(button, "Copied", "Code copied to the clipboard");
+        say(button, "Copied", `${what} copied to the clipboard`);
       } catch {
-        if (selectAndCopy(pre)) say(button, "Copied", "Code copied to the clipboard");
-        else say(button, "Selected", "Could not copy: the code is selected, press Control+C or Command+C to copy it");
+        // Only what the block shows can be selected.
+        if (selectAndCopy(pre)) say(button, "Copied", `${what} copied to the clipboard`);
+        else say(button, "Selected", `Could not copy: the ${name} is selected, press Control+C or Command+C to copy it`);
       }
     });
-  }
+  };
+  for (const pre of document.querySelectorAll(".docgen-content pre:not([data-docgen-mermaid])")) addCopy(pre);
+  document.addEventListener("docgen:code", (event) => {
+    if (event.target instanceof HTMLPreElement && !event.target.parentElement?.classList.contains("docgen-code")) addCopy(event.target, event.detail?.name, event.detail?.text);
+  });
 })();
 
 // CodeGroup: its code blocks become tabs named by their titles (a block without one by its language). The arrow
@@ -895,9 +906,11 @@
         blob
           ? make("p", { class: "docgen-try__note" }, `${blob.size.toLocaleString("en-US")} bytes of ${type.split(";")[0].trim()}: `, make("a", { href: download, download: `response.${DOWNLOAD_SUBTYPE.exec(type)?.[1]?.toLowerCase() ?? "bin"}` }, "save the file"), ".")
           : shown === "" ? make("p", { class: "docgen-try__note" }, "No body.") : make("pre", { class: "docgen-try__response", tabIndex: 0, "aria-label": "Response body" }, make("code", {}, cut ? shown.slice(0, MAX_SHOWN) : shown)),
-        cut ? make("p", { class: "docgen-try__note" }, `The first ${MAX_SHOWN.toLocaleString("en-US")} of ${shown.length.toLocaleString("en-US")} characters are shown.`) : "",
+        cut ? make("p", { class: "docgen-try__note" }, `The first ${MAX_SHOWN.toLocaleString("en-US")} of ${shown.length.toLocaleString("en-US")} characters are shown (Copy copies them all).`) : "",
       );
       result.hidden = false;
+      // A Copy button on the body (the copy script's), which copies all of it when only its start is shown.
+      result.querySelector(".docgen-try__response")?.dispatchEvent(new CustomEvent("docgen:code", { bubbles: true, detail: { name: "response", text: shown } }));
     };
   });
 })();

@@ -9,7 +9,7 @@
 // header values for the tab's session and not for a new context); form-encoded bodies, multipart parts and files
 // (chosen from disk, sent as parts the API receives), a body of bytes, an answer of bytes saved as a file, the
 // multipart note without samples; cookie notes; a
-// hostile response shown as text, a long one cut; the tryIt option, no JavaScript and print; the keyboard; axe in
+// hostile response shown as text, a long one cut (its Copy button copying all of it); the tryIt option, no JavaScript and print; the keyboard; axe in
 // light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
 // body without an example of the spec's taken from the page's curl command (or, without one, from the example
 // built from the schema); a path placeholder the spec does not
@@ -624,6 +624,7 @@ chrome.test("files: a multipart body is a field per part the curl command sends,
 
 chrome.test("a hostile response is shown as text: HTML, JSON strings, status text and a header value create no element", async (t) => {
   const context = await newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.server.origin });
   const html = await open(context, "GET /hostile/html");
   await html.toggle.click();
   await html.send.click();
@@ -641,14 +642,18 @@ chrome.test("a hostile response is shown as text: HTML, JSON strings, status tex
   await statusMatching(hostile.page, DONE);
   t.is(await hostile.result.locator("pre").textContent(), JSON.stringify(HOSTILE_JSON, null, 2));
   t.is(await hostile.result.locator("pre").count(), 1, "the body's </pre> closes nothing");
+  await hostile.page.evaluate(() => navigator.clipboard.writeText("before"));
+  await hostile.result.locator("button.docgen-copy").click();
+  t.is(await hostile.page.evaluate(() => navigator.clipboard.readText()), JSON.stringify(HOSTILE_JSON, null, 2), "Copy: the JSON as shown");
   t.is(await hostile.page.locator("img[src=x]").count(), 0);
 
   for (const { page } of [html, hostile]) t.is(await page.evaluate(() => window.__pwned), undefined);
   await finish(t, context, [...html.pageErrors, ...hostile.pageErrors]);
 });
 
-chrome.test("a body over 200,000 characters is cut, with a note", async (t) => {
+chrome.test("a body over 200,000 characters is cut, with a note; its Copy button copies all of it", async (t) => {
   const context = await newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.server.origin });
   const { page, pageErrors, toggle, send, result } = await open(context, "GET /big");
   await toggle.click();
   await send.click();
@@ -656,7 +661,16 @@ chrome.test("a body over 200,000 characters is cut, with a note", async (t) => {
   const shown = await result.locator("pre").textContent();
   t.is(shown.length, MAX_SHOWN);
   t.true(shown === BIG.slice(0, MAX_SHOWN), "the first characters");
-  t.deepEqual(await result.locator(".docgen-try__note").allTextContents(), ["The first 200,000 of 250,000 characters are shown."]);
+  t.deepEqual(await result.locator(".docgen-try__note").allTextContents(), ["The first 200,000 of 250,000 characters are shown (Copy copies them all)."]);
+  const copy = result.locator(".docgen-code > pre.docgen-try__response + button.docgen-copy");
+  t.is(await copy.textContent(), "Copy response", "its name: Copy, and 'response' for screen readers");
+  await copy.click();
+  t.true((await page.evaluate(() => navigator.clipboard.readText())) === BIG, "the whole body, not the part shown");
+  t.is(await page.locator("body > p.docgen-sr-only[role=status]").textContent(), "Response copied to the clipboard");
+  // Sent again: one response, one button.
+  await send.click();
+  await page.waitForFunction(() => document.querySelector(".docgen-copy[data-name=response]")?.textContent === "Copy response");
+  t.is(await result.locator("button.docgen-copy").count(), 1);
   await finish(t, context, pageErrors);
 });
 
