@@ -12,9 +12,11 @@ export function registerOpenapiCommand(program: Command): void {
     const option = new Option(o.flags, o.description);
     if (o.defaultValue !== undefined) option.default(o.defaultValue);
     if (o.choices) option.choices(o.choices);
+    if (o.repeatable) option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
     command.addOption(option);
   }
-  command.addHelpText("after", `\nExamples:\n${openapiExamples.map(([cmd, what]) => `  $ ${cmd!.padEnd(64)} ${what}`).join("\n")}\n`);
+  const width = Math.max(...openapiExamples.map(([cmd]) => cmd!.length));
+  command.addHelpText("after", `\nExamples:\n${openapiExamples.map(([cmd, what]) => `  $ ${cmd!.padEnd(width)}  ${what}`).join("\n")}\n`);
   command.action(async (spec: string, raw: RawOptions) => {
     const { runOpenapi } = await import("./openapi-run.js");
     await runOpenapi(spec, raw);

@@ -3,6 +3,7 @@ import { DocgenUsageError } from "../errors.js";
 import { GROUP_BY_CHOICES } from "../openapi/cli-options.js";
 import { planGeneration } from "../openapi/generate.js";
 import { loadSpec } from "../openapi/load/index.js";
+import { HEADER_NAME } from "../openapi/load/options.js";
 import { type WriteReport, writeOutput } from "../openapi/output/write-output.js";
 import { httpUrl } from "../openapi/pages/links.js";
 import type { Skipped } from "../openapi/pages/index.js";
@@ -27,6 +28,8 @@ export interface RawOptions {
   json?: boolean;
   /** `--samples`: comma-separated languages, or `none`. */
   samples?: string;
+  /** `--header`, each `Name: value`. */
+  header?: string[];
 }
 
 /** Warnings printed one per line before the summary; the rest are counted (all are in --json). */
@@ -56,6 +59,26 @@ function samplesOption(value: string | undefined): SampleLanguage[] {
   return [...new Set(words as SampleLanguage[])];
 }
 
+/**
+ * The `--header` options as the loader's headers. A message names a header by its position and name, never shows
+ * its value: what is wrong may be a token written without its name.
+ */
+function headersOption(values: string[] | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const [i, value] of (values ?? []).entries()) {
+    const colon = value.indexOf(":");
+    const name = colon === -1 ? "" : value.slice(0, colon).trim();
+    if (colon === -1 || !HEADER_NAME.test(name)) {
+      throw new DocgenUsageError(`--header number ${i + 1} is not written "Name: value" with a header name before the colon (its text is not shown, in case it is a secret). Write it as --header "Authorization: Bearer $TOKEN"`);
+    }
+    if (seen.has(name.toLowerCase())) throw new DocgenUsageError(`--header ${name} is given twice: give each header once`);
+    seen.add(name.toLowerCase());
+    headers[name] = value.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
@@ -66,7 +89,8 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
   const linkBase = linkBaseOption(raw.linkBase);
   const samples = samplesOption(raw.samples);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
-  const spec = await loadSpec(source);
+  const headers = headersOption(raw.header);
+  const spec = await loadSpec(source, Object.keys(headers).length > 0 ? { headers } : {});
   const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, responseExamples: raw.responseExamples === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;

@@ -6,6 +6,8 @@ export interface CliOption {
   /** Shown in --help and the docs; also the value commander starts from. */
   defaultValue?: string;
   choices?: string[];
+  /** Given once or more (`--header A --header B`): a list. */
+  repeatable?: boolean;
 }
 
 export const GROUP_BY_CHOICES = ["path", "tag", "method"] as const;
@@ -25,6 +27,7 @@ export const openapiOptions: CliOption[] = [
   { flags: "--verbose", description: "With `--check`: show a short diff of each changed page." },
   { flags: "--skip-deprecated", description: "Leave deprecated operations out; the summary names each one." },
   { flags: "--include-internal", description: "Also document operations marked `x-internal: true` (Redocly's extension, on the operation or its path item), which are left out by default; the summary names each one left out." },
+  { flags: "-H, --header <header>", description: "An HTTP header to send when the spec is read from a URL, written `Name: value` as curl's `-H` (`--header \"Authorization: Bearer $TOKEN\"` for a private spec); repeat it for more. It goes to the spec URL's origin only, and to documents the spec references there, never to another origin (a redirect's or a `$ref`'s), and no message shows its value.", repeatable: true },
   { flags: "--json", description: "Print a machine-readable summary on stdout." },
 ];
 
@@ -32,6 +35,7 @@ export const openapiExamples = [
   ["docgen openapi openapi.yaml", "one page per operation in docs/api/"],
   ["docgen openapi spec.json -o docs/reference --group-by tag", "one folder per tag"],
   ["docgen openapi https://example.com/openapi.yaml --include-schemas", "from a URL, with schema pages"],
+  ['docgen openapi https://example.com/api.json -H "Authorization: Bearer $TOKEN"', "a private spec, with a token"],
   ["docgen openapi spec.yaml --base-path /v2 --no-overwrite --json", "keep existing files, summary as JSON"],
   ["docgen openapi openapi.yaml -o docs/api --check", "in CI: fail when docs/api drifted from the spec"],
   ["docgen openapi openapi.yaml --samples curl,javascript,python", "request samples in three languages"],

@@ -32,4 +32,10 @@ export interface LoadOptions {
   maxBytes?: number;
   /** Follow at most this many HTTP redirects per URL. @default 10 */
   maxRedirects?: number;
+  /**
+   * HTTP headers to send with each request for a spec read from an http(s) URL, and for documents it references on
+   * that URL's origin (a token for a private spec: `{ Authorization: "Bearer ..." }`). Never sent to another origin,
+   * after a redirect included, and never shown in messages.
+   */
+  headers?: Record<string, string>;
 }

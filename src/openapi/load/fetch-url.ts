@@ -1,4 +1,5 @@
-// Downloads a spec over http(s) with Node's fetch: no auth, bounded time, size and redirects.
+// Downloads a spec over http(s) with Node's fetch: bounded time, size and redirects. The headers the user gives (a
+// token for a private spec) go only to the spec URL's origin: not to another one a redirect or a `$ref` leads to.
 import { DocgenInputError } from "../../errors.js";
 import { formatBytes, formatDuration, type ResolvedLoadOptions } from "./options.js";
 
@@ -11,7 +12,12 @@ export interface FetchedText {
 }
 
 const AUTH_HINT =
-  "docgen does not send credentials. Download the spec yourself (e.g. `curl -H \"Authorization: ...\" -o openapi.json <url>`) and pass the local file.";
+  'Pass the credentials the server asks for with --header (e.g. --header "Authorization: Bearer $TOKEN"; the option headers in code), or download the spec yourself and pass the local file.';
+
+/** Whether the user's headers go with a request to `url`: only to the spec URL's origin. */
+function sendsHeaders(url: string, options: ResolvedLoadOptions): boolean {
+  return options.headers.length > 0 && new URL(url).origin === options.headersOrigin;
+}
 
 /** GETs `url`, following redirects by hand so loops and counts are ours to report. */
 export async function fetchText(url: string, options: ResolvedLoadOptions): Promise<FetchedText> {
@@ -24,7 +30,7 @@ export async function fetchText(url: string, options: ResolvedLoadOptions): Prom
   try {
     for (;;) {
       visited.push(current);
-      const response = await request(url, current, controller);
+      const response = await request(url, current, controller, options);
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel().catch(() => undefined);
         current = nextLocation(url, current, response, visited, options);
@@ -32,7 +38,7 @@ export async function fetchText(url: string, options: ResolvedLoadOptions): Prom
       }
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw httpError(url, current, response);
+        throw httpError(url, current, response, options);
       }
       const bytes = await readLimited(url, response, options, controller);
       return { text: decodeUtf8(bytes), finalUrl: current, contentType: response.headers.get("content-type") };
@@ -51,13 +57,12 @@ export async function fetchText(url: string, options: ResolvedLoadOptions): Prom
   }
 }
 
-async function request(url: string, current: string, controller: AbortController): Promise<Response> {
+async function request(url: string, current: string, controller: AbortController, options: ResolvedLoadOptions): Promise<Response> {
+  const headers = new Headers({ accept: "application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.5" });
+  // The user's replace docgen's of the same name (an Accept of their own, for an API that serves the file raw).
+  if (sendsHeaders(current, options)) for (const [name, value] of options.headers) headers.set(name, value);
   try {
-    return await fetch(current, {
-      redirect: "manual",
-      signal: controller.signal,
-      headers: { accept: "application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.5" },
-    });
+    return await fetch(current, { redirect: "manual", signal: controller.signal, headers });
   } catch (error) {
     if (controller.signal.aborted) throw error; // reported as a timeout by the caller
     const code = networkCode(error);
@@ -90,10 +95,24 @@ function nextLocation(url: string, current: string, response: Response, visited:
   return next;
 }
 
-function httpError(url: string, current: string, response: Response): DocgenInputError {
+function httpError(url: string, current: string, response: Response, options: ResolvedLoadOptions): DocgenInputError {
   const via = current === url ? "" : ` (redirected to ${current})`;
   const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
   if (response.status === 401 || response.status === 403) {
+    // Said by the headers' names alone: their values are secrets.
+    const names = options.headers.map(([name]) => name).join(", ");
+    if (sendsHeaders(current, options)) {
+      return new DocgenInputError(`the server refused the credentials sent (${status}; headers sent: ${names})${via}`, {
+        location: url,
+        hint: "Check the header's value (an expired or mistyped token?) and what it grants access to.",
+      });
+    }
+    if (options.headers.length > 0) {
+      return new DocgenInputError(`the URL needs authentication (${status})${via}`, {
+        location: url,
+        hint: `The headers given (${names}) go only to ${options.headersOrigin}, the spec URL's origin, and ${new URL(current).origin} is another (reached by a redirect or a $ref). Pass that document's own URL, or download the spec and pass the local file.`,
+      });
+    }
     return new DocgenInputError(`the URL needs authentication (${status})${via}`, { location: url, hint: AUTH_HINT });
   }
   if (response.status === 404 || response.status === 410) {

@@ -1,12 +1,12 @@
 // Loads a spec from a path or URL: text -> YAML/JSON -> version -> external $refs bundled -> warnings.
-import { DocgenInputError } from "../../errors.js";
+import { DocgenInputError, DocgenUsageError } from "../../errors.js";
 import type { LoadedSpec, LoadOptions, SpecWarning } from "../types.js";
 import { bundleExternalRefs } from "./bundle-refs.js";
 import { scanRefs } from "./check-refs.js";
 import { detectVersion } from "./detect-version.js";
 import { resolveLoadOptions, type ResolvedLoadOptions } from "./options.js";
 import { parseText } from "./parse-text.js";
-import { displayName, readSource, sourceToUrl } from "./read-source.js";
+import { displayName, isHttpUrl, readSource, sourceToUrl } from "./read-source.js";
 
 export { UNRESOLVED_REF_KEY } from "./bundle-refs.js";
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_MS } from "./options.js";
@@ -19,7 +19,14 @@ export { DEFAULT_MAX_BYTES, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_MS } from "./
  */
 export async function loadSpec(source: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const limits = resolveLoadOptions(options);
-  const root = await readSource(sourceToUrl(source), source, limits);
+  const rootUrl = sourceToUrl(source);
+  if (limits.headers.length > 0) {
+    if (!isHttpUrl(rootUrl)) {
+      throw new DocgenUsageError(`headers (--header) are sent to a spec's server, and ${source} is a local file: leave them out, or pass the spec's http(s) URL`);
+    }
+    limits.headersOrigin = new URL(rootUrl).origin;
+  }
+  const root = await readSource(rootUrl, source, limits);
   const parsed = parseText(root.text, source);
   const detected = detectVersion(parsed.value, source);
   const document = parsed.value as Record<string, unknown>;
