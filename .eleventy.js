@@ -19,7 +19,7 @@ export default function (eleventyConfig) {
   // link to themselves, so a reader can copy a link to any section (see heading-links.ts). GitHub's alerts
   // (`> [!NOTE]`) become callouts (see github-alerts.ts).
   eleventyConfig.amendLibrary("md", (md) =>
-    md.use(markdownItAttrs).use(attrsOnlyWithBraces).use(headingIds).use(bareUrlLinks).use(githubAlerts).use(focusableCode).use(headingLinks),
+    md.use(markdownItAttrs).use(attrsOnlyWithBraces).use(headingIds).use(bareUrlLinks).use(githubAlerts, { titles: site.labels }).use(focusableCode).use(headingLinks),
   );
   // Build what is in the docs folder even when git ignores it: generated API pages are often gitignored.
   eleventyConfig.setUseGitIgnore(false);
@@ -32,7 +32,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPassthroughCopy({ [`${input}public`]: "/" });
   eleventyConfig.ignores.add(`${input}public/**`);
   // `docgen build` adds a "Page not found" page (404.html) unless the docs folder has one (see src/build/not-found.ts).
-  if (build) build.notFoundPage = registerNotFoundPage(eleventyConfig, input, `${input}public`);
+  if (build) build.notFoundPage = registerNotFoundPage(eleventyConfig, input, `${input}public`, site.labels);
 
   return {
     // Markdown and HTML pages run through Nunjucks, so components work with no front matter.

@@ -9,6 +9,8 @@
 // any depth of the site it is served for, under a path prefix too.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { escapeInline } from "../markdown-text.js";
+import { DEFAULT_LABELS, type Labels } from "../plugin/labels.js";
 
 /** Where the page lands. */
 export const NOT_FOUND_URL = "/404.html";
@@ -17,26 +19,33 @@ export const NOT_FOUND_FILE = "404.html";
 
 /**
  * The page's template: Markdown with Nunjucks, as the docs folder's pages are (so its headings, and the build's
- * progress, treat it as they treat them), in the site's layout.
+ * progress, treat it as they treat them), in the site's layout, in the site's words (`labels`).
  */
-const TEMPLATE = [
-  "# Page not found",
-  "",
-  "There is no page at this address. It may have moved, or the link that led here may be mistyped.",
-  "",
-  "[Go to the home page]({{ '/' | docgenUrl }}){% if docgen.search %}, or search the documentation above{% endif %}.",
-  "",
-].join("\n");
+function template(labels: Labels): string {
+  return [
+    `# ${escapeInline(labels.notFoundTitle)}`,
+    "",
+    escapeInline(labels.notFoundText),
+    "",
+    `[${escapeInline(labels.notFoundHome)}]({{ '/' | docgenUrl }}){% if docgen.search %}${escapeInline(labels.notFoundSearch)}{% endif %}.`,
+    "",
+  ].join("\n");
+}
 
 interface TemplateHooks {
   addTemplate(virtualPath: string, content: string, data: Record<string, unknown>): void;
 }
 
-/** Adds the page unless the docs folder `input` has one of its own; returns whether it did. */
-export function registerNotFoundPage(eleventyConfig: TemplateHooks, input: string, publicFolder: string): boolean {
+/**
+ * Adds the page unless the docs folder `input` has one of its own; returns whether it did. `labels` is the site's
+ * option as given (the plugin has checked it).
+ */
+export function registerNotFoundPage(eleventyConfig: TemplateHooks, input: string, publicFolder: string, labels?: Partial<Labels>): boolean {
   if (hasOwnNotFoundPage(input, publicFolder)) return false;
-  eleventyConfig.addTemplate("404.md", TEMPLATE, {
-    title: "Page not found",
+  const words: Labels = { ...DEFAULT_LABELS };
+  for (const name of ["notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch"] as const) if (typeof labels?.[name] === "string") words[name] = labels[name];
+  eleventyConfig.addTemplate("404.md", template(words), {
+    title: words.notFoundTitle,
     permalink: NOT_FOUND_URL,
     eleventyExcludeFromCollections: true,
     // Made by the build, not a file of the docs folder: nothing to edit (see the layout's edit link).

@@ -19,8 +19,16 @@ interface MarkdownItLike {
 const TITLES: Record<string, string> = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
 const MARKER = new RegExp(String.raw`^\[!(${ALERT_KINDS})\]\s*$`, "i");
 
-/** `md.use(githubAlerts)`. */
-export function githubAlerts(md: MarkdownItLike): void {
+/**
+ * `md.use(githubAlerts)`, or `md.use(githubAlerts, { titles })` for titles in another language: `titles` may hold
+ * note, tip, important, warning and caution (the site's labels can be passed as they are; other names are ignored).
+ */
+export function githubAlerts(md: MarkdownItLike, options: { titles?: Record<string, unknown> } = {}): void {
+  const titles: Record<string, string> = { ...TITLES };
+  for (const kind of Object.keys(TITLES)) {
+    const own = options.titles?.[kind];
+    if (typeof own === "string") titles[kind] = own;
+  }
   const rule = (state: CoreState) => {
     // Most pages and field bodies hold no alert: one search instead of a walk over every token.
     if (!state.src.includes("[!")) return;
@@ -44,7 +52,7 @@ export function githubAlerts(md: MarkdownItLike): void {
       open.attrSet("class", `docgen-alert docgen-alert--${kind}`);
       open.attrSet("role", "note");
       tokens[close]!.tag = "div";
-      const title = titleTokens(state, TITLES[kind]!, open.level + 1);
+      const title = titleTokens(state, titles[kind]!, open.level + 1);
       if (rest.length === 0) {
         // The marker was a paragraph of its own (a list or a code block follows it): the title takes its place.
         tokens.splice(i + 1, 3, ...title);

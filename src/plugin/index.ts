@@ -97,6 +97,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     overridden: overrideFinder(eleventyConfig, () => env, packageLoader),
     tryIt: options.tryIt,
     tryItProxy: options.tryItProxy,
+    labels: options.labels,
   };
 
   for (const definition of components) {
@@ -253,11 +254,12 @@ const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title` and the other options they read, and `docgenSidebar` (the navigation). */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
-  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon, url: options.url, socialImage: options.socialImage, lang: options.lang, colorScheme: options.colorScheme, themeSwitch: options.themeSwitch });
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon, url: options.url, socialImage: options.socialImage, lang: options.lang, colorScheme: options.colorScheme, themeSwitch: options.themeSwitch, labels: options.labels });
   // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
-  eleventyConfig.addFilter("docgenTocHtml", (entries: TocEntry[] | undefined) => tocHtml(entries ?? []));
+  let tocTitle: string | undefined;
+  eleventyConfig.addFilter("docgenTocHtml", (entries: TocEntry[] | undefined) => tocHtml(entries ?? [], (tocTitle ??= (nunjucks() ?? nunjucksNotReady()).lib.escape(options.labels.onThisPage))));
   const inputDir: string = eleventyConfig.directories.input;
   // The tree is built once per collection (one per build) and each page gets it with only its own path
   // marked (markCurrent shares the rest): O(pages) per build, not O(pages²) in time and memory.
@@ -289,7 +291,7 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
     },
     docgenSidebarHtml(this: unknown, groups: SidebarGroup[]) {
       const lib = (nunjucks() ?? nunjucksNotReady()).lib;
-      sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text));
+      sidebarHtml ??= new SidebarHtml((url) => eleventyConfig.getFilter("docgenUrl").call(this, url), (text) => lib.escape(text), options.labels);
       return sidebarHtml.render(groups ?? []);
     },
     // A filter, and computed data where a template may read it: the default layout calls the filter,

@@ -6,6 +6,7 @@
 // video as a link. It sits in the page's folder, so the page's relative links lead where they lead from the page.
 // A page that uses other Nunjucks (variables, filters, loops) has no copy: its source is not what readers see.
 // The page itself links its copy (`<link rel="alternate" type="text/markdown">`), and llms.txt links the copies.
+import type { Labels } from "./labels.js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -29,7 +30,7 @@ export function copyHref(outputPath: string): string {
 }
 
 type Model = Record<string, unknown>;
-type Services = Pick<RenderServices, "tryIt" | "tryItProxy">;
+type Services = Pick<RenderServices, "tryIt" | "tryItProxy" | "labels">;
 
 /**
  * The Markdown copy of a Markdown page read from `inputPath`, or undefined when it is no Markdown page or uses
@@ -116,19 +117,21 @@ function splitFrontMatter(file: string): { body: string; title?: string } {
 /** One component use, as Markdown: `content` is its body's copy (for Mermaid, the diagram's source). */
 function componentMarkdown(component: ComponentDefinition, model: Model, content: string): string {
   const body = content.trim() === "" ? "" : dedentBlock(content);
+  // The site's words, where the model has them (the API reference's components), as Markdown text.
+  const label = (name: keyof Labels) => escapeText((model.labels as Labels)[name]);
   switch (component.name) {
     case "Api": {
       const server = typeof model.server === "string" ? model.server.replace(/\/+$/, "") : "";
       const lines = [codeSpan(`${model.method} ${server}${model.path}`)];
-      if (model.auth) lines.push(`Requires authentication: ${model.auth}.`);
+      if (model.auth) lines.push(`${label("requiresAuth")} ${model.auth}.`);
       return [lines.join("\n\n"), body].filter((part) => part !== "").join("\n\n");
     }
     case "ParamField":
-      return listItem(model, [model.paramType, model.type, model.constraints, model.required ? "required" : "optional", defaultTag(model)], body);
+      return listItem(model, [model.paramType, model.type, model.constraints, label(model.required ? "required" : "optional"), defaultTag(model, label)], body);
     case "Field":
-      return listItem(model, [model.type, model.constraints, model.required ? "required" : undefined, model.deprecated ? "deprecated" : undefined, defaultTag(model)], body);
+      return listItem(model, [model.type, model.constraints, model.required ? label("required") : undefined, model.deprecated ? label("deprecated") : undefined, defaultTag(model, label)], body);
     case "ResponseField":
-      return listItem(model, [model.type, model.constraints, model.nullable ? "nullable" : undefined], body);
+      return listItem(model, [model.type, model.constraints, model.nullable ? label("nullable") : undefined], body);
     case "CodeGroup":
       return body;
     case "Image":
@@ -161,8 +164,8 @@ function listItem(model: Model, tags: unknown[], body: string): string {
   return body === "" ? head : `${head}\n\n${indent(body)}`;
 }
 
-function defaultTag(model: Model): string | undefined {
-  return model.default === undefined ? undefined : `default: ${codeSpan(String(model.default))}`;
+function defaultTag(model: Model, label: (name: "defaultValue") => string): string | undefined {
+  return model.default === undefined ? undefined : `${label("defaultValue")} ${codeSpan(String(model.default))}`;
 }
 
 function joinBlocks(...blocks: string[]): string {

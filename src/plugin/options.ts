@@ -1,4 +1,5 @@
 // The site configuration: its types, defaults, and validation (wrong types fail, unknown keys warn).
+import { DEFAULT_LABELS, type Labels } from "./labels.js";
 import { DocgenInputError } from "../errors.js";
 
 /** A sidebar group: a title and either an explicit page list or a directory to list. */
@@ -65,6 +66,11 @@ export interface DocgenOptions {
   colorScheme?: "system" | "light" | "dark";
   /** The header's theme button (light, dark, or the system's setting; the reader's choice is kept). @default true */
   themeSwitch?: boolean;
+  /**
+   * The words docgen puts on the pages, by name, for a site in another language (`{ "onThisPage": "Sur cette
+   * page" }`); the names and their English defaults are in labels.ts and the README.
+   */
+  labels?: Partial<Labels>;
   /**
    * An "On this page" list of each page's h2 and h3 headings beside it, on screens wide enough for a third column
    * (76rem), on pages with two or more such headings. A page turns it off with `toc: false` in its front matter.
@@ -138,6 +144,7 @@ export interface ResolvedOptions {
   markdownPages: boolean;
   colorScheme: "system" | "light" | "dark";
   themeSwitch: boolean;
+  labels: Labels;
   toc: boolean;
   pagination: boolean;
   editUrl: string | undefined;
@@ -173,6 +180,8 @@ const SHAPE: Shape = {
   markdownPages: "boolean",
   colorScheme: "string",
   themeSwitch: "boolean",
+  // Each label a string; a name that is not one is warned about, as unknown options are.
+  labels: Object.fromEntries(Object.keys(DEFAULT_LABELS).map((name) => [name, "string"])) as Shape,
   toc: "boolean",
   pagination: "boolean",
   editUrl: "string",
@@ -208,6 +217,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     markdownPages: options.markdownPages ?? false,
     colorScheme: colorSchemeOf(options.colorScheme, source),
     themeSwitch: options.themeSwitch ?? true,
+    labels: labelsOf(options.labels),
     toc: options.toc ?? true,
     pagination: options.pagination ?? true,
     editUrl: editUrlOf(options.editUrl, source),
@@ -239,6 +249,13 @@ function httpOption(key: string, value: string | undefined, what: string, source
     throw new DocgenInputError(`option "${key}" must be ${what}, got ${JSON.stringify(value)}`, { location: source });
   }
   return value;
+}
+
+/** The site's labels over the defaults (an unknown name, already warned about, is left out). */
+function labelsOf(own: Partial<Labels> | undefined): Labels {
+  const labels: Labels = { ...DEFAULT_LABELS };
+  for (const [name, value] of Object.entries(own ?? {})) if (Object.hasOwn(DEFAULT_LABELS, name) && typeof value === "string") labels[name as keyof Labels] = value;
+  return labels;
 }
 
 const COLOR_SCHEMES = ["system", "light", "dark"] as const;

@@ -1,4 +1,5 @@
 // Renders one component use: validate attributes, build the view model, lay it out with its template.
+import type { Labels } from "./labels.js";
 import { resolveAttributes, splitArguments, ComponentError, type UseSite } from "./attributes.js";
 import { dedent, markNested, pageIsMarkdown, renderBodyHtml, trimVerbatim, type MarkdownRenderer, type PageLike } from "./body.js";
 import type { ComponentDefinition } from "./components/types.js";
@@ -35,6 +36,8 @@ export interface RenderServices {
   tryIt: boolean;
   /** The site's `tryItProxy` option. */
   tryItProxy: string | undefined;
+  /** The site's words. */
+  labels: Labels;
 }
 
 const BODY = "\u0000docgen-body\u0000";
@@ -43,7 +46,7 @@ const BODY = "\u0000docgen-body\u0000";
  * A use's attributes checked, its body prepared (dedented Markdown, or trimmed verbatim text) and its view model.
  * `prepareBody: false` leaves a Markdown body as it is (the Markdown copy needs only the model).
  */
-function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, content: string, args: unknown[], services: Pick<RenderServices, "warn" | "tryIt" | "tryItProxy">, prepareBody = true) {
+function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, content: string, args: unknown[], services: Pick<RenderServices, "warn" | "tryIt" | "tryItProxy" | "labels">, prepareBody = true) {
   const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
   const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
   const text = String(content ?? "");
@@ -54,7 +57,7 @@ function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, conten
     const page = self.source ?? self.page?.rawInput;
     return typeof page === "string" && pageIsMarkdown(self.page) && hasFirstLevelHeading(page, title);
   };
-  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy }) };
+  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy, labels: services.labels }) };
 }
 
 /**
@@ -67,7 +70,7 @@ export function modelOf(
   source: string,
   content: string,
   keywords: Record<string, unknown>,
-  services: Pick<RenderServices, "tryIt" | "tryItProxy">,
+  services: Pick<RenderServices, "tryIt" | "tryItProxy" | "labels">,
 ): Record<string, unknown> {
   return resolveUse(definition, { page, source }, content, [keywords], { ...services, warn: () => undefined }, false).model;
 }

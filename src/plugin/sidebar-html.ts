@@ -1,6 +1,7 @@
 // The default sidebar's markup, in JavaScript: exactly what layouts/sidebar.njk renders (a test compares the two
 // on every shape of tree), without a Nunjucks macro call per link on every page. Every branch off the current
 // page's path is the same object on every page (see markCurrent), so its HTML is made once and shared.
+import type { Labels } from "./labels.js";
 import { flatCopy } from "./latin1.js";
 import type { SidebarGroup, SidebarItem } from "./sidebar.js";
 
@@ -28,13 +29,23 @@ export class SidebarHtml {
   private readonly escape: (value: unknown) => string;
   private readonly labels = new Map<string, string>();
 
-  /** `url`: the docgenUrl filter (path prefix); `nunjucksEscape`: Nunjucks' own autoescape (`nunjucks.lib.escape`). */
+  /** The site's words after a deprecated link and a group's count of pages, escaped. */
+  private readonly deprecated: string;
+  private readonly pages: string;
+
+  /**
+   * `url`: the docgenUrl filter (path prefix); `nunjucksEscape`: Nunjucks' own autoescape (`nunjucks.lib.escape`);
+   * `labels`: the site's words.
+   */
   constructor(
     private readonly url: (url: string) => string,
     nunjucksEscape: (text: string) => string,
+    labels: Pick<Labels, "deprecated" | "pages">,
   ) {
     // As `{{ value }}` prints it: nothing for null or undefined, else the text escaped.
     this.escape = (value) => nunjucksEscape(String(value ?? ""));
+    this.deprecated = this.escape(labels.deprecated);
+    this.pages = this.escape(labels.pages);
   }
 
   /** As `{{ label | docgenBreakable }}` prints it; a label recurs on many pages, so each is worked out once. */
@@ -75,7 +86,7 @@ export class SidebarHtml {
     const method = item.method ? `<span class="docgen-method docgen-method--${this.escape(item.method.toLowerCase())} docgen-method--small">${this.escape(item.method)}</span> ` : "";
     return (
       `<li><a href="${this.escape(this.url(item.url))}"${item.current ? ' aria-current="page"' : ""}${item.deprecated ? ' class="docgen-sidebar__deprecated"' : ""}>` +
-      `${method}<span>${this.label(item.label)}</span>${item.deprecated ? '<span class="docgen-sr-only"> (deprecated)</span>' : ""}</a></li>\n`
+      `${method}<span>${this.label(item.label)}</span>${item.deprecated ? `<span class="docgen-sr-only"> (${this.deprecated})</span>` : ""}</a></li>\n`
     );
   }
 
@@ -86,7 +97,7 @@ export class SidebarHtml {
   private collapsed(item: SidebarGroup): string {
     return (
       `<li><a class="docgen-sidebar__collapsed" href="${this.escape(this.url(item.firstUrl ?? ""))}"><span>${this.label(item.label)}</span> ` +
-      `<span class="docgen-sidebar__count">${this.escape(item.linkCount)}<span class="docgen-sr-only"> pages</span></span></a></li>\n`
+      `<span class="docgen-sidebar__count">${this.escape(item.linkCount)}<span class="docgen-sr-only"> ${this.pages}</span></span></a></li>\n`
     );
   }
 }

@@ -67,10 +67,10 @@ function own(text: string): string {
 
 /**
  * Exactly what layouts/toc.njk renders for `entries` (a test keeps the two the same): the default layout renders it
- * here, on every page, unless the site overrides docgen/toc.njk.
+ * here, on every page, unless the site overrides docgen/toc.njk. `title` is the site's onThisPage label, escaped.
  */
-export function tocHtml(entries: readonly TocEntry[]): string {
+export function tocHtml(entries: readonly TocEntry[], title = "On this page"): string {
   let items = "";
   for (const entry of entries) items += `\n<li class="docgen-toc__h${entry.level}"><a href="#${entry.id}">${entry.html}</a></li>`;
-  return `<nav class="docgen-toc" aria-label="On this page">\n<p class="docgen-toc__title" aria-hidden="true">On this page</p>\n<ul>${items}\n</ul>\n</nav>\n`;
+  return `<nav class="docgen-toc" aria-label="${title}">\n<p class="docgen-toc__title" aria-hidden="true">${title}</p>\n<ul>${items}\n</ul>\n</nav>\n`;
 }

@@ -9,15 +9,17 @@ import nunjucks from "nunjucks";
 import { renderComponent } from "../../dist/plugin/render.js";
 import { components } from "../../dist/plugin/components/index.js";
 import { createPackageLoader } from "../../dist/plugin/templates.js";
+import { DEFAULT_LABELS } from "../../dist/plugin/labels.js";
 
 const env = new nunjucks.Environment([createPackageLoader()], { autoescape: true });
 const md = new MarkdownIt({ html: true });
 const byName = new Map(components.map((c) => [c.name, c]));
 
-function services(overridden, tryIt = false, tryItProxy = undefined) {
+function services(overridden, tryIt = false, tryItProxy = undefined, labels = DEFAULT_LABELS) {
   return {
     tryIt,
     tryItProxy,
+    labels,
     env: () => env,
     markdown: () => md,
     markSafe: (html) => nunjucks.runtime.markSafe(html),
@@ -27,8 +29,8 @@ function services(overridden, tryIt = false, tryItProxy = undefined) {
 }
 
 // Markers around nested output carry a counter that differs from one render to the next.
-const render = (name, page, body, keywords, overridden, tryIt, proxy) =>
-  renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden, tryIt, proxy)).replace(/docgen:\d+/g, "docgen:N");
+const render = (name, page, body, keywords, overridden, tryIt, proxy, labels) =>
+  renderComponent(byName.get(name), { page, env }, body, [{ ...keywords, __keywords: true }], services(overridden, tryIt, proxy, labels)).replace(/docgen:\d+/g, "docgen:N");
 
 const text = fc.string({ unit: fc.constantFrom("a", "B", ".", " ", "\n", "\t", "&", "<", ">", '"', "'", "é", "{", "1", "x.y"), maxLength: 10 });
 const common = { name: text.filter((s) => s !== ""), type: fc.option(text, { nil: undefined }), constraints: fc.option(fc.oneof(text, fc.integer()), { nil: undefined }) };
@@ -62,14 +64,19 @@ const bodies = fc.oneof(fc.constant(""), fc.constant("  \n "), text, fc.constant
 // The site's tryItProxy: none, or an address (a query with `&` and `<` to escape).
 const proxies = fc.option(fc.oneof(text, fc.constant("https://proxy.example.com/?u={url}&x=<1>")), { nil: undefined });
 const pages = fc.constantFrom({ inputPath: "./docs/page.md" }, { inputPath: "./docs/page.njk" });
+// The site's labels: the defaults, or words with characters to escape (and sentIn's {in} anywhere, or twice).
+const labelSets = fc.oneof(
+  fc.constant(DEFAULT_LABELS),
+  fc.record({ required: text, optional: text, nullable: text, deprecated: text, defaultValue: text, requiresAuth: text, sentIn: fc.tuple(text, text).map(([a, b]) => `${a}{in}${b}{in}`) }).map((own) => ({ ...DEFAULT_LABELS, ...own })),
+);
 
 test("any Api or field use: the JavaScript markup is the template's, byte for byte", (t) => {
   fc.assert(
-    fc.property(uses, bodies, pages, fc.boolean(), fc.boolean(), proxies, ({ component, keywords }, body, page, headed, tryIt, proxy) => {
+    fc.property(uses, bodies, pages, fc.boolean(), fc.boolean(), proxies, labelSets, ({ component, keywords }, body, page, headed, tryIt, proxy, labels) => {
       const clean = Object.fromEntries(Object.entries(keywords).filter(([, v]) => v !== undefined));
       // A page whose own # heading reads the Api's title: the title is left out, both ways alike.
       const seen = headed ? { ...page, rawInput: `# ${clean.title ?? ""}\n` } : page;
-      return render(component, seen, body, clean, false, tryIt, proxy) === render(component, seen, body, clean, true, tryIt, proxy);
+      return render(component, seen, body, clean, false, tryIt, proxy, labels) === render(component, seen, body, clean, true, tryIt, proxy, labels);
     }),
     { numRuns: 500 },
   );

@@ -2,6 +2,7 @@
 // layouts/sidebar.njk on every page; the template stays the reference (and what theme authors copy), so the two
 // must agree byte for byte on any tree: links, methods, deprecated pages, nested, collapsed and windowed groups,
 // and labels and URLs that need escaping.
+import { DEFAULT_LABELS } from "../../dist/plugin/labels.js";
 import test from "ava";
 import fc from "fast-check";
 import nunjucks from "nunjucks";
@@ -13,12 +14,12 @@ const layouts = fileURLToPath(new URL("../../layouts/", import.meta.url));
 // A path prefix, so a renderer that skipped the URL filter would differ.
 const url = (u) => `/prefix${u}`;
 
-function viaTemplate(groups) {
+function viaTemplate(groups, labels = DEFAULT_LABELS) {
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(layouts), { autoescape: true });
   env.addFilter("docgenUrl", url);
   // As the plugin registers it.
   env.addFilter("docgenBreakable", (label) => nunjucks.runtime.markSafe(breakableLabel(String(label ?? ""), nunjucks.lib.escape)));
-  return env.render("sidebar.njk", { docgenSidebar: groups });
+  return env.render("sidebar.njk", { docgenSidebar: groups, docgen: { labels } });
 }
 
 // Short text with every character that needs escaping, or long words that get break opportunities.
@@ -46,6 +47,8 @@ const { item: itemArb } = fc.letrec((tie) => ({
     expanded: fc.boolean(),
   }),
 }));
+// The site's words after a deprecated link and a group's count: the defaults, or text to escape.
+const labelsArb = fc.oneof(fc.constant(DEFAULT_LABELS), fc.record({ deprecated: text, pages: text }).map((own) => ({ ...DEFAULT_LABELS, ...own })));
 const groupsArb = fc.array(
   fc.record({ type: fc.constant("group"), label: text, items: fc.array(itemArb, { maxLength: 5 }), containsCurrent: fc.boolean(), linkCount: fc.nat(50), expanded: fc.constant(true) }),
   { maxLength: 3 },
@@ -53,11 +56,11 @@ const groupsArb = fc.array(
 
 test("any tree: the JavaScript sidebar is the template's markup, byte for byte", (t) => {
   fc.assert(
-    fc.property(groupsArb, (groups) => {
-      const renderer = new SidebarHtml(url, nunjucks.lib.escape);
+    fc.property(groupsArb, labelsArb, (groups, labels) => {
+      const renderer = new SidebarHtml(url, nunjucks.lib.escape, labels);
       const once = renderer.render(groups);
       // The second render comes from the shared fragments: it must not drift either.
-      return once === viaTemplate(groups) && renderer.render(groups) === once;
+      return once === viaTemplate(groups, labels) && renderer.render(groups) === once;
     }),
     { numRuns: 300 },
   );
@@ -68,7 +71,7 @@ test("a large site's windowed sidebar, page after page, renders as the template 
   const pages = [];
   for (let g = 0; g < 8; g++) for (let p = 0; p < (g === 0 ? 400 : 30); p++) pages.push({ id: `api/g${g}/p${p}`, url: `/api/g${g}/p${p}/`, title: `Page ${p} of <g${g}>`, order: p, method: p % 2 ? "GET" : "POST" });
   const tree = buildSidebarTree([{ group: "API", autogenerate: { dir: "api" } }], pages);
-  const renderer = new SidebarHtml(url, nunjucks.lib.escape);
+  const renderer = new SidebarHtml(url, nunjucks.lib.escape, DEFAULT_LABELS);
   for (const current of ["/api/g0/p0/", "/api/g0/p200/", "/api/g0/p399/", "/api/g3/p7/", undefined]) {
     const groups = markCurrent(tree, current);
     t.is(renderer.render(groups), viaTemplate(groups), String(current));

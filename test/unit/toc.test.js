@@ -39,9 +39,9 @@ test("a heading's text never carries markup into the list", (t) => {
   t.false(/[<>]/.test(entry.html));
 });
 
-function viaTemplate(entries) {
+function viaTemplate(entries, title = "On this page") {
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(layouts), { autoescape: true });
-  return env.render("toc.njk", { docgenTocEntries: entries });
+  return env.render("toc.njk", { docgenTocEntries: entries, docgen: { labels: { onThisPage: title } } });
 }
 
 const text = fc.string({ unit: fc.constantFrom("a", "B", " ", "&amp;", "&lt;", "é", "{", "1", "-"), minLength: 1, maxLength: 12 });
@@ -49,6 +49,8 @@ const entriesArb = fc.array(fc.record({ level: fc.constantFrom(2, 3), id: text, 
 
 test("any entries: the JavaScript list is the template's markup, byte for byte", (t) => {
   fc.assert(fc.property(entriesArb, (entries) => tocHtml(entries) === viaTemplate(entries)));
+  // The site's onThisPage label, escaped as the layout's filter escapes it.
+  fc.assert(fc.property(entriesArb, fc.string({ unit: fc.constantFrom("a", "<", "&", '"', "'", "é", " "), maxLength: 8 }), (entries, title) => tocHtml(entries, nunjucks.lib.escape(title)) === viaTemplate(entries, title)));
   const sample = [
     { level: 2, id: "one", html: "One &amp; more" },
     { level: 3, id: "two", html: "Two" },

@@ -18,7 +18,7 @@ export const api: ComponentDefinition = {
     server: { type: "string" },
     requestType: { type: "string" },
   },
-  viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy }) {
+  viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, labels }) {
     const method = String(attrs.method).trim().toUpperCase();
     if (!KNOWN_METHODS.includes(method)) {
       throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${KNOWN_METHODS.join(", ")}.`);
@@ -41,6 +41,7 @@ export const api: ComponentDefinition = {
       requestType: attrs.requestType,
       // The site's CORS proxy, which docgen.js sends the request through (see the tryItProxy option).
       tryItProxy,
+      labels,
     };
   },
   markup: apiMarkup,

@@ -6,8 +6,9 @@ export const codeGroup: ComponentDefinition = {
   name: "CodeGroup",
   template: "code-group.njk",
   body: "markdown",
-  attributes: { label: { type: "string", default: "Code samples" } },
-  viewModel(attrs) {
-    return { label: attrs.label };
+  // Without a label, the site's codeSamples label ("Code samples").
+  attributes: { label: { type: "string" } },
+  viewModel(attrs, { labels }) {
+    return { label: attrs.label ?? labels.codeSamples };
   },
 };

@@ -15,7 +15,7 @@ export const field: ComponentDefinition = {
     default: { type: "any" },
     deprecated: { type: "boolean", default: false },
   },
-  viewModel(attrs) {
+  viewModel(attrs, { labels }) {
     const { full, leaf, parent, depth } = splitFieldName(String(attrs.name));
     return {
       full,
@@ -28,6 +28,7 @@ export const field: ComponentDefinition = {
       required: attrs.required,
       default: formatDefault(attrs.default),
       deprecated: attrs.deprecated,
+      labels,
     };
   },
   markup: fieldMarkup,

@@ -4,6 +4,7 @@
 // the renderer uses these instead (see ComponentDefinition.markup). The templates stay the reference and what
 // theme authors copy: a test holds each function to its template's normalized output, byte for byte, on any
 // view model.
+import { fillLabel, type Labels } from "../labels.js";
 import { escapeHtml } from "../escape.js";
 import { Html } from "../html.js";
 import { normalizeMarkup } from "../normalize-markup.js";
@@ -45,6 +46,11 @@ function open(lines: Lines, modifier: string, model: Model, data = ""): void {
   if (model.constraints) lines.line(`<span class="docgen-field__constraints">${lines.print(model.constraints)}</span>`);
 }
 
+/** The site's words, which every model of these components carries. */
+function labelsOf(model: Model): Labels {
+  return model.labels as Labels;
+}
+
 function close(lines: Lines, hasBody: boolean, body: string): string {
   lines.line("</div>");
   if (hasBody) lines.line(`<div class="docgen-field__body">${body}</div>`);
@@ -53,15 +59,16 @@ function close(lines: Lines, hasBody: boolean, body: string): string {
 }
 
 function defaultLine(lines: Lines, model: Model): void {
-  if (model.default !== undefined) lines.line(`<span class="docgen-field__default">default: <code>${lines.print(model.default)}</code></span>`);
+  if (model.default !== undefined) lines.line(`<span class="docgen-field__default">${lines.print(labelsOf(model).defaultValue)} <code>${lines.print(model.default)}</code></span>`);
 }
 
 /** shortcodes/field.njk */
 export function fieldMarkup(model: Model, hasBody: boolean, body: string): string {
   const lines = new Lines();
+  const labels = labelsOf(model);
   open(lines, model.deprecated ? " docgen-field--deprecated" : "", model);
-  if (model.required) lines.line(`<span class="docgen-field__required">required</span>`);
-  if (model.deprecated) lines.line(`<span class="docgen-field__deprecated">deprecated</span>`);
+  if (model.required) lines.line(`<span class="docgen-field__required">${lines.print(labels.required)}</span>`);
+  if (model.deprecated) lines.line(`<span class="docgen-field__deprecated">${lines.print(labels.deprecated)}</span>`);
   defaultLine(lines, model);
   return close(lines, hasBody, body);
 }
@@ -73,9 +80,10 @@ export function paramFieldMarkup(model: Model, hasBody: boolean, body: string): 
   const style = model.style ? ` data-style="${lines.print(model.style)}"` : "";
   const explode = model.explode !== undefined ? ` data-explode="${lines.print(model.explode)}"` : "";
   open(lines, " docgen-field--param", model, style + explode);
+  const labels = labelsOf(model);
   const paramType = lines.print(model.paramType);
-  lines.line(`<span class="docgen-field__in" title="Sent in the ${paramType}">${paramType}</span>`);
-  lines.line(model.required ? `<span class="docgen-field__required">required</span>` : `<span class="docgen-field__optional">optional</span>`);
+  lines.line(`<span class="docgen-field__in" title="${lines.print(fillLabel(labels.sentIn, { in: String(model.paramType) }))}">${paramType}</span>`);
+  lines.line(model.required ? `<span class="docgen-field__required">${lines.print(labels.required)}</span>` : `<span class="docgen-field__optional">${lines.print(labels.optional)}</span>`);
   defaultLine(lines, model);
   return close(lines, hasBody, body);
 }
@@ -84,7 +92,7 @@ export function paramFieldMarkup(model: Model, hasBody: boolean, body: string): 
 export function responseFieldMarkup(model: Model, hasBody: boolean, body: string): string {
   const lines = new Lines();
   open(lines, " docgen-field--response", model);
-  if (model.nullable) lines.line(`<span class="docgen-field__nullable">nullable</span>`);
+  if (model.nullable) lines.line(`<span class="docgen-field__nullable">${lines.print(labelsOf(model).nullable)}</span>`);
   return close(lines, hasBody, body);
 }
 
@@ -106,7 +114,7 @@ export function apiMarkup(model: Model, hasBody: boolean, body: string): string 
   lines.line(`<code class="docgen-api__path">${path}</code>`);
   if (model.auth) {
     lines.line(
-      `<span class="docgen-api__auth"><span class="docgen-api__auth-label">Requires authentication:</span> ${lines.print(model.auth)}</span>`,
+      `<span class="docgen-api__auth"><span class="docgen-api__auth-label">${lines.print(labelsOf(model).requiresAuth)}</span> ${lines.print(model.auth)}</span>`,
     );
   }
   lines.line("</div>");

@@ -22,7 +22,7 @@ export const paramField: ComponentDefinition = {
     style: { type: "string" },
     explode: { type: "boolean" },
   },
-  viewModel(attrs, { site }) {
+  viewModel(attrs, { site, labels }) {
     const paramType = String(attrs.paramType);
     if (!PARAM_TYPES.includes(paramType)) {
       throw new ComponentError(`${where(site)}: paramType="${paramType}" is not valid. Use one of ${PARAM_TYPES.join(", ")}.`);
@@ -44,6 +44,7 @@ export const paramField: ComponentDefinition = {
       default: formatDefault(attrs.default),
       style: attrs.style,
       explode: attrs.explode,
+      labels,
     };
   },
   markup: paramFieldMarkup,

@@ -13,9 +13,9 @@ export const responseField: ComponentDefinition = {
     constraints: { type: "string" },
     nullable: { type: "boolean", default: false },
   },
-  viewModel(attrs) {
+  viewModel(attrs, { labels }) {
     const { full, leaf, parent, depth } = splitFieldName(String(attrs.name));
-    return { full, leaf, parent, depth, name: attrs.name, type: attrs.type, constraints: attrs.constraints, nullable: attrs.nullable };
+    return { full, leaf, parent, depth, name: attrs.name, type: attrs.type, constraints: attrs.constraints, nullable: attrs.nullable, labels };
   },
   markup: responseFieldMarkup,
 };

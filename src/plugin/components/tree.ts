@@ -5,9 +5,10 @@ export const tree: ComponentDefinition = {
   name: "Tree",
   template: "tree.njk",
   body: "markdown",
-  attributes: { label: { type: "string", default: "File tree" } },
-  viewModel(attrs) {
-    return { label: attrs.label };
+  // Without a label, the site's fileTree label ("File tree").
+  attributes: { label: { type: "string" } },
+  viewModel(attrs, { labels }) {
+    return { label: attrs.label ?? labels.fileTree };
   },
 };
 
@@ -20,8 +21,8 @@ export const folder: ComponentDefinition = {
     open: { type: "boolean", default: false },
     icon: { type: "string" },
   },
-  viewModel(attrs, { hasBody }) {
-    return { name: attrs.name, open: attrs.open, icon: attrs.icon, hasBody };
+  viewModel(attrs, { hasBody, labels }) {
+    return { name: attrs.name, open: attrs.open, icon: attrs.icon, hasBody, labels };
   },
 };
 

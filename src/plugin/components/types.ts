@@ -1,4 +1,5 @@
 // The shape of one component definition: its attributes, how its body is treated, and its view model.
+import type { Labels } from "../labels.js";
 import type { AttributeTable, UseSite } from "../attributes.js";
 
 /**
@@ -40,4 +41,6 @@ export interface ViewModelContext {
   tryIt: boolean;
   /** The site's `tryItProxy` option: the address Try it sends requests through, or nothing. */
   tryItProxy: string | undefined;
+  /** The site's words (its `labels` option over the defaults). */
+  labels: Labels;
 }

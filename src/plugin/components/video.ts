@@ -14,9 +14,9 @@ export const video: ComponentDefinition = {
     controls: { type: "boolean", default: true },
     title: { type: "string" },
   },
-  viewModel(attrs, { hasBody }) {
+  viewModel(attrs, { hasBody, labels }) {
     // Browsers only autoplay muted video, so autoplay implies muted (and inline playback on phones).
     const muted = Boolean(attrs.muted) || Boolean(attrs.autoplay);
-    return { ...attrs, muted, hasBody };
+    return { ...attrs, muted, hasBody, labels };
   },
 };
