@@ -1,6 +1,88 @@
 // docgen's page script (linked by the default layout; injected into other layouts' pages that use `zoom`).
 // Without JavaScript, images are just images and code blocks have no Copy button.
 
+// The words this script writes: English, unless the site's labels option changes them (the layout, or the tags docgen
+// adds to a page of another layout, hold those as JSON in <script type="application/json" id="docgen-labels">).
+// The English words are src/plugin/labels.ts's (a test holds the two the same). `{name}` parts are filled in.
+const docgenWords = (() => {
+  const words = /* words: */ {
+    "themeButton": "Theme: {theme} (switch to {next})",
+    "themeTitle": "Theme: {theme}. Switch to {next}.",
+    "themeSystem": "system",
+    "themeLight": "light",
+    "themeDark": "dark",
+    "zoomImage": "Zoom image",
+    "zoomImageNamed": "Zoom image: {alt}",
+    "zoomedImage": "Zoomed image",
+    "zoomedImageNamed": "Zoomed image: {alt}",
+    "close": "Close",
+    "closeZoomedImage": "Close zoomed image",
+    "copy": "Copy",
+    "copied": "Copied",
+    "selected": "Selected",
+    "copyCode": "code",
+    "copyResponse": "response",
+    "copiedCode": "Code copied to the clipboard",
+    "copiedResponse": "Response copied to the clipboard",
+    "selectedCode": "Could not copy: the code is selected, press Control+C or Command+C to copy it",
+    "selectedResponse": "Could not copy: the response is selected, press Control+C or Command+C to copy it",
+    "codeTab": "Code {n}",
+    "searchUnavailable": "Search is not available: its index could not be loaded.",
+    "searchNone": "No pages match.",
+    "searchOne": "1 page matches.",
+    "searchMany": "{count} pages match.",
+    "searchMore": "{count} pages match; the first {shown} are shown.",
+    "copyPage": "Copy page",
+    "copyPageNote": "as Markdown",
+    "viewAsMarkdown": "View as Markdown",
+    "pageCopied": "Page copied as Markdown.",
+    "pageNotCopied": "Could not copy the page.",
+    "openMarkdown": "Open the Markdown",
+    "fieldLink": "Link to {name}",
+    "tryIt": "Try it",
+    "tryItForm": "Try {method} {path}",
+    "server": "Server",
+    "pathParameters": "Path parameters",
+    "queryParameters": "Query parameters",
+    "headers": "Headers",
+    "commaSeparated": "comma-separated",
+    "schemeNote": "Sent after \"{scheme} \", unless it starts with it.",
+    "schemeNoteBasic": "Sent after \"{scheme} \", unless it starts with it; user:password is encoded first.",
+    "cookieNote": "A page cannot set cookies: {names} is not sent.",
+    "cookiesNote": "A page cannot set cookies: {names} are not sent.",
+    "bodyWithoutMethod": "A browser cannot send a body with {method}: the request goes without the body ({type}) the spec describes.",
+    "body": "Body",
+    "file": "file",
+    "files": "files",
+    "bodyElsewhere": "The body ({type}) cannot be sent from here: use the request samples.",
+    "send": "Send",
+    "fillIn": "Fill in {fields}.",
+    "serverMissing": "Enter the API's address in Server, starting with https:// or http://.",
+    "badHeaderValue": "The value of {name} holds a character HTTP does not allow in a header (a line break, or a letter outside Latin-1).",
+    "sending": "Sending {method} {url}…",
+    "sendingThroughProxy": "Sending {method} {url} through the proxy at {proxy}…",
+    "answered": "{status} in {ms} ms",
+    "milliseconds": "{ms} ms",
+    "noResponse": "No response from {origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
+    "noResponseFromProxy": "No response from the proxy at {origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
+    "responseHeaders": "Response headers ({count})",
+    "responseBytes": "{size} bytes of {type}:",
+    "saveFile": "save the file",
+    "noBody": "No body.",
+    "responseBody": "Response body",
+    "responseCut": "The first {shown} of {total} characters are shown (Copy copies them all).",
+    "required": "required",
+    "codeSamples": "Code samples"
+  } /* :words */;
+  try {
+    const own = JSON.parse(document.getElementById("docgen-labels")?.textContent || "{}");
+    for (const [name, text] of Object.entries(own)) if (typeof text === "string" && Object.hasOwn(words, name)) words[name] = text;
+  } catch {
+    // not JSON: the English words
+  }
+  return (name, values = {}) => words[name].replace(/\{(\w+)\}/g, (whole, key) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+})();
+
 // The theme button: light, dark, or the system's setting, in turn. The choice is kept in localStorage unless it is
 // the site's colorScheme (the layout's inline script sets it on <html> before the stylesheet applies, so pages do
 // not flash), follows the reader into other tabs, and is announced to diagrams (mermaid-init.js) as a
@@ -11,6 +93,7 @@
   const systemDark = matchMedia("(prefers-color-scheme: dark)");
   const ORDER = ["system", "light", "dark"];
   const GLYPHS = { system: "\u25d0", light: "\u2600\ufe0e", dark: "\u263e\ufe0e" };
+  const NAMES = { system: () => docgenWords("themeSystem"), light: () => docgenWords("themeLight"), dark: () => docgenWords("themeDark") };
   const chosen = () => {
     const value = root.getAttribute("data-docgen-theme");
     return value === "light" || value === "dark" ? value : "system";
@@ -26,8 +109,9 @@
     const choice = chosen();
     const next = ORDER[(ORDER.indexOf(choice) + 1) % ORDER.length];
     button.textContent = GLYPHS[choice];
-    button.setAttribute("aria-label", `Theme: ${choice} (switch to ${next})`);
-    button.title = `Theme: ${choice}. Switch to ${next}.`;
+    const names = { theme: NAMES[choice](), next: NAMES[next]() };
+    button.setAttribute("aria-label", docgenWords("themeButton", names));
+    button.title = docgenWords("themeTitle", names);
   };
   const set = (choice, save) => {
     const before = inUse(chosen());
@@ -68,8 +152,8 @@
   const big = document.createElement("img");
   const close = document.createElement("button");
   close.type = "button";
-  close.textContent = "Close";
-  close.setAttribute("aria-label", "Close zoomed image");
+  close.textContent = docgenWords("close");
+  close.setAttribute("aria-label", docgenWords("closeZoomedImage"));
   dialog.append(close, big);
   document.body.append(dialog);
   // The native modal <dialog> traps focus, closes on Escape, and returns focus to the opener when closed.
@@ -82,13 +166,13 @@
     trigger.type = "button";
     trigger.className = "docgen-zoom-trigger";
     trigger.setAttribute("aria-haspopup", "dialog");
-    trigger.setAttribute("aria-label", `Zoom image${img.alt ? `: ${img.alt}` : ""}`);
+    trigger.setAttribute("aria-label", img.alt ? docgenWords("zoomImageNamed", { alt: img.alt }) : docgenWords("zoomImage"));
     img.replaceWith(trigger);
     trigger.append(img);
     trigger.addEventListener("click", () => {
       big.src = img.currentSrc || img.src;
       big.alt = img.alt;
-      dialog.setAttribute("aria-label", img.alt ? `Zoomed image: ${img.alt}` : "Zoomed image");
+      dialog.setAttribute("aria-label", img.alt ? docgenWords("zoomedImageNamed", { alt: img.alt }) : docgenWords("zoomedImage"));
       dialog.showModal();
       close.focus();
     });
@@ -141,12 +225,12 @@
 // whether it worked.
 (() => {
   let status;
-  // "Copy", and " code" (or the block's name) for screen readers, so the button's name holds the text it shows.
+  // "Copy", and " code" (or what the block holds) for screen readers, so the button's name holds the text it shows.
   const ready = (button) => {
     const hidden = document.createElement("span");
     hidden.className = "docgen-sr-only";
-    hidden.textContent = ` ${button.dataset.name}`;
-    button.replaceChildren("Copy", hidden);
+    hidden.textContent = ` ${docgenWords(button.dataset.name === "response" ? "copyResponse" : "copyCode")}`;
+    button.replaceChildren(docgenWords("copy"), hidden);
   };
   const timers = new WeakMap();
   const say = (button, label, message) => {
@@ -188,16 +272,17 @@
     button.dataset.name = name;
     ready(button);
     wrap.append(button);
-    const what = `${name[0].toUpperCase()}${name.slice(1)}`;
+    const response = name === "response";
     button.addEventListener("click", async () => {
       const text = whole ?? pre.textContent.replace(/\n$/, "");
+      const copied = () => say(button, docgenWords("copied"), docgenWords(response ? "copiedResponse" : "copiedCode"));
       try {
         await navigator.clipboard.writeText(text);
-        say(button, "Copied", `${what} copied to the clipboard`);
+        copied();
       } catch {
         // Only what the block shows can be selected.
-        if (selectAndCopy(pre)) say(button, "Copied", `${what} copied to the clipboard`);
-        else say(button, "Selected", `Could not copy: the ${name} is selected, press Control+C or Command+C to copy it`);
+        if (selectAndCopy(pre)) copied();
+        else say(button, docgenWords("selected"), docgenWords(response ? "selectedResponse" : "selectedCode"));
       }
     });
   };
@@ -242,7 +327,7 @@
   const titleOf = (panel, i) => {
     const caption = panel.querySelector(":scope > figcaption");
     if (caption) return caption.textContent.trim();
-    return languageOf(panel) ?? `Code ${i + 1}`;
+    return languageOf(panel) ?? docgenWords("codeTab", { n: i + 1 });
   };
   // The tab of a group that answers a choice: the same title, else the first in the same language; -1 if none.
   const match = (entry, { title, lang }) => {
@@ -256,7 +341,7 @@
     const list = document.createElement("div");
     list.className = "docgen-tabs";
     list.setAttribute("role", "tablist");
-    list.setAttribute("aria-label", group.dataset.label || "Code samples");
+    list.setAttribute("aria-label", group.dataset.label || docgenWords("codeSamples"));
     const tabs = panels.map((panel, i) => {
       const tab = document.createElement("button");
       tab.type = "button";
@@ -343,7 +428,7 @@
       })
       .catch(() => {
         pages = [];
-        say("Search is not available: its index could not be loaded.");
+        say(docgenWords("searchUnavailable"));
       }));
 
   const rank = (page, words, query) => {
@@ -395,7 +480,7 @@
       }),
     );
     if (pages.length > 0 || found.length > 0) {
-      say(found.length === 0 ? "No pages match." : found.length > LIMIT ? `${found.length} pages match; the first ${LIMIT} are shown.` : `${found.length} ${found.length === 1 ? "page matches" : "pages match"}.`);
+      say(found.length === 0 ? docgenWords("searchNone") : found.length > LIMIT ? docgenWords("searchMore", { count: found.length, shown: LIMIT }) : found.length === 1 ? docgenWords("searchOne") : docgenWords("searchMany", { count: found.length }));
     }
     show(true);
   };
@@ -473,7 +558,7 @@
   const view = document.createElement("a");
   view.className = "docgen-view-markdown";
   view.href = link.getAttribute("href");
-  view.textContent = "View as Markdown";
+  view.textContent = docgenWords("viewAsMarkdown");
   heading.after(actions);
   if (!navigator.clipboard) {
     actions.append(view);
@@ -482,12 +567,12 @@
   const button = document.createElement("button");
   button.type = "button";
   button.className = "docgen-copy-page";
-  button.textContent = "Copy page";
+  button.textContent = docgenWords("copyPage");
   button.setAttribute("aria-describedby", "docgen-copy-page-note");
   const note = document.createElement("span");
   note.id = "docgen-copy-page-note";
   note.className = "docgen-sr-only";
-  note.textContent = "as Markdown";
+  note.textContent = docgenWords("copyPageNote");
   const status = document.createElement("span");
   status.className = "docgen-page-actions__status";
   status.setAttribute("role", "status");
@@ -498,7 +583,7 @@
     if (withLink) {
       const a = document.createElement("a");
       a.href = href;
-      a.textContent = "Open the Markdown";
+      a.textContent = docgenWords("openMarkdown");
       status.append(" ", a, ".");
     }
     clearTimeout(timer);
@@ -516,9 +601,9 @@
         const blob = text().then((t) => new Blob([t], { type: "text/plain" }));
         await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
       } else await navigator.clipboard.writeText(await text());
-      say("Page copied as Markdown.");
+      say(docgenWords("pageCopied"));
     } catch {
-      say("Could not copy the page.", true);
+      say(docgenWords("pageNotCopied"), true);
     } finally {
       button.disabled = false;
     }
@@ -684,11 +769,11 @@
     const fileBody = /\n\s*--data-binary '@/.test(curl);
     const id = (part) => `docgen-try-${s}-${part}`;
 
-    const toggle = make("button", { type: "button", class: "docgen-try__toggle", "aria-expanded": "false", "aria-controls": id("form") }, "Try it");
-    const form = make("form", { class: "docgen-try", id: id("form"), hidden: true, noValidate: true, "aria-label": `Try ${method} ${path}` });
+    const toggle = make("button", { type: "button", class: "docgen-try__toggle", "aria-expanded": "false", "aria-controls": id("form") }, docgenWords("tryIt"));
+    const form = make("form", { class: "docgen-try", id: id("form"), hidden: true, noValidate: true, "aria-label": docgenWords("tryItForm", { method, path }) });
     const serverKey = `docgen-try-server:${section.dataset.docgenTry}`;
     const server = make("input", { type: "url", id: id("server"), class: "docgen-try__input", value: store.get(serverKey) ?? section.dataset.docgenTry, placeholder: "https://api.example.com", spellcheck: false, autocomplete: "url" });
-    form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("server") }, "Server"), server));
+    form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("server") }, docgenWords("server")), server));
 
     // The header values the curl command sends. A credential written as a scheme and a placeholder ("Bearer
     // <token>", "Basic <credentials>") shows the scheme before its field, and the field takes what follows it.
@@ -714,9 +799,9 @@
 
     const inputs = [];
     const groups = [
-      ["path", "Path parameters"],
-      ["query", "Query parameters"],
-      ["header", "Headers"],
+      ["path", docgenWords("pathParameters")],
+      ["query", docgenWords("queryParameters")],
+      ["header", docgenWords("headers")],
     ];
     for (const [where, title] of groups) {
       const list = params.filter((p) => p.in === where);
@@ -727,14 +812,14 @@
         const scheme = where === "header" ? schemeOf(p.name) : null;
         if (scheme) p.scheme = scheme[1];
         const remembered = where === "header" ? store.get(`docgen-try-header:${p.name.toLowerCase()}`) : null;
-        const placeholder = scheme ? (isBasic(p) ? "user:password" : scheme[2]) : [p.type, p.constraints, p.list ? "comma-separated" : ""].filter(Boolean).join(", ");
+        const placeholder = scheme ? (isBasic(p) ? "user:password" : scheme[2]) : [p.type, p.constraints, p.list ? docgenWords("commaSeparated") : ""].filter(Boolean).join(", ");
         const input = make("input", { type: "text", id: inputId, class: "docgen-try__input", value: remembered ?? p.default, placeholder, spellcheck: false, autocomplete: "off" });
         if (p.required) input.setAttribute("aria-required", "true");
-        const label = make("label", { for: inputId }, make("code", {}, p.name), p.required ? make("span", { class: "docgen-try__required" }, " required") : "");
+        const label = make("label", { for: inputId }, make("code", {}, p.name), p.required ? make("span", { class: "docgen-try__required" }, ` ${docgenWords("required")}`) : "");
         let control = input;
         if (scheme) {
           // "Bearer" before the field; a pasted "Bearer abc" is sent as it is, not as "Bearer Bearer abc".
-          const note = make("span", { id: id(`${where}-${i}-scheme`), class: "docgen-sr-only" }, `Sent after "${p.scheme} ", unless it starts with it${isBasic(p) ? "; user:password is encoded first" : ""}.`);
+          const note = make("span", { id: id(`${where}-${i}-scheme`), class: "docgen-sr-only" }, docgenWords(isBasic(p) ? "schemeNoteBasic" : "schemeNote", { scheme: p.scheme }));
           input.setAttribute("aria-describedby", note.id);
           control = make("div", { class: "docgen-try__affix" }, make("span", { class: "docgen-try__scheme", "aria-hidden": "true" }, p.scheme), input, note);
         }
@@ -744,14 +829,14 @@
       form.append(fieldset);
     }
     const cookies = params.filter((p) => p.in === "cookie");
-    if (cookies.length) form.append(make("p", { class: "docgen-try__note" }, `A page cannot set cookies: ${cookies.map((p) => p.name).join(", ")} ${cookies.length === 1 ? "is" : "are"} not sent.`));
+    if (cookies.length) form.append(make("p", { class: "docgen-try__note" }, docgenWords(cookies.length === 1 ? "cookieNote" : "cookiesNote", { names: cookies.map((p) => p.name).join(", ") })));
 
     let body;
     if (requestType && (method === "GET" || method === "HEAD")) {
       // OpenAPI 3.1 allows a body on a GET; fetch refuses to send one.
-      form.append(make("p", { class: "docgen-try__note" }, `A browser cannot send a body with ${method}: the request goes without the body (${requestType}) the spec describes.`));
+      form.append(make("p", { class: "docgen-try__note" }, docgenWords("bodyWithoutMethod", { method, type: requestType })));
     } else if (requestType && /^multipart\//i.test(requestType) && parts.length) {
-      const fieldset = make("fieldset", { class: "docgen-try__group" }, make("legend", {}, "Body ", make("code", {}, requestType)));
+      const fieldset = make("fieldset", { class: "docgen-try__group" }, make("legend", {}, `${docgenWords("body")} `, make("code", {}, requestType)));
       parts.forEach((part, i) => {
         // The parts of a list of files are one chooser that takes several.
         if (part.file && parts.findIndex((p) => p.file && p.name === part.name) < i) return;
@@ -762,16 +847,16 @@
           ? make("input", { type: "file", id: inputId, class: "docgen-try__input", multiple: several })
           : make("input", { type: "text", id: inputId, class: "docgen-try__input", value: part.value, spellcheck: false, autocomplete: "off" });
         if (required) input.setAttribute("aria-required", "true");
-        const label = make("label", { for: inputId }, make("code", {}, part.name), part.file ? (several ? " files" : " file") : "", part.type && !part.file ? ` (${part.type})` : "", required ? make("span", { class: "docgen-try__required" }, " required") : "");
+        const label = make("label", { for: inputId }, make("code", {}, part.name), part.file ? ` ${docgenWords(several ? "files" : "file")}` : "", part.type && !part.file ? ` (${part.type})` : "", required ? make("span", { class: "docgen-try__required" }, ` ${docgenWords("required")}`) : "");
         fieldset.append(make("div", { class: "docgen-try__row" }, label, input));
         inputs.push({ param: { in: "body", name: part.name, required, file: part.file, type: part.type }, input });
       });
       form.append(fieldset);
     } else if (requestType && /^multipart\//i.test(requestType)) {
-      form.append(make("p", { class: "docgen-try__note" }, `The body (${requestType}) cannot be sent from here: use the request samples.`));
+      form.append(make("p", { class: "docgen-try__note" }, docgenWords("bodyElsewhere", { type: requestType })));
     } else if (requestType && fileBody) {
       body = make("input", { type: "file", id: id("body"), class: "docgen-try__input" });
-      form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("body") }, "Body ", make("code", {}, requestType), " file"), body));
+      form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("body") }, `${docgenWords("body")} `, make("code", {}, requestType), ` ${docgenWords("file")}`), body));
     } else if (requestType) {
       let text = example;
       if (formBody && text) {
@@ -784,10 +869,10 @@
       }
       body = make("textarea", { id: id("body"), class: "docgen-try__body", rows: String(Math.min(16, Math.max(4, text.split("\n").length + 1))), spellcheck: false });
       body.value = text;
-      form.append(make("div", { class: "docgen-try__row docgen-try__row--body" }, make("label", { for: id("body") }, "Body ", make("code", {}, requestType)), body));
+      form.append(make("div", { class: "docgen-try__row docgen-try__row--body" }, make("label", { for: id("body") }, `${docgenWords("body")} `, make("code", {}, requestType)), body));
     }
 
-    const send = make("button", { type: "submit", class: "docgen-try__send" }, "Send");
+    const send = make("button", { type: "submit", class: "docgen-try__send" }, docgenWords("send"));
     const status = make("p", { class: "docgen-try__status", role: "status" });
     const result = make("div", { class: "docgen-try__result", hidden: true });
     form.append(make("div", { class: "docgen-try__actions" }, send, status), result);
@@ -809,7 +894,7 @@
       const missing = inputs.filter(({ param, input }) => param.required && input.value.trim() === "");
       if (missing.length) {
         for (const { input } of missing) input.setAttribute("aria-invalid", "true");
-        status.textContent = `Fill in ${missing.map(({ param }) => `${param.name} (${param.in})`).join(", ")}.`;
+        status.textContent = docgenWords("fillIn", { fields: missing.map(({ param }) => `${param.name} (${param.in})`).join(", ") });
         missing[0].input.focus();
         return;
       }
@@ -822,7 +907,7 @@
         if (!/^https?:$/.test(url.protocol)) throw new Error("not http");
       } catch {
         server.setAttribute("aria-invalid", "true");
-        status.textContent = "Enter the API's address in Server, starting with https:// or http://.";
+        status.textContent = docgenWords("serverMissing");
         server.focus();
         return;
       }
@@ -834,7 +919,7 @@
           headers.set(param.name, withScheme(param, input.value));
         } catch {
           input.setAttribute("aria-invalid", "true");
-          status.textContent = `The value of ${param.name} holds a character HTTP does not allow in a header (a line break, or a letter outside Latin-1).`;
+          status.textContent = docgenWords("badHeaderValue", { name: param.name });
           input.focus();
           return;
         }
@@ -860,7 +945,7 @@
       // percent-encoded, or the URL appended to it. A site path is on this site's origin.
       const proxy = section.dataset.docgenProxy;
       const target = proxy ? new URL(proxy.includes("{url}") ? proxy.replace("{url}", encodeURIComponent(url.href)) : proxy + url.href, location.href) : url;
-      status.textContent = `Sending ${method} ${url.href}${proxy ? ` through the proxy at ${target.origin}` : ""}…`;
+      status.textContent = proxy ? docgenWords("sendingThroughProxy", { method, url: url.href, proxy: target.origin }) : docgenWords("sending", { method, url: url.href });
       const started = performance.now();
       try {
         const response = await fetch(target, { method, headers, body: payload, mode: "cors", credentials: "omit", cache: "no-store" });
@@ -872,12 +957,12 @@
         show(response, text, ms, blob);
         // Said to screen readers; the result below shows the same line.
         status.classList.add("docgen-sr-only");
-        status.textContent = `${response.status}${response.statusText ? ` ${response.statusText}` : ""} in ${ms} ms`;
+        status.textContent = docgenWords("answered", { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`, ms });
       } catch {
         result.hidden = true;
         status.textContent = proxy
-          ? `No response from the proxy at ${target.origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. The request samples send the same request from a terminal.`
-          : `No response from ${url.origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.`;
+          ? docgenWords("noResponseFromProxy", { origin: target.origin })
+          : docgenWords("noResponse", { origin: url.origin });
       } finally {
         send.disabled = false;
         form.removeAttribute("aria-busy");
@@ -901,12 +986,12 @@
       const list = make("dl", { class: "docgen-try__headers" });
       for (const [name, value] of response.headers) list.append(make("dt", {}, name), make("dd", {}, value));
       result.replaceChildren(
-        make("p", { class: `docgen-try__code docgen-try__code--${Math.floor(response.status / 100)}xx` }, make("strong", {}, String(response.status)), ` ${response.statusText} · ${ms} ms`),
-        make("details", { class: "docgen-try__details" }, make("summary", {}, `Response headers (${list.childElementCount / 2})`), list),
+        make("p", { class: `docgen-try__code docgen-try__code--${Math.floor(response.status / 100)}xx` }, make("strong", {}, String(response.status)), ` ${response.statusText} · ${docgenWords("milliseconds", { ms })}`),
+        make("details", { class: "docgen-try__details" }, make("summary", {}, docgenWords("responseHeaders", { count: list.childElementCount / 2 })), list),
         blob
-          ? make("p", { class: "docgen-try__note" }, `${blob.size.toLocaleString("en-US")} bytes of ${type.split(";")[0].trim()}: `, make("a", { href: download, download: `response.${DOWNLOAD_SUBTYPE.exec(type)?.[1]?.toLowerCase() ?? "bin"}` }, "save the file"), ".")
-          : shown === "" ? make("p", { class: "docgen-try__note" }, "No body.") : make("pre", { class: "docgen-try__response", tabIndex: 0, "aria-label": "Response body" }, make("code", {}, cut ? shown.slice(0, MAX_SHOWN) : shown)),
-        cut ? make("p", { class: "docgen-try__note" }, `The first ${MAX_SHOWN.toLocaleString("en-US")} of ${shown.length.toLocaleString("en-US")} characters are shown (Copy copies them all).`) : "",
+          ? make("p", { class: "docgen-try__note" }, `${docgenWords("responseBytes", { size: blob.size.toLocaleString("en-US"), type: type.split(";")[0].trim() })} `, make("a", { href: download, download: `response.${DOWNLOAD_SUBTYPE.exec(type)?.[1]?.toLowerCase() ?? "bin"}` }, docgenWords("saveFile")), ".")
+          : shown === "" ? make("p", { class: "docgen-try__note" }, docgenWords("noBody")) : make("pre", { class: "docgen-try__response", tabIndex: 0, "aria-label": docgenWords("responseBody") }, make("code", {}, cut ? shown.slice(0, MAX_SHOWN) : shown)),
+        cut ? make("p", { class: "docgen-try__note" }, docgenWords("responseCut", { shown: MAX_SHOWN.toLocaleString("en-US"), total: shown.length.toLocaleString("en-US") })) : "",
       );
       result.hidden = false;
       // A Copy button on the body (the copy script's), which copies all of it when only its start is shown.
@@ -940,7 +1025,7 @@
     const link = document.createElement("a");
     link.className = "docgen-field__anchor";
     link.href = `#${encodeURIComponent(id)}`;
-    link.setAttribute("aria-label", `Link to ${nameEl.textContent.trim()}`);
+    link.setAttribute("aria-label", docgenWords("fieldLink", { name: nameEl.textContent.trim() }));
     link.textContent = "#";
     nameEl.after(link);
     linked = true;

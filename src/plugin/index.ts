@@ -1,4 +1,5 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
+import { scriptLabelsJson } from "./labels.js";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -254,7 +255,7 @@ const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title` and the other options they read, and `docgenSidebar` (the navigation). */
 function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
-  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon, url: options.url, socialImage: options.socialImage, lang: options.lang, colorScheme: options.colorScheme, themeSwitch: options.themeSwitch, labels: options.labels });
+  eleventyConfig.addGlobalData("docgen", { title: options.title, sidebar: options.sidebar, search: options.search, toc: options.toc, editUrl: options.editUrl, logo: options.logo, favicon: options.favicon, url: options.url, socialImage: options.socialImage, lang: options.lang, colorScheme: options.colorScheme, themeSwitch: options.themeSwitch, labels: options.labels, scriptLabels: scriptLabelsJson(options.labels) });
   // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
@@ -785,6 +786,7 @@ function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions
     await writeIndexes?.(event.directories.output);
   });
   if (!options.injectAssets) return;
+  let scriptLabels: string | undefined;
   eleventyConfig.addTransform("docgen-assets", function (this: { page: { outputPath?: string | false; url?: string | false } }, content: string) {
     const outputPath = this.page.outputPath;
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return content;
@@ -797,6 +799,7 @@ function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions
       script: needs.script,
       mermaid: needs.mermaid,
       mermaidScriptUrl: options.mermaidScriptUrl,
+      scriptLabels: (scriptLabels ??= scriptLabelsJson(options.labels)),
     });
     return injectIntoHead(content, tags.trim());
   });

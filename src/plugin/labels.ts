@@ -4,7 +4,8 @@
 // it is printed); `{name}` in one is filled in where it is used. The generated pages' own text (headings such as
 // "Responses", the sentences under fields) is written by `docgen openapi` and is not among them.
 
-export const DEFAULT_LABELS = {
+/** The words docgen puts on pages in HTML. */
+const PAGE_LABELS = {
   /** The link to the page's content, first on the page for keyboard users. */
   skipToContent: "Skip to content",
   /** The search box's name for screen readers. */
@@ -64,7 +65,118 @@ export const DEFAULT_LABELS = {
   notFoundSearch: ", or search the documentation above",
 };
 
+/**
+ * The words the page script (assets/docgen.js) writes, which keeps the same English words itself (a test holds the
+ * two the same). `{name}` parts are filled in by the script.
+ */
+const SCRIPT_LABELS = {
+  /** The theme button's name ({theme} and {next} are themeSystem, themeLight or themeDark)... */
+  themeButton: "Theme: {theme} (switch to {next})",
+  /** ...and its tooltip. */
+  themeTitle: "Theme: {theme}. Switch to {next}.",
+  themeSystem: "system",
+  themeLight: "light",
+  themeDark: "dark",
+  /** A zoomable image's button, without and with the image's alt text. */
+  zoomImage: "Zoom image",
+  zoomImageNamed: "Zoom image: {alt}",
+  /** The zoomed image's dialog, without and with the image's alt text. */
+  zoomedImage: "Zoomed image",
+  zoomedImageNamed: "Zoomed image: {alt}",
+  /** The dialog's close button, and its name for screen readers. */
+  close: "Close",
+  closeZoomedImage: "Close zoomed image",
+  /** A code block's Copy button, then what it says for a moment after a click. */
+  copy: "Copy",
+  copied: "Copied",
+  selected: "Selected",
+  /** After "Copy", for screen readers: a code block, and Try it's response. */
+  copyCode: "code",
+  copyResponse: "response",
+  /** Said to screen readers after a copy. */
+  copiedCode: "Code copied to the clipboard",
+  copiedResponse: "Response copied to the clipboard",
+  /** Said where the browser would not copy: the text is selected instead. */
+  selectedCode: "Could not copy: the code is selected, press Control+C or Command+C to copy it",
+  selectedResponse: "Could not copy: the response is selected, press Control+C or Command+C to copy it",
+  /** A CodeGroup tab whose block has neither a title nor a language ({n}: its place). */
+  codeTab: "Code {n}",
+  /** Under the search box. */
+  searchUnavailable: "Search is not available: its index could not be loaded.",
+  searchNone: "No pages match.",
+  searchOne: "1 page matches.",
+  searchMany: "{count} pages match.",
+  searchMore: "{count} pages match; the first {shown} are shown.",
+  /** Beside a page's title, with markdownPages. */
+  copyPage: "Copy page",
+  copyPageNote: "as Markdown",
+  viewAsMarkdown: "View as Markdown",
+  pageCopied: "Page copied as Markdown.",
+  pageNotCopied: "Could not copy the page.",
+  openMarkdown: "Open the Markdown",
+  /** A field's link to itself, for screen readers ({name}: the field's name). */
+  fieldLink: "Link to {name}",
+  /** Try it: its button, and its form's name. */
+  tryIt: "Try it",
+  tryItForm: "Try {method} {path}",
+  server: "Server",
+  pathParameters: "Path parameters",
+  queryParameters: "Query parameters",
+  headers: "Headers",
+  /** A query list's placeholder, after its type. */
+  commaSeparated: "comma-separated",
+  /** For screen readers, beside a credential's field that has a scheme ({scheme}: Bearer, Basic...). */
+  schemeNote: 'Sent after "{scheme} ", unless it starts with it.',
+  schemeNoteBasic: 'Sent after "{scheme} ", unless it starts with it; user:password is encoded first.',
+  cookieNote: "A page cannot set cookies: {names} is not sent.",
+  cookiesNote: "A page cannot set cookies: {names} are not sent.",
+  bodyWithoutMethod: "A browser cannot send a body with {method}: the request goes without the body ({type}) the spec describes.",
+  /** Before the body's media type, in the body's field or group. */
+  body: "Body",
+  /** After a body's media type or a part's name: one file, or several. */
+  file: "file",
+  files: "files",
+  bodyElsewhere: "The body ({type}) cannot be sent from here: use the request samples.",
+  send: "Send",
+  fillIn: "Fill in {fields}.",
+  serverMissing: "Enter the API's address in Server, starting with https:// or http://.",
+  badHeaderValue: "The value of {name} holds a character HTTP does not allow in a header (a line break, or a letter outside Latin-1).",
+  sending: "Sending {method} {url}…",
+  sendingThroughProxy: "Sending {method} {url} through the proxy at {proxy}…",
+  /** For screen readers, when the answer came ({status}: its code and text). */
+  answered: "{status} in {ms} ms",
+  /** Beside the answer's status. */
+  milliseconds: "{ms} ms",
+  noResponse:
+    "No response from {origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
+  noResponseFromProxy:
+    "No response from the proxy at {origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
+  responseHeaders: "Response headers ({count})",
+  /** An answer of bytes: its size and type, then a link that saves it. */
+  responseBytes: "{size} bytes of {type}:",
+  saveFile: "save the file",
+  noBody: "No body.",
+  responseBody: "Response body",
+  responseCut: "The first {shown} of {total} characters are shown (Copy copies them all).",
+};
+
+export const DEFAULT_LABELS = { ...PAGE_LABELS, ...SCRIPT_LABELS };
+
+/** The labels the page script reads: its own, and two of the pages' (a required field, a CodeGroup's name). */
+export const SCRIPT_LABEL_NAMES: readonly (keyof Labels)[] = [...(Object.keys(SCRIPT_LABELS) as (keyof Labels)[]), "required", "codeSamples"];
+
 export type Labels = { [K in keyof typeof DEFAULT_LABELS]: string };
+
+/**
+ * The labels of the page script that the site changed, as JSON for the layout's `<script type="application/json"
+ * id="docgen-labels">` (`<` escaped, so no text ends the element); "" when it changed none, and the element is left out.
+ */
+export function scriptLabelsJson(labels: Labels): string {
+  const changed: Record<string, string> = {};
+  for (const name of SCRIPT_LABEL_NAMES) if (labels[name] !== DEFAULT_LABELS[name]) changed[name] = labels[name];
+  if (Object.keys(changed).length === 0) return "";
+  return JSON.stringify(changed).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
 
 /** `label` with each `{name}` that `values` has replaced by its value. */
 export function fillLabel(label: string, values: Record<string, string>): string {

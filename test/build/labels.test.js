@@ -1,12 +1,13 @@
 // The site's `labels` option: the words docgen puts on the pages, in another language. A real docgen build of a
 // site that uses every part with such words (layout, navigation, "On this page", components, alerts, the "Page not
 // found" page, the Markdown copies), once in English and once with each label replaced by a marker: every marker
-// shows where its label goes, and no English label is left on the page.
+// shows where its label goes, and no English label is left on the page. The page script's words are the browser
+// tests' (script-labels).
 import test from "ava";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSite } from "../../dist/build/site.js";
-import { DEFAULT_LABELS } from "../../dist/plugin/labels.js";
+import { DEFAULT_LABELS, SCRIPT_LABEL_NAMES } from "../../dist/plugin/labels.js";
 import { tempDir, writeFiles } from "../helpers/site.js";
 
 /** A marker per label, with characters that must be escaped: `«name <&>»`. */
@@ -77,7 +78,9 @@ async function build(labels) {
 const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 // Labels this site does not show: a collapsed group's count needs a sidebar of over 300 links (the unit test
 // of the sidebar's markup covers it with any words); the search box's are in the layout of every page.
-const NOT_ON_PAGE = new Set(["pages", "notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch"]);
+// The page script's own words are checked in Chromium (test/browser/script-labels.test.js); the build writes them
+// as JSON for it.
+const NOT_ON_PAGE = new Set(["pages", "notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch", ...SCRIPT_LABEL_NAMES.filter((name) => name !== "required" && name !== "codeSamples")]);
 
 test("every label replaced: each shows where it belongs, escaped, and no English label is left", async (t) => {
   const english = await build();

@@ -117,3 +117,14 @@ test("with a site's own layout (no docgen.js in it), a page with a CodeGroup get
   t.false(plain.includes("_docgen/docgen.js"), "a titled block alone needs no script");
   t.true(plain.includes("_docgen/docgen.css"), "but the stylesheet, for its caption");
 });
+test("with a site's own layout, the injected script gets the site's words for it (labels) just before it, and only when some changed", async (t) => {
+  const site = await buildWithPlugin({ "index.md": GROUP }, { options: { labels: { copy: "Copier", codeTab: "Code </script> {n}", onThisPage: "Sur cette page" } } });
+  t.teardown(site.cleanup);
+  const html = await site.html("index.md");
+  const [, json] = /<script type="application\/json" id="docgen-labels">(.*?)<\/script>\n<script src="(?:\.\/|\.\.\/)*_docgen\/docgen\.js" defer><\/script>/.exec(html) ?? [];
+  t.deepEqual(JSON.parse(json), { copy: "Copier", codeTab: "Code </script> {n}" }, "the script's words only, escaped in the element");
+  const english = await buildWithPlugin({ "index.md": GROUP });
+  t.teardown(english.cleanup);
+  t.false((await english.html("index.md")).includes("docgen-labels"));
+});
+
