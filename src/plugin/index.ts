@@ -1,5 +1,4 @@
 // The Eleventy plugin: `eleventyConfig.addPlugin(docgen, options)`.
-import { scriptLabelsJson } from "./labels.js";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -8,6 +7,7 @@ import { ComponentError } from "./attributes.js";
 import { ASSET_DIR, assetNeeds, copyAssets, injectIntoHead, prepareAssets, relativeRoot } from "./assets.js";
 import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, rewriteComments, stripNestedMarkers, type MarkdownRenderer } from "./body.js";
 import { getBuildContext, type BuildStats } from "../build/context.js";
+import { scriptLabelsJson } from "./labels.js";
 import { isDocsPage, someSiteFile } from "../site-files.js";
 import { codeTitles } from "./code-titles.js";
 import { components } from "./components/index.js";

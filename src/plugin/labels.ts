@@ -1,8 +1,8 @@
-// The words docgen itself puts on a site's pages (its layout, navigation, components, alerts and "Page not found"
-// page), in English by default. The site's `labels` option replaces any of them, for a site in another language:
-// `{ "labels": { "onThisPage": "Sur cette page", "required": "obligatoire" } }`. A label is plain text (escaped where
-// it is printed); `{name}` in one is filled in where it is used. The generated pages' own text (headings such as
-// "Responses", the sentences under fields) is written by `docgen openapi` and is not among them.
+// The words docgen itself puts on a site's pages (its layout, navigation, components, alerts, "Page not found" page
+// and page script), in English by default. The site's `labels` option replaces any of them, for a site in another
+// language: `{ "labels": { "onThisPage": "Sur cette page", "required": "obligatoire" } }`. A label is plain text
+// (escaped where it is printed); `{name}` in one is filled in where it is used. The generated pages' own text
+// (headings such as "Responses", the sentences under fields) is written by `docgen openapi` and is not among them.
 
 /** The words docgen puts on pages in HTML. */
 const PAGE_LABELS = {
@@ -180,7 +180,7 @@ export function scriptLabelsJson(labels: Labels): string {
 
 /** `label` with each `{name}` that `values` has replaced by its value. */
 export function fillLabel(label: string, values: Record<string, string>): string {
-  return label.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return label.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
 }
 
 /** The README's table of labels and their English words (a test keeps the README in step). */

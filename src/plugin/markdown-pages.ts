@@ -6,13 +6,13 @@
 // video as a link. It sits in the page's folder, so the page's relative links lead where they lead from the page.
 // A page that uses other Nunjucks (variables, filters, loops) has no copy: its source is not what readers see.
 // The page itself links its copy (`<link rel="alternate" type="text/markdown">`), and llms.txt links the copies.
-import type { Labels } from "./labels.js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ComponentDefinition } from "./components/types.js";
 import { frontMatterOf, parseGeneratedFrontMatter } from "./front-matter.js";
 import { parseGeneratedPage, renderNodes, type RunHook } from "./generated-pages.js";
+import type { Labels } from "./labels.js";
 import { modelOf, type RenderServices } from "./render.js";
 import { longestRun, markdownCodeSpan as codeSpan } from "../markdown-text.js";
 

@@ -1,6 +1,6 @@
 // The site configuration: its types, defaults, and validation (wrong types fail, unknown keys warn).
-import { DEFAULT_LABELS, type Labels } from "./labels.js";
 import { DocgenInputError } from "../errors.js";
+import { DEFAULT_LABELS, type Labels } from "./labels.js";
 
 /** A sidebar group: a title and either an explicit page list or a directory to list. */
 export interface SidebarGroupConfig {

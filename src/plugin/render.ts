@@ -1,10 +1,10 @@
 // Renders one component use: validate attributes, build the view model, lay it out with its template.
-import type { Labels } from "./labels.js";
 import { resolveAttributes, splitArguments, ComponentError, type UseSite } from "./attributes.js";
 import { dedent, markNested, pageIsMarkdown, renderBodyHtml, trimVerbatim, type MarkdownRenderer, type PageLike } from "./body.js";
 import type { ComponentDefinition } from "./components/types.js";
 import { escapeHtml } from "./escape.js";
 import { Html } from "./html.js";
+import type { Labels } from "./labels.js";
 import { normalizeMarkup } from "./normalize-markup.js";
 import { hasFirstLevelHeading } from "./page-heading.js";
 

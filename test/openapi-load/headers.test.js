@@ -112,6 +112,7 @@ test("bad headers are refused before any request: a name that is not a token, a 
   const broken = await t.throwsAsync(loadSpec(main.url("/spec.yaml"), { headers: { Authorization: "a\r\nX-Evil: 1" } }), { name: "DocgenUsageError" });
   t.regex(broken.message, /value of header Authorization holds a line break/);
   t.false(broken.message.includes("X-Evil"));
+  await t.throwsAsync(loadSpec(main.url("/spec.yaml"), { headers: { Authorization: "Bearer t\u00f6ken \u{1F511}" } }), { name: "DocgenUsageError", message: /value of header Authorization holds a character HTTP does not allow/ });
   await t.throwsAsync(loadSpec("openapi.yaml", { headers: { Authorization: TOKEN } }), { name: "DocgenUsageError", message: /sent to a spec's server, and openapi\.yaml is a local file/ });
   await t.throwsAsync(loadSpec(main.url("/spec.yaml"), { headers: ["Authorization: x"] }), { name: "DocgenUsageError", message: /must be an object/ });
 });

@@ -3,7 +3,7 @@
 // publishing a spec's internal endpoints by accident is what the mark exists to prevent.
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,6 +51,7 @@ test("includeInternal documents them; --skip-deprecated still applies", (t) => {
 
 test("docgen openapi: the summary counts them by reason; --include-internal writes them", (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), "docgen-internal-"));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(path.join(dir, "spec.json"), JSON.stringify(document));
   const first = spawnSync(process.execPath, [bin, "openapi", "spec.json", "-o", "out", "--skip-deprecated"], { cwd: dir, encoding: "utf8" });
   t.is(first.status, 0, first.stderr);

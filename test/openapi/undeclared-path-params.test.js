@@ -3,7 +3,7 @@
 // documents it and Try it asks for it, and warns at the operation with the declaration to add.
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,6 +64,7 @@ test("2.0 and webhooks: a 2.0 path is checked the same way; a webhook's name is 
 
 test("docgen openapi: the page lists the undeclared parameter and the warning names the file and the operation", (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), "docgen-undeclared-"));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(path.join(dir, "spec.yaml"), [
     "openapi: 3.0.3",
     "info: { title: T, version: '1' }",

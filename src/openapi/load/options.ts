@@ -46,6 +46,8 @@ function headerList(headers: Record<string, string> | undefined): [string, strin
     if (!HEADER_NAME.test(name)) throw new DocgenUsageError(`header name ${JSON.stringify(name)} is not a valid HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only)`);
     if (typeof value !== "string") throw new DocgenUsageError(`the value of header ${name} must be a string`);
     if (/[\r\n\0]/.test(value)) throw new DocgenUsageError(`the value of header ${name} holds a line break or a NUL character, which HTTP does not allow`);
+    // A header is bytes: fetch refuses a character past U+00FF (an emoji, a letter pasted from a document).
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(value)) throw new DocgenUsageError(`the value of header ${name} holds a character HTTP does not allow in a header (a control character, or one past Latin-1)`);
     list.push([name, value.trim()]);
   }
   return list;

@@ -4,9 +4,9 @@
 // the renderer uses these instead (see ComponentDefinition.markup). The templates stay the reference and what
 // theme authors copy: a test holds each function to its template's normalized output, byte for byte, on any
 // view model.
-import { fillLabel, type Labels } from "../labels.js";
 import { escapeHtml } from "../escape.js";
 import { Html } from "../html.js";
+import { fillLabel, type Labels } from "../labels.js";
 import { normalizeMarkup } from "../normalize-markup.js";
 
 type Model = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The shape of one component definition: its attributes, how its body is treated, and its view model.
-import type { Labels } from "../labels.js";
 import type { AttributeTable, UseSite } from "../attributes.js";
+import type { Labels } from "../labels.js";
 
 /**
  * How a component treats the text between its opening and closing tags.
