@@ -1,25 +1,12 @@
 // `docgen openapi <URL>` end to end: the built bin against a real server on 127.0.0.1.
 import test from "ava";
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { tempDir } from "../helpers/site.js";
+import { docgen } from "./helpers/bin.js";
 import { send, startServer } from "./helpers/server.js";
 import { yamlSpec } from "./helpers/specs.js";
-
-const bin = path.resolve(import.meta.dirname, "../../dist/cli/bin.js");
-const execFileAsync = promisify(execFile);
-
-async function docgen(args, cwd) {
-  try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, [bin, ...args], { cwd });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
-  }
-}
 
 let server;
 test.before(async () => {

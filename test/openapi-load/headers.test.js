@@ -2,27 +2,15 @@
 // for the spec and the documents it references there, and never to another origin, whether a `$ref` or a redirect
 // leads there. No message shows a header's value. Real servers on 127.0.0.1: two ports are two origins.
 import test from "ava";
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { tempDir } from "../helpers/site.js";
+import { docgen } from "./helpers/bin.js";
 import { startServer } from "./helpers/server.js";
 
-const bin = path.resolve(import.meta.dirname, "../../dist/cli/bin.js");
-const execFileAsync = promisify(execFile);
 const TOKEN = "Bearer s3cret-t0ken";
-
-async function docgen(args, cwd) {
-  try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, [bin, ...args], { cwd });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
-  }
-}
 
 /** Each request a server got: its path and the headers that matter here. */
 const seen = [];
