@@ -218,8 +218,8 @@ const docgenWords = (() => {
 })();
 
 // A Copy button on each code block of the page's content (`.docgen-content pre`; not diagram sources), and on a block
-// another script shows later, which sends a `docgen:code` event from it (Try it's response: `detail.name` says what
-// the block holds, and `detail.text` the whole of a text it shows only the start of). It copies the block's text as
+// another script shows later, which sends a `docgen:code` event from it (Try it's response: `detail.name` is
+// "response", whose words the button then uses, and `detail.text` the whole of a text it shows only the start of). It copies the block's text as
 // shown, less the final line break; where the Clipboard API is refused (a page served over plain http from another
 // host), it selects the text and asks the browser to copy that. A status line that screen readers announce says
 // whether it worked.
