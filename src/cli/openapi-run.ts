@@ -1,4 +1,5 @@
 // `docgen openapi <spec>`: load, plan, then write (or, with --check, compare) page by page; one summary line.
+import { readFileSync } from "node:fs";
 import { DocgenUsageError } from "../errors.js";
 import { GROUP_BY_CHOICES } from "../openapi/cli-options.js";
 import { planGeneration } from "../openapi/generate.js";
@@ -60,21 +61,39 @@ function samplesOption(value: string | undefined): SampleLanguage[] {
 }
 
 /**
- * The `--header` options as the loader's headers. A message names a header by its position and name, never shows
- * its value: what is wrong may be a token written without its name.
+ * The `--header` options as the loader's headers: each `Name: value`, or, as curl's `-H @file`, `@` and a file of
+ * such lines (blank lines and lines starting with `#` skipped), which keeps a token out of the command's arguments.
+ * A message names a header by its place and name, never shows its value: what is wrong may be a token written
+ * without its name.
  */
 function headersOption(values: string[] | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   const seen = new Set<string>();
-  for (const [i, value] of (values ?? []).entries()) {
-    const colon = value.indexOf(":");
-    const name = colon === -1 ? "" : value.slice(0, colon).trim();
+  const add = (line: string, where: string) => {
+    const colon = line.indexOf(":");
+    const name = colon === -1 ? "" : line.slice(0, colon).trim();
     if (colon === -1 || !HEADER_NAME.test(name)) {
-      throw new DocgenUsageError(`--header number ${i + 1} is not written "Name: value" with a header name before the colon (its text is not shown, in case it is a secret). Write it as --header "Authorization: Bearer $TOKEN"`);
+      throw new DocgenUsageError(`${where} is not written "Name: value" with a header name before the colon (its text is not shown, in case it is a secret). Write it as --header "Authorization: Bearer $TOKEN"`);
     }
-    if (seen.has(name.toLowerCase())) throw new DocgenUsageError(`--header ${name} is given twice: give each header once`);
+    if (seen.has(name.toLowerCase())) throw new DocgenUsageError(`--header ${name} is given twice (${where}): give each header once`);
     seen.add(name.toLowerCase());
-    headers[name] = value.slice(colon + 1).trim();
+    headers[name] = line.slice(colon + 1).trim();
+  };
+  for (const [i, value] of (values ?? []).entries()) {
+    if (!value.startsWith("@")) {
+      add(value, `--header number ${i + 1}`);
+      continue;
+    }
+    const file = value.slice(1);
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (error) {
+      throw new DocgenUsageError(`--header @${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    text.split(/\r?\n/).forEach((line, n) => {
+      if (line.trim() !== "" && !line.trimStart().startsWith("#")) add(line, `--header @${file}, line ${n + 1},`);
+    });
   }
   return headers;
 }

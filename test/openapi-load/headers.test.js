@@ -3,7 +3,7 @@
 // leads there. No message shows a header's value. Real servers on 127.0.0.1: two ports are two origins.
 import test from "ava";
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { tempDir } from "../helpers/site.js";
@@ -126,4 +126,22 @@ test.serial("docgen openapi -H: a private spec generates pages; a wrong or malfo
   const twice = await docgen(["openapi", main.url("/spec.yaml"), "-H", "Authorization: a", "-H", "authorization: b"], other);
   t.regex(twice.stderr, /--header authorization is given twice/);
   t.deepEqual(await readdir(other), [], "nothing written");
+});
+
+test.serial("docgen openapi -H @file: header lines from a file (comments, blank lines, CRLF), the token kept off the command line", async (t) => {
+  const cwd = await tempDir();
+  await writeFile(path.join(cwd, "headers.txt"), `# from the CI's secrets\r\nAuthorization: ${TOKEN}\r\n\r\n  X-Tenant: files\r\n`);
+  const ok = await docgen(["openapi", main.url("/spec.yaml"), "-H", "@headers.txt", "-o", "docs/api"], cwd);
+  t.is(ok.code, 0, ok.stderr);
+  t.deepEqual([calls("main", "/spec.yaml").at(-1).authorization, calls("main", "/common.yaml").at(-1).tenant], [TOKEN, "files"]);
+  // A line that is a bare token: named by the file and line, not shown.
+  await writeFile(path.join(cwd, "bad.txt"), "X-Tenant: a\nghp_s3cretvalue\n");
+  const bad = await docgen(["openapi", main.url("/spec.yaml"), "-H", "@bad.txt", "-o", "out"], cwd);
+  t.is(bad.code, 2);
+  t.regex(bad.stderr, /--header @bad\.txt, line 2, is not written "Name: value"/);
+  t.false(bad.stderr.includes("ghp_s3cretvalue"));
+  const missing = await docgen(["openapi", main.url("/spec.yaml"), "-H", "@nope.txt", "-o", "out"], cwd);
+  t.is(missing.code, 2);
+  t.regex(missing.stderr, /--header @nope\.txt: cannot read the file \(ENOENT\)/);
+  t.false(existsSync(path.join(cwd, "out")), "nothing written");
 });
