@@ -10,7 +10,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { escapeInline } from "../markdown-text.js";
-import { DEFAULT_LABELS, type Labels } from "../plugin/labels.js";
+import { siteLabels, type Labels } from "../plugin/labels.js";
 
 /** Where the page lands. */
 export const NOT_FOUND_URL = "/404.html";
@@ -42,8 +42,7 @@ interface TemplateHooks {
  */
 export function registerNotFoundPage(eleventyConfig: TemplateHooks, input: string, publicFolder: string, labels?: Partial<Labels>): boolean {
   if (hasOwnNotFoundPage(input, publicFolder)) return false;
-  const words: Labels = { ...DEFAULT_LABELS };
-  for (const name of ["notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch"] as const) if (typeof labels?.[name] === "string") words[name] = labels[name];
+  const words = siteLabels(labels);
   eleventyConfig.addTemplate("404.md", template(words), {
     title: words.notFoundTitle,
     permalink: NOT_FOUND_URL,

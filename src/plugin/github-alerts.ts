@@ -10,13 +10,13 @@
 // </div>
 
 import { ALERT_KINDS } from "../markdown-text.js";
+import { siteLabels } from "./labels.js";
 import { afterTextJoin, type CoreRuler, type CoreState, type Token } from "./markdown-it-like.js";
 
 interface MarkdownItLike {
   core: { ruler: CoreRuler };
 }
 
-const TITLES: Record<string, string> = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
 const MARKER = new RegExp(String.raw`^\[!(${ALERT_KINDS})\]\s*$`, "i");
 
 /**
@@ -24,11 +24,8 @@ const MARKER = new RegExp(String.raw`^\[!(${ALERT_KINDS})\]\s*$`, "i");
  * note, tip, important, warning and caution (the site's labels can be passed as they are; other names are ignored).
  */
 export function githubAlerts(md: MarkdownItLike, options: { titles?: Record<string, unknown> } = {}): void {
-  const titles: Record<string, string> = { ...TITLES };
-  for (const kind of Object.keys(TITLES)) {
-    const own = options.titles?.[kind];
-    if (typeof own === "string") titles[kind] = own;
-  }
+  // The labels of the same names: English, or the given titles.
+  const titles = siteLabels(options.titles) as Record<string, string>;
   const rule = (state: CoreState) => {
     // Most pages and field bodies hold no alert: one search instead of a walk over every token.
     if (!state.src.includes("[!")) return;

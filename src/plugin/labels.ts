@@ -168,6 +168,16 @@ export const SCRIPT_LABEL_NAMES: readonly (keyof Labels)[] = [...(Object.keys(SC
 export type Labels = { [K in keyof typeof DEFAULT_LABELS]: string };
 
 /**
+ * The site's labels over the defaults: a name docgen does not know, or a value that is not a string, is left out
+ * (the site configuration's check has warned about or refused it).
+ */
+export function siteLabels(own: Partial<Record<string, unknown>> | undefined): Labels {
+  const labels: Labels = { ...DEFAULT_LABELS };
+  for (const [name, value] of Object.entries(own ?? {})) if (Object.hasOwn(DEFAULT_LABELS, name) && typeof value === "string") labels[name as keyof Labels] = value;
+  return labels;
+}
+
+/**
  * The labels of the page script that the site changed, as JSON for the layout's `<script type="application/json"
  * id="docgen-labels">` (`<` escaped, so no text ends the element); "" when it changed none, and the element is left out.
  */

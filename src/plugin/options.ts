@@ -1,6 +1,6 @@
 // The site configuration: its types, defaults, and validation (wrong types fail, unknown keys warn).
 import { DocgenInputError } from "../errors.js";
-import { DEFAULT_LABELS, type Labels } from "./labels.js";
+import { DEFAULT_LABELS, siteLabels, type Labels } from "./labels.js";
 
 /** A sidebar group: a title and either an explicit page list or a directory to list. */
 export interface SidebarGroupConfig {
@@ -217,7 +217,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     markdownPages: options.markdownPages ?? false,
     colorScheme: colorSchemeOf(options.colorScheme, source),
     themeSwitch: options.themeSwitch ?? true,
-    labels: labelsOf(options.labels),
+    labels: siteLabels(options.labels),
     toc: options.toc ?? true,
     pagination: options.pagination ?? true,
     editUrl: editUrlOf(options.editUrl, source),
@@ -249,13 +249,6 @@ function httpOption(key: string, value: string | undefined, what: string, source
     throw new DocgenInputError(`option "${key}" must be ${what}, got ${JSON.stringify(value)}`, { location: source });
   }
   return value;
-}
-
-/** The site's labels over the defaults (an unknown name, already warned about, is left out). */
-function labelsOf(own: Partial<Labels> | undefined): Labels {
-  const labels: Labels = { ...DEFAULT_LABELS };
-  for (const [name, value] of Object.entries(own ?? {})) if (Object.hasOwn(DEFAULT_LABELS, name) && typeof value === "string") labels[name as keyof Labels] = value;
-  return labels;
 }
 
 const COLOR_SCHEMES = ["system", "light", "dark"] as const;

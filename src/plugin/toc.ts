@@ -1,5 +1,6 @@
 // The page's table of contents ("On this page"): its h2 and h3 headings, read from the page's rendered HTML so that
 // hand-written pages, generated pages and headings written as HTML are listed alike.
+import { DEFAULT_LABELS } from "./labels.js";
 
 export interface TocEntry {
   /** 2 or 3. */
@@ -69,7 +70,7 @@ function own(text: string): string {
  * Exactly what layouts/toc.njk renders for `entries` (a test keeps the two the same): the default layout renders it
  * here, on every page, unless the site overrides docgen/toc.njk. `title` is the site's onThisPage label, escaped.
  */
-export function tocHtml(entries: readonly TocEntry[], title = "On this page"): string {
+export function tocHtml(entries: readonly TocEntry[], title = DEFAULT_LABELS.onThisPage): string {
   let items = "";
   for (const entry of entries) items += `\n<li class="docgen-toc__h${entry.level}"><a href="#${entry.id}">${entry.html}</a></li>`;
   return `<nav class="docgen-toc" aria-label="${title}">\n<p class="docgen-toc__title" aria-hidden="true">${title}</p>\n<ul>${items}\n</ul>\n</nav>\n`;
