@@ -259,8 +259,18 @@ export interface Operation {
   callbacks: Callback[];
   /** Servers that apply to this operation (operation, path or global level). */
   servers: Server[];
-  /** Request samples the spec gives (`x-codeSamples`, or the older `x-code-samples`), in spec order. */
+  /**
+   * Request samples the spec gives (`x-codeSamples`, the older `x-code-samples`, or ReadMe's `x-readme.code-samples`),
+   * in spec order.
+   */
   codeSamples: CodeSample[];
+  /** Whether the page offers Try it: false where the spec turns ReadMe's API explorer off (`explorer-enabled`). */
+  tryIt: boolean;
+  /**
+   * The languages of the generated request samples the spec chooses with ReadMe's `samples-languages` (those docgen
+   * writes), or none for its `samples-enabled: false`; undefined when it chooses nothing. `--samples` overrides it.
+   */
+  sampleLanguages?: readonly SampleLanguage[];
   /** Azure's `x-ms-pageable` with a `nextLinkName`: the list comes in pages, each giving the next one's URL. */
   paging?: { itemName: string; nextLinkName: string };
   /** Azure's `x-ms-long-running-operation`: the work may go on after the response (`final-state-via` from its options). */
@@ -269,14 +279,23 @@ export interface Operation {
   pointer: string;
 }
 
-/** One request sample written by the spec's authors (Redoc's `x-codeSamples` extension). */
+/**
+ * One request sample written by the spec's authors: Redoc's `x-codeSamples` (`lang`, `label`, `source`), or ReadMe's
+ * `code-samples` (`language`, `name`, `code`, `install`).
+ */
 export interface CodeSample {
   /** The language as the spec names it: `Python`, `C#`, `Shell + Curl`. */
   lang: string;
   /** What a reader sees it called; `lang` unless the spec gives a `label`. */
   label: string;
   source: string;
+  /** The command that installs what the sample needs (ReadMe's `install`: `pip install requests`), when given. */
+  install?: string;
 }
+
+/** The languages docgen writes request samples in (see pages/code-samples.ts). */
+export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "go", "java", "ruby", "php"] as const;
+export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
 export interface Server {
   /** The URL with each variable's default in its placeholder: where requests go. */

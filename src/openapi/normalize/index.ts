@@ -4,6 +4,7 @@ import type { LoadedSpec, SpecWarning } from "../types.js";
 import { type Context, asString, child, externalDocsOf, isObject, newContext, warn } from "./context.js";
 import { resolveLinks } from "./links.js";
 import { operationsOfPathItem } from "./operation.js";
+import { readmeSettings } from "./readme.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
 import { requirementsOf, securitySchemesOf } from "./security.js";
 import { servers2, serversOf } from "./servers.js";
@@ -27,7 +28,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
   const securitySchemes = securitySchemesOf(ctx);
   const schemeNames = new Set(securitySchemes.map((s) => s.key));
   const globalSecurity = requirementsOf(ctx, doc.security, "#/security", schemeNames);
-  const scope = { kind: "operation" as const, globalSecurity, servers, schemeNames };
+  const scope = { kind: "operation" as const, globalSecurity, servers, schemeNames, readme: readmeSettings(ctx, doc, "#") };
 
   const operations: Operation[] = [];
   if (isObject(doc.paths)) {

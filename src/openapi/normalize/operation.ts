@@ -7,6 +7,7 @@ import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
 import { responsesOf } from "./response.js";
 import { requirementsOf } from "./security.js";
 import { serversOf } from "./servers.js";
+import { type ReadmeSettings, mergeReadme, readmeSettings, sampleLanguagesOf } from "./readme.js";
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -15,6 +16,8 @@ export interface OperationScope {
   globalSecurity: SecurityAlternative[];
   servers: Server[];
   schemeNames: Set<string>;
+  /** What ReadMe's extensions at the spec's root set for every operation (see readme.ts). */
+  readme: ReadmeSettings;
 }
 
 /** Every operation of one path item, in the item's key order (the spec's order). */
@@ -52,6 +55,12 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     if (param) parameters.push(param);
   }
   if (scope.kind === "operation") parameters.push(...undeclaredPathParameters(ctx, path, parameters, pointer));
+  // ReadMe's settings are about the requests a reader sends: an operation's, not a webhook's or a callback's.
+  const readme = scope.kind === "operation" ? mergeReadme(scope.readme, readmeSettings(ctx, op, pointer)) : {};
+  // A static header the operation also declares as a parameter is documented by that parameter.
+  for (const header of readme.headers ?? []) {
+    if (!parameters.some((p) => p.in === "header" && p.name.toLowerCase() === header.name.toLowerCase())) parameters.push(header);
+  }
   const requestBody = ctx.version === "2.0" ? requestBody2(ctx, raw, mimeList(op, ctx.doc, "consumes")) : requestBody3(ctx, op.requestBody, child(pointer, "requestBody"));
   const security = op.security === undefined ? scope.globalSecurity : requirementsOf(ctx, op.security, child(pointer, "security"), scope.schemeNames);
   return {
@@ -72,6 +81,8 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     callbacks: callbacksOf(ctx, op.callbacks, child(pointer, "callbacks"), scope),
     servers: ctx.version === "2.0" ? scope.servers : serversOf(op.servers, scope.servers),
     codeSamples: codeSamplesOf(ctx, op, pointer),
+    tryIt: readme.explorer !== false,
+    sampleLanguages: sampleLanguagesOf(readme),
     paging: pagingOf(op["x-ms-pageable"]),
     longRunning: op["x-ms-long-running-operation"] === true ? { finalStateVia: finalStateVia(op["x-ms-long-running-operation-options"]) } : undefined,
     pointer,
@@ -114,25 +125,37 @@ function undeclaredPathParameters(ctx: Context, path: string, parameters: readon
   return out;
 }
 
-const SAMPLE_KEYS = ["x-codeSamples", "x-code-samples"] as const;
+/** Where a spec gives an operation's samples, in the order one is preferred to the others. */
+const SAMPLE_SOURCES = [
+  { name: "x-codeSamples", read: (op: Json) => op["x-codeSamples"] },
+  // Over `x-code-samples`, as ReadMe reads them.
+  { name: "x-readme.code-samples", read: (op: Json) => (isObject(op["x-readme"]) ? op["x-readme"]["code-samples"] : undefined) },
+  { name: "x-code-samples", read: (op: Json) => op["x-code-samples"] },
+];
 
 /**
- * The request samples of Redoc's extension: a list of `{ lang, label?, source }`. `x-code-samples` is its older
- * name; a spec that has both gets the newer. An entry the page could not show (no `lang` or no `source`) is left
- * out with a warning that says which; the rest are kept.
+ * The request samples of Redoc's extension, a list of `{ lang, label?, source }` (`x-code-samples` is its older
+ * name), or of ReadMe's, a list of `{ language, name?, code, install? }` (`x-readme.code-samples`, or also
+ * `x-code-samples`). Either shape is read under any of the three names. A spec with more than one gets the first of
+ * x-codeSamples, x-readme.code-samples and x-code-samples (each tool's newer name first), the others named in a
+ * warning. An entry the page could not show (no language or no code) is left out with a
+ * warning that says which; the rest are kept.
  */
 function codeSamplesOf(ctx: Context, op: Json, pointer: string): CodeSample[] {
-  const key = SAMPLE_KEYS.find((k) => op[k] !== undefined);
-  if (key === undefined) return [];
-  const at = child(pointer, key);
-  if (key === "x-codeSamples" && op["x-code-samples"] !== undefined) {
-    warn(ctx, child(pointer, "x-code-samples"), "ignored: the operation also has x-codeSamples, which is shown instead. Keep one of the two");
+  const given = SAMPLE_SOURCES.filter((s) => s.read(op) !== undefined);
+  const used = given[0];
+  if (used === undefined) return [];
+  const at = used.name === "x-readme.code-samples" ? child(child(pointer, "x-readme"), "code-samples") : child(pointer, used.name);
+  for (const other of given.slice(1)) {
+    const where = other.name === "x-readme.code-samples" ? child(child(pointer, "x-readme"), "code-samples") : child(pointer, other.name);
+    warn(ctx, where, `ignored: the operation also has ${used.name}, which is shown instead. Keep one of the two`);
   }
   // Entries and their fields may be `$ref`s (Shutterstock's spec points a sample's source at another's).
-  const raw = followRefs(ctx, op[key], at)?.value;
+  const raw = followRefs(ctx, used.read(op), at)?.value;
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    warn(ctx, at, `is not a list; no request samples read from it. Write it as a list of { lang, source } objects`);
+    const shape = used.name === "x-readme.code-samples" ? "{ language, code }" : "{ lang, source }";
+    warn(ctx, at, `is not a list; no request samples read from it. Write it as a list of ${shape} objects`);
     return [];
   }
   const out: CodeSample[] = [];
@@ -142,16 +165,25 @@ function codeSamplesOf(ctx: Context, op: Json, pointer: string): CodeSample[] {
     if (found === undefined) return; // its $ref failed, and said so
     const entry = found.value;
     if (!isObject(entry)) return warn(ctx, where, "request sample is not an object; left out. Write it as { lang: Python, source: ... }");
+    // ReadMe's names, when the entry uses them (or comes from its extension) and not Redoc's.
+    const readme = entry.lang === undefined && entry.source === undefined && (entry.language !== undefined || entry.code !== undefined || used.name === "x-readme.code-samples");
+    const names = readme ? { lang: "language", source: "code", label: "name" } : { lang: "lang", source: "source", label: "label" };
     // A field whose $ref fails has been reported by followRefs; it then reads as missing.
     const field = (name: string): unknown => (entry[name] === undefined ? undefined : followRefs(ctx, entry[name], child(where, name))?.value);
-    const lang = asString(field("lang"))?.trim() ?? "";
-    const source = asString(field("source")) ?? "";
-    if (lang === "") return warn(ctx, where, "request sample has no lang (the language's name, a string); left out");
-    if (source.trim() === "") return warn(ctx, where, "request sample has no source (its code, a string); left out");
-    const given = field("label");
-    const label = asString(given)?.trim() || lang;
-    if (given !== undefined && typeof given !== "string") warn(ctx, child(where, "label"), `is not a text; the sample is shown as "${lang}", its lang`);
-    out.push({ lang, label, source });
+    const lang = asString(field(names.lang))?.trim() ?? "";
+    const source = asString(field(names.source)) ?? "";
+    if (lang === "") return warn(ctx, where, `request sample has no ${names.lang} (the language's name, a string); left out`);
+    if (source.trim() === "") return warn(ctx, where, `request sample has no ${names.source} (its code, a string); left out`);
+    const labelled = field(names.label);
+    const label = asString(labelled)?.trim() || lang;
+    if (labelled !== undefined && typeof labelled !== "string") warn(ctx, child(where, names.label), `is not a text; the sample is shown as "${lang}", its ${names.lang}`);
+    const sample: CodeSample = { lang, label, source };
+    if (readme) {
+      const install = field("install");
+      if (typeof install === "string" && install.trim() !== "") sample.install = install.trim();
+      else if (install !== undefined && typeof install !== "string") warn(ctx, child(where, "install"), "is not a text; left out");
+    }
+    out.push(sample);
   });
   return out;
 }

@@ -63,12 +63,15 @@ const GENERATORS: Record<SampleLanguage, Generator> = {
  * spec's from it; a page without one shows a body built from the schema instead (see operation-page.ts).
  */
 export function curlOnPage(ctx: PageContext, op: Operation): boolean {
-  return samplesOf(ctx).includes("curl") || op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
+  return samplesOf(ctx, op).includes("curl") || op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
 }
 
-/** The languages docgen writes samples in (`--samples`): curl alone by default. */
-function samplesOf(ctx: PageContext): readonly SampleLanguage[] {
-  return ctx.options.samples ?? ["curl"];
+/**
+ * The languages docgen writes samples in: `--samples`, else those the spec chooses for the operation (ReadMe's
+ * `samples-languages` and `samples-enabled`), else curl alone.
+ */
+function samplesOf(ctx: PageContext, op: Operation): readonly SampleLanguage[] {
+  return ctx.options.samples ?? op.sampleLanguages ?? ["curl"];
 }
 
 /** Titles as given, a repeated one numbered (`Python (2)`), so each tab can be told apart. */
@@ -114,7 +117,7 @@ export function downloadName(mediaType: string): string {
  */
 export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.codeSamples;
-  const generators = samplesOf(ctx).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
+  const generators = samplesOf(ctx, op).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
   if (samples.length === 0 && generators.length === 0) return [];
   const request = sampleRequest(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
   const { kind: answer, download } = answerOf(ctx, op);
@@ -126,9 +129,12 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
   if (samples.length === 0 && generated.length === 1) return [heading, { kind: "code", lang: generated[0]!.lang, code: generated[0]!.code }, ...note];
   // On one line, as a fence's info string holds it, before repeats are told apart.
   const titles = distinctTitles([...samples.map((s) => s.label.replace(/\s+/g, " ").trim()), ...generated.map((g) => g.title)]);
-  const body: Block[] = [
-    ...samples.map((s, i): Block => ({ kind: "code", lang: fenceLanguage(s.lang), code: s.source.replace(/\s+$/, ""), title: titles[i] })),
-    ...generated.map((g, i): Block => ({ kind: "code", lang: g.lang, code: g.code, title: titles[samples.length + i] })),
-  ];
+  const body: Block[] = [];
+  samples.forEach((s, i) => {
+    body.push({ kind: "code", lang: fenceLanguage(s.lang), code: s.source.replace(/\s+$/, ""), title: titles[i] });
+    // The command that installs what it needs (ReadMe's `install`), in a shell tab of its own right after it.
+    if (s.install !== undefined) body.push({ kind: "code", lang: "bash", code: s.install, title: `${titles[i]}: install` });
+  });
+  generated.forEach((g, i) => body.push({ kind: "code", lang: g.lang, code: g.code, title: titles[samples.length + i] }));
   return [heading, { kind: "component", name: "CodeGroup", attrs: [["label", "Request samples"]], body }, ...note];
 }

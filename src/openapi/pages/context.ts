@@ -1,5 +1,5 @@
 // What the page builders share: the model, lookups, the layout and the options that change page text.
-import type { ApiModel, Operation, SecurityScheme } from "../model.js";
+import type { ApiModel, Operation, SampleLanguage, SecurityScheme } from "../model.js";
 import type { Block, FragmentLinks } from "./blocks.js";
 import type { SchemaLookup } from "./fields.js";
 import type { GroupBy, Layout } from "./layout.js";
@@ -24,9 +24,7 @@ export interface PageOptions {
   responseExamples?: boolean;
 }
 
-/** The languages docgen writes request samples in (see code-samples.ts). */
-export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "go", "java", "ruby", "php"] as const;
-export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
+export { SAMPLE_LANGUAGES, type SampleLanguage } from "../model.js";
 
 export interface PageContext {
   model: ApiModel;

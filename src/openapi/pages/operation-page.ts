@@ -67,6 +67,8 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
     attrs.push(["server", (op.servers[0]?.url ?? "").replace(/\/+$/, "")]);
     const requestType = op.requestBody?.content[0]?.type;
     if (requestType) attrs.push(["requestType", requestType]);
+    // The spec turns ReadMe's API explorer off for it: the page documents the request, the reader sends it elsewhere.
+    if (!op.tryIt) attrs.push(["tryIt", false]);
   }
   const body: Block[] = [];
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });

@@ -17,6 +17,7 @@ export const api: ComponentDefinition = {
     auth: { type: "string" },
     server: { type: "string" },
     requestType: { type: "string" },
+    tryIt: { type: "boolean", default: true },
   },
   viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, labels }) {
     const method = String(attrs.method).trim().toUpperCase();
@@ -36,7 +37,8 @@ export const api: ComponentDefinition = {
       auth: attrs.auth,
       // With a server (the address requests go to; may be empty or relative, for the reader to complete), the
       // section carries what docgen.js needs for its Try it panel; the parameters it reads from the ParamFields.
-      tryIt: tryIt && typeof attrs.server === "string",
+      // `tryIt=false` leaves the panel out of this one block, where the site has it.
+      tryIt: tryIt && attrs.tryIt !== false && typeof attrs.server === "string",
       server: attrs.server,
       requestType: attrs.requestType,
       // The site's CORS proxy, which docgen.js sends the request through (see the tryItProxy option).
