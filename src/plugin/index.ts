@@ -270,7 +270,7 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
     const all = items ?? [];
     let tree = trees.get(all);
     if (!tree) {
-      trees.set(all, (tree = buildSidebarTree(options.sidebar, pagesFromCollection(all, inputDir))));
+      trees.set(all, (tree = buildSidebarTree(options.sidebar, pagesFromCollection(all, inputDir), options.warn)));
       // `docgen build` sends a site with no page at `/` to this one (see build/start-page.ts).
       if (context) context.firstLink = firstLink(tree);
     }

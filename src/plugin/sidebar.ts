@@ -206,7 +206,7 @@ function leftOut(group: SidebarGroup, from: number, to: number): SidebarGroup {
  * The navigation tree with no current page. Throws when a listed page does not exist. Top-level groups are
  * always expanded; nested groups are too, unless the whole sidebar holds more than COLLAPSE_ABOVE links.
  */
-export function buildSidebarTree(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[]): SidebarGroup[] {
+export function buildSidebarTree(groups: readonly SidebarGroupConfig[], pages: readonly SidebarPage[], warn?: (message: string) => void): SidebarGroup[] {
   const byId = new Map<string, SidebarPage>();
   for (const page of pages) {
     byId.set(page.id, page);
@@ -215,10 +215,14 @@ export function buildSidebarTree(groups: readonly SidebarGroupConfig[], pages: r
     else if (page.id.endsWith("/index")) byId.set(page.id.slice(0, -"/index".length), page);
   }
   const tree = groups.map((config, index) => {
-    const items = config.pages
-      ? config.pages.map((id, j) => link(lookup(byId, id, `sidebar[${index}].pages[${j}]`)))
-      : autogenerate(underDir(pages, normalizeDir(config.autogenerate!.dir)), normalizeDir(config.autogenerate!.dir));
-    return group(config.group, items);
+    if (config.pages) return group(config.group, config.pages.map((id, j) => link(lookup(byId, id, `sidebar[${index}].pages[${j}]`))));
+    const dir = normalizeDir(config.autogenerate!.dir);
+    const under = underDir(pages, dir);
+    // A folder name with a typo, or one not generated yet, would otherwise show an empty group and say nothing.
+    if (under.length === 0) {
+      warn?.(`sidebar[${index}] ("${config.group}"): no page in the folder "${config.autogenerate!.dir}" of the docs root, so the group is empty. Name a folder that holds pages ("api"), or "." for the whole docs root`);
+    }
+    return group(config.group, autogenerate(under, dir));
   });
   if (tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE) {
     const collapse = (item: SidebarItem) => {
@@ -245,8 +249,10 @@ function lookup(byId: Map<string, SidebarPage>, rawId: string, where: string): S
   });
 }
 
+/** `api`, `./api/` and `/api` are one folder; `.`, `./`, `/` and "" are the docs root. */
 function normalizeDir(dir: string): string {
-  return dir.trim().replace(/^\.?\//, "").replace(/\/+$/, "");
+  const folder = dir.trim().replace(/^\.?\//, "").replace(/\/+$/, "");
+  return folder === "." ? "" : folder;
 }
 
 function link(page: SidebarPage): SidebarLink {
