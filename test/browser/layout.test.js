@@ -283,3 +283,36 @@ chrome.test("a site with no page at / sends the browser on to the first page of 
   t.deepEqual(context.blocked, []);
   await context.close();
 });
+
+chrome.test("the current page's link shows in the navigation on load, scrolled to where it is when the list is longer than the window", async (t) => {
+  // One group of 80 pages: the navigation scrolls on its own on a wide screen, and the last pages' links are far
+  // below the first window of it. (GitHub's "Create a review comment for a pull request" sat 60 links down.)
+  const files = {};
+  for (let p = 0; p < 80; p++) files[`api/p${String(p).padStart(2, "0")}.md`] = `---\ntitle: Operation ${p}\norder: ${p}\nmethod: get\n---\n# Operation ${p}\n`;
+  const site = await serveBuiltSite(files);
+  t.teardown(() => site.cleanup());
+  const context = await fencedContext(chrome.browser, site.server.origin, { viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const state = () =>
+    page.evaluate(() => {
+      const nav = document.querySelector("nav.docgen-sidebar");
+      const link = nav.querySelector('[aria-current="page"]').getBoundingClientRect();
+      const box = nav.getBoundingClientRect();
+      return { scrollTop: nav.scrollTop, scrolls: nav.scrollHeight > nav.clientHeight, shown: link.top >= box.top && link.bottom <= Math.min(box.bottom, innerHeight), windowY: scrollY };
+    });
+  for (const [path, scrolled] of [["/api/p75/", true], ["/api/p40/", true], ["/api/p01/", false]]) {
+    await page.goto(site.url(path));
+    const s = await state();
+    t.true(s.scrolls, `${path}: the navigation scrolls on its own`);
+    t.true(s.shown, `${path}: the current page's link is in view`);
+    t.is(s.scrollTop > 0, scrolled, `${path}: ${scrolled ? "scrolled to it" : "left at the top, where it shows"}`);
+    t.is(s.windowY, 0, `${path}: the page itself does not move`);
+  }
+  await context.close();
+  // On a phone the navigation is part of the page, behind the Menu: nothing to scroll, nothing moves.
+  const phone = await fencedContext(chrome.browser, site.server.origin, PHONE);
+  const small = await phone.newPage();
+  await small.goto(site.url("/api/p75/"));
+  t.deepEqual(await small.evaluate(() => [document.querySelector("nav.docgen-sidebar").scrollTop, scrollY]), [0, 0]);
+  await phone.close();
+});

@@ -288,7 +288,8 @@ test("the default layout marks the current page aria-current=page, and nothing e
       t.is(currents.length, 1, `${file}: exactly one aria-current`);
       const href = /href="([^"]*)"/.exec(currents[0] ?? "")?.[1];
       t.is(new URL(href ?? "x", `https://site.example${url}`).pathname, url, `${file}: the current link points at the page itself`);
-      t.is((html.match(/aria-current/g) ?? []).length, 1, `${file}: no other aria-current anywhere`);
+      // Outside scripts (the layout's script that scrolls the navigation to the current link looks for it).
+      t.is((html.replace(/<script\b[\s\S]*?<\/script>/g, "").match(/aria-current/g) ?? []).length, 1, `${file}: no other aria-current anywhere`);
     }
     // The nested API group holding the current page is open; the others are not.
     const store = await site.html("api/stores/get.md");
