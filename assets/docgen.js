@@ -39,6 +39,10 @@ const docgenWords = (() => {
     "pageNotCopied": "Could not copy the page.",
     "openMarkdown": "Open the Markdown",
     "fieldLink": "Link to {name}",
+    "showFields": "Show {count} fields",
+    "hideFields": "Hide {count} fields",
+    "showField": "Show 1 field",
+    "hideField": "Hide 1 field",
     "tryIt": "Try it",
     "tryItForm": "Try {method} {path}",
     "server": "Server",
@@ -1006,6 +1010,13 @@ const docgenWords = (() => {
 // and a `#` link beside its name, shown on hover and keyboard focus. The ids are given here, in the page, not at
 // build time: the build renders each distinct field once and shares its markup between pages and sections. A link
 // that opens the page at a field scrolls to it once it has its id, and marks it.
+// A field with fields of its own (the fields right after it that are deeper, as a dotted name such as `user.login`
+// makes them: every generated page writes an object's fields so) folds them away under a button, "Show 7 fields",
+// as Stripe, Mintlify, Redoc and Scalar do, so that a long response reads as its top-level fields first; a field
+// alone at its level starts open, so that a body wrapped in one `data` field shows what it holds. The folded
+// fields stay findable: they are hidden="until-found", which the browser's find in page opens (and this script
+// then opens the fields above them); a link to one opens them too. Print shows every field (docgen.css). Without
+// JavaScript every field shows.
 (() => {
   let section = "";
   let linked = false;
@@ -1031,6 +1042,79 @@ const docgenWords = (() => {
     linked = true;
   }
   if (!linked) return;
+  // Each field's fields: in a run of sibling fields, the ones after it that are deeper, down to the next one that is
+  // not. One pass with a stack of the fields above the current one.
+  const parentOf = new Map();
+  const childrenOf = new Map();
+  // The top-level fields of each run of fields.
+  const tops = [];
+  let above = [];
+  let last = null;
+  for (const el of document.querySelectorAll("main .docgen-field[data-depth]")) {
+    if (el.previousElementSibling !== last) {
+      above = [];
+      tops.push([]);
+    }
+    last = el;
+    const depth = Number(el.dataset.depth) || 0;
+    while (above.length > 0 && (Number(above.at(-1).dataset.depth) || 0) >= depth) above.pop();
+    const parent = above.at(-1);
+    if (parent) {
+      parentOf.set(el, parent);
+      if (!childrenOf.has(parent)) childrenOf.set(parent, []);
+      childrenOf.get(parent).push(el);
+    } else tops.at(-1).push(el);
+    above.push(el);
+  }
+  const open = new Set();
+  const words = (field, shown) => {
+    const count = childrenOf.get(field).length;
+    return count === 1 ? docgenWords(shown ? "hideField" : "showField") : docgenWords(shown ? "hideFields" : "showFields", { count });
+  };
+  const buttons = new Map();
+  // Shows or hides a field's fields; each of them shows its own again only if it was open.
+  const show = (field, shown) => {
+    if (shown) open.add(field);
+    else open.delete(field);
+    const button = buttons.get(field);
+    button.setAttribute("aria-expanded", String(shown));
+    button.textContent = words(field, shown);
+    const walk = (from, visible) => {
+      for (const child of childrenOf.get(from) ?? []) {
+        if (visible) child.removeAttribute("hidden");
+        else child.setAttribute("hidden", "until-found");
+        walk(child, visible && open.has(child));
+      }
+    };
+    walk(field, shown);
+  };
+  // Opens every field above `el`, from the top, so that it shows.
+  const reveal = (el) => {
+    const chain = [];
+    for (let p = parentOf.get(el); p; p = parentOf.get(p)) chain.unshift(p);
+    for (const p of chain) if (!open.has(p)) show(p, true);
+  };
+  for (const [field, children] of childrenOf) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "docgen-field__toggle";
+    button.setAttribute("aria-controls", children.map((c) => c.id).filter(Boolean).join(" "));
+    button.addEventListener("click", () => show(field, !open.has(field)));
+    field.append(button);
+    buttons.set(field, button);
+  }
+  for (const field of childrenOf.keys()) show(field, false);
+  // A field alone at its level is opened, and so on down while each holds one field: a body that wraps everything
+  // in one `data` field reads as its fields, not as one button (Redoc's expandSingleSchemaField does the same).
+  for (const run of tops) {
+    for (let only = run.length === 1 ? run[0] : null; only && childrenOf.has(only); ) {
+      show(only, true);
+      const children = childrenOf.get(only);
+      only = children.length === 1 ? children[0] : null;
+    }
+  }
+  // Find in page found text in a folded field: the browser shows that field; open the ones above it too.
+  for (const el of parentOf.keys()) el.addEventListener("beforematch", () => reveal(el));
   const mark = () => {
     let id;
     try {
@@ -1041,12 +1125,18 @@ const docgenWords = (() => {
     document.querySelector(".docgen-field--target")?.classList.remove("docgen-field--target");
     const target = id ? document.getElementById(id) : null;
     if (!target?.classList.contains("docgen-field")) return;
+    const folded = target.hidden;
+    reveal(target);
     target.classList.add("docgen-field--target");
-    return target;
+    return { target, folded };
   };
-  // The browser looked for the link's target before it had its id: scroll to it now.
-  mark()?.scrollIntoView();
-  window.addEventListener("hashchange", mark);
+  // The browser looked for the link's target before it had its id: scroll to it now. Later links find it, unless it
+  // was folded away.
+  mark()?.target.scrollIntoView();
+  window.addEventListener("hashchange", () => {
+    const marked = mark();
+    if (marked?.folded) marked.target.scrollIntoView();
+  });
 })();
 
 // The Menu and "On this page" toggles follow the layout as the window changes width (a tablet turned, a window

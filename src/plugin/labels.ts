@@ -116,6 +116,11 @@ const SCRIPT_LABELS = {
   openMarkdown: "Open the Markdown",
   /** A field's link to itself, for screen readers ({name}: the field's name). */
   fieldLink: "Link to {name}",
+  /** The button under a field with fields of its own, which shows or hides them ({count}: how many). */
+  showFields: "Show {count} fields",
+  hideFields: "Hide {count} fields",
+  showField: "Show 1 field",
+  hideField: "Hide 1 field",
   /** Try it: its button, and its form's name. */
   tryIt: "Try it",
   tryItForm: "Try {method} {path}",

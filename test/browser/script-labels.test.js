@@ -1,6 +1,6 @@
 // The page script's words in the site's language (labels): a site whose labels replace every word docgen.js writes
 // with a marker, in Chromium. Each part of the script is used (the theme button, copy buttons, a CodeGroup tab
-// without a title, search, Copy page, a zoomed image, field links, Try it with its notes, a missing field, an
+// without a title, search, Copy page, a zoomed image, field links and folds, Try it with its notes, a missing field, an
 // answer, a refusal), and what it shows and names (text, aria-label, title, placeholder) holds the markers and
 // none of the English words. A site without labels writes no JSON, and shows the English words.
 import test from "ava";
@@ -40,7 +40,8 @@ test.before(async () => {
             { name: "session", in: "cookie", schema: { type: "string" } },
           ],
           requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } } }, example: { name: "Rex" } } } },
-          responses: { 200: { description: "ok", content: { "application/json": { schema: { type: "object", properties: { ok: { type: "boolean" } } } } } } },
+          // Fields of fields, folded under a button: two under `owner`, one under `tag`.
+          responses: { 200: { description: "ok", content: { "application/json": { schema: { type: "object", properties: { ok: { type: "boolean" }, owner: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } }, tag: { type: "object", properties: { id: { type: "integer" } } } } } } } } },
         },
       },
     },
@@ -83,6 +84,8 @@ async function walk(browser, built) {
   const url = built.url(new URL((await page.locator(".docgen-sidebar a[href*='/api/pets/']").first().getAttribute("href")), built.server.origin).pathname);
   await page.goto(url);
   seen.push(await words(page));
+  for (const toggle of await page.locator(".docgen-field__toggle").all()) await toggle.click();
+  seen.push(await words(page));
   await page.locator(".docgen-copy-page").click();
   await page.locator(".docgen-code").first().hover();
   await page.locator(".docgen-copy").first().click();
@@ -106,7 +109,7 @@ chrome.test("every word the page script writes comes from the site's labels; non
   t.regex(html, /<script type="application\/json" id="docgen-labels">\{"themeButton":"«themeButton \{theme\} \{next\}»"/);
   const met = await walk(chrome.browser, site.marked);
   // The words these pages show; the rest (other notes and errors of Try it) are checked by name below.
-  const shown = ["themeButton", "themeTitle", "zoomImageNamed", "zoomedImageNamed", "close", "closeZoomedImage", "copy", "copied", "copyCode", "copyResponse", "copiedCode", "copiedResponse", "codeTab", "codeSamples", "searchNone", "copyPage", "copyPageNote", "viewAsMarkdown", "pageCopied", "fieldLink", "tryIt", "tryItForm", "server", "pathParameters", "queryParameters", "headers", "commaSeparated", "schemeNoteBasic", "cookieNote", "body", "send", "fillIn", "answered", "milliseconds", "responseHeaders", "responseBody", "required"];
+  const shown = ["themeButton", "themeTitle", "zoomImageNamed", "zoomedImageNamed", "close", "closeZoomedImage", "copy", "copied", "copyCode", "copyResponse", "copiedCode", "copiedResponse", "codeTab", "codeSamples", "searchNone", "copyPage", "copyPageNote", "viewAsMarkdown", "pageCopied", "fieldLink", "showFields", "hideFields", "showField", "hideField", "tryIt", "tryItForm", "server", "pathParameters", "queryParameters", "headers", "commaSeparated", "schemeNoteBasic", "cookieNote", "body", "send", "fillIn", "answered", "milliseconds", "responseHeaders", "responseBody", "required"];
   for (const name of shown) t.true(met.includes(`«${name}`), `${name}: its marker is on the page`);
   // The theme button's {theme} and {next} take the marked theme names.
   t.regex(met, /«themeButton «theme(System|Light|Dark)» «theme(System|Light|Dark)»»/);
