@@ -127,10 +127,10 @@ function undeclaredPathParameters(ctx: Context, path: string, parameters: readon
 
 /** Where a spec gives an operation's samples, in the order one is preferred to the others. */
 const SAMPLE_SOURCES = [
-  { name: "x-codeSamples", read: (op: Json) => op["x-codeSamples"] },
+  { name: "x-codeSamples", read: (op: Json) => op["x-codeSamples"], at: (pointer: string) => child(pointer, "x-codeSamples") },
   // Over `x-code-samples`, as ReadMe reads them.
-  { name: "x-readme.code-samples", read: (op: Json) => (isObject(op["x-readme"]) ? op["x-readme"]["code-samples"] : undefined) },
-  { name: "x-code-samples", read: (op: Json) => op["x-code-samples"] },
+  { name: "x-readme.code-samples", read: (op: Json) => (isObject(op["x-readme"]) ? op["x-readme"]["code-samples"] : undefined), at: (pointer: string) => child(child(pointer, "x-readme"), "code-samples") },
+  { name: "x-code-samples", read: (op: Json) => op["x-code-samples"], at: (pointer: string) => child(pointer, "x-code-samples") },
 ];
 
 /**
@@ -138,18 +138,15 @@ const SAMPLE_SOURCES = [
  * name), or of ReadMe's, a list of `{ language, name?, code, install? }` (`x-readme.code-samples`, or also
  * `x-code-samples`). Either shape is read under any of the three names. A spec with more than one gets the first of
  * x-codeSamples, x-readme.code-samples and x-code-samples (each tool's newer name first), the others named in a
- * warning. An entry the page could not show (no language or no code) is left out with a
- * warning that says which; the rest are kept.
+ * warning. An entry the page could not show (no language or no code) is left out with a warning that says which;
+ * the rest are kept.
  */
 function codeSamplesOf(ctx: Context, op: Json, pointer: string): CodeSample[] {
   const given = SAMPLE_SOURCES.filter((s) => s.read(op) !== undefined);
   const used = given[0];
   if (used === undefined) return [];
-  const at = used.name === "x-readme.code-samples" ? child(child(pointer, "x-readme"), "code-samples") : child(pointer, used.name);
-  for (const other of given.slice(1)) {
-    const where = other.name === "x-readme.code-samples" ? child(child(pointer, "x-readme"), "code-samples") : child(pointer, other.name);
-    warn(ctx, where, `ignored: the operation also has ${used.name}, which is shown instead. Keep one of the two`);
-  }
+  const at = used.at(pointer);
+  for (const other of given.slice(1)) warn(ctx, other.at(pointer), `ignored: the operation also has ${used.name}, which is shown instead. Keep one of the two`);
   // Entries and their fields may be `$ref`s (Shutterstock's spec points a sample's source at another's).
   const raw = followRefs(ctx, used.read(op), at)?.value;
   if (raw === undefined) return [];
