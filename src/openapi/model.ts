@@ -264,7 +264,10 @@ export interface Operation {
    * in spec order.
    */
   codeSamples: CodeSample[];
-  /** Whether the page offers Try it: false where the spec turns ReadMe's API explorer off (`explorer-enabled`). */
+  /**
+   * Whether the page offers Try it: false where the spec turns ReadMe's API explorer off (`explorer-enabled`) or
+   * hides Redocly's panel (`x-hideTryItPanel`).
+   */
   tryIt: boolean;
   /**
    * The languages of the generated request samples the spec chooses with ReadMe's `samples-languages` (those docgen

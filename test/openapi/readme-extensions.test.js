@@ -105,6 +105,8 @@ test("explorer-enabled: false leaves Try it out (operation or root, under x-read
   t.deepEqual(without({ get: {}, post: { "x-readme": { "explorer-enabled": true } } }, { "x-readme": { "explorer-enabled": false } }), ["pets/list.md"]);
   t.deepEqual(without({ get: {}, post: { "x-explorer-enabled": true } }, { "x-explorer-enabled": false }), ["pets/list.md"]);
   t.deepEqual(without({ get: {}, post: {} }), []);
+  // Redocly's switch for the same panel, on the operation.
+  t.deepEqual(without({ get: { "x-hideTryItPanel": true }, post: { "x-hideTryItPanel": false } }), ["pets/list.md"]);
   // The page still shows the server and the request; only the panel is gone.
   t.regex(apiTag(pages(spec({ get: { "x-explorer-enabled": false } }))["pets/list.md"]), /server="https:\/\/api\.example\.com", tryIt=false %\}$/);
   const bad = normalize(spec({ get: { "x-readme": { "explorer-enabled": "no" } } }));

@@ -81,7 +81,8 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     callbacks: callbacksOf(ctx, op.callbacks, child(pointer, "callbacks"), scope),
     servers: ctx.version === "2.0" ? scope.servers : serversOf(op.servers, scope.servers),
     codeSamples: codeSamplesOf(ctx, op, pointer),
-    tryIt: readme.explorer !== false,
+    // ReadMe's explorer switch, or Redocly's `x-hideTryItPanel` on the operation.
+    tryIt: readme.explorer !== false && op["x-hideTryItPanel"] !== true,
     sampleLanguages: sampleLanguagesOf(readme),
     paging: pagingOf(op["x-ms-pageable"]),
     longRunning: op["x-ms-long-running-operation"] === true ? { finalStateVia: finalStateVia(op["x-ms-long-running-operation-options"]) } : undefined,
