@@ -248,8 +248,13 @@ export interface Operation {
   description?: string;
   tags: string[];
   deprecated: boolean;
-  /** Marked `x-internal: true` (Redocly's extension), on the operation or its path item: left out unless asked for. */
-  internal: boolean;
+  /**
+   * Marked `x-internal: true` (Redocly's extension), on the operation or its path item, or `x-excluded: true`
+   * (Mintlify's, on the operation): left out unless asked for. Which mark, for the message; false when neither.
+   */
+  internal: false | "x-internal" | "x-excluded";
+  /** Marked `x-hidden: true` (Mintlify's): its page is written, but left out of the navigation. */
+  hidden: boolean;
   externalDocs?: ExternalDocs;
   parameters: Parameter[];
   requestBody?: RequestBody;

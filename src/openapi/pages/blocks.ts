@@ -42,6 +42,8 @@ export interface FrontMatter {
   groupSection?: string;
   method?: string;
   deprecated?: boolean;
+  /** `false` for an operation marked `x-hidden` (Mintlify's): written, but left out of the navigation. */
+  sidebar?: false;
 }
 
 export interface Page {

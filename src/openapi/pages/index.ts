@@ -48,7 +48,8 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const skipped: Skipped[] = [];
   const keep = (op: Operation) => {
     if (op.internal && !options.includeInternal) {
-      skipped.push({ operation: operationLabel(op), reason: "internal (x-internal: true; --include-internal keeps it)", kind: "internal" });
+      const reason = op.internal === "x-internal" ? "internal (x-internal: true; --include-internal keeps it)" : "excluded (x-excluded: true; --include-internal keeps it)";
+      skipped.push({ operation: operationLabel(op), reason, kind: "internal" });
       return false;
     }
     if (options.skipDeprecated && op.deprecated) {
@@ -84,7 +85,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       const title = operationTitle(op);
       const blocks: Block[] = [{ kind: "heading", level: 1, text: title }, apiBlock(ctx, file.file, op, 2)];
       const description = plainSummary(op.description) ?? `${op.method} ${op.path}`;
-      return { file: file.file, frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}) }, blocks };
+      return { file: file.file, frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(op.hidden ? { sidebar: false } : {}) }, blocks };
     } else {
       // Method mode: one page per method and resource, one section per operation.
       const method = ops[0]!.method;

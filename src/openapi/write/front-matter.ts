@@ -25,6 +25,7 @@ export function writeFrontMatter(fm: FrontMatter): string {
   if (fm.groupSection !== undefined) lines.push(`groupSection: ${yamlString(fm.groupSection)}`);
   if (fm.method) lines.push(`method: ${fm.method}`);
   if (fm.deprecated) lines.push("deprecated: true");
+  if (fm.sidebar === false) lines.push("sidebar: false");
   return `---\n${lines.join("\n")}\n---\n`;
 }
 

@@ -1,0 +1,58 @@
+// Mintlify's two switches for an operation's page: `x-hidden: true` (the page is written, but left out of the
+// navigation: front matter `sidebar: false`) and `x-excluded: true` (no page: left out as `x-internal` is, named
+// in the summary, kept by --include-internal). And `sidebar: false` itself, which any page may carry.
+import test from "ava";
+import { generate } from "../../dist/openapi/generate.js";
+import { buildDocs } from "../helpers/site.js";
+
+const ok = { 200: { description: "OK" } };
+const document = {
+  openapi: "3.1.0",
+  info: { title: "T", version: "1" },
+  servers: [{ url: "https://api.example.com" }],
+  paths: {
+    "/pets": {
+      get: { summary: "List pets", responses: ok },
+      post: { summary: "Add a pet", "x-hidden": true, responses: ok },
+      delete: { summary: "Remove all pets", "x-excluded": true, responses: ok },
+      put: { summary: "Replace pets", "x-hidden": false, "x-excluded": false, responses: ok },
+    },
+  },
+};
+const options = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
+const run = (extra = {}) => generate({ version: "3.1", warnings: [], document }, { ...options, ...extra });
+const files = (result) => Object.fromEntries(result.files.map((f) => [f.path, f.content]));
+
+test("x-hidden writes the page with sidebar: false; x-excluded leaves it out, named, unless --include-internal", (t) => {
+  const result = run();
+  const pages = files(result);
+  t.deepEqual(Object.keys(pages).sort(), ["index.md", "pets/create.md", "pets/list.md", "pets/replace.md"]);
+  t.regex(pages["pets/create.md"], /\nmethod: POST\nsidebar: false\ncontentHash: /);
+  for (const path of ["pets/list.md", "pets/replace.md"]) t.false(pages[path].includes("sidebar:"), path);
+  t.deepEqual(result.skipped, [{ operation: "DELETE /pets", reason: "excluded (x-excluded: true; --include-internal keeps it)", kind: "internal" }]);
+  t.false(pages["index.md"].includes("Remove all pets"), "the index does not list it");
+  t.true(pages["index.md"].includes("Add a pet"), "the index lists a hidden page: it is part of the reference");
+  const kept = run({ includeInternal: true });
+  t.deepEqual(kept.skipped, []);
+  t.truthy(files(kept)["pets/delete-all.md"] ?? Object.keys(files(kept)).find((p) => /delete/.test(p)));
+});
+
+test("a built site: the hidden page is built and reachable, but not in the navigation or previous/next; a group's pages may list it", async (t) => {
+  const pages = files(run());
+  const site = await buildDocs({ ...pages, "guide.md": "---\ntitle: Guide\nsidebar: false\n---\nA guide.\n", "index.md": "---\ntitle: Home\n---\nHome.\n" }, {
+    config: { sidebar: [{ group: "Start", pages: ["index", "guide"] }, { group: "API", autogenerate: { dir: "." } }] },
+  });
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  const nav = (html) => [...(/<nav class="docgen-sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+  const hidden = await site.html("pets/create.md");
+  t.regex(hidden, /<h1[^>]*>Add a pet<\/h1>/, "the page is built");
+  const links = nav(await site.html("pets/list.md"));
+  t.false(links.includes("/pets/create/"), links.join(" "));
+  t.true(links.includes("/pets/list/") && links.includes("/pets/replace/"));
+  // Listed by name in a group's pages, a page with sidebar: false is shown there (and only there).
+  t.deepEqual(links.filter((href) => href === "/guide/"), ["/guide/"]);
+  // Previous and next follow the navigation: the hidden page is nobody's neighbour.
+  for (const path of ["pets/list.md", "pets/replace.md", "index.md"]) t.false((await site.html(path)).includes('href="/pets/create/" rel='), path);
+  t.regex(await site.html("pets/list.md"), /href="\/pets\/replace\/" rel="next"/, "list's next page is the one after the hidden one");
+});
