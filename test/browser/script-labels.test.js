@@ -66,6 +66,12 @@ test.after.always(async () => {
 const words = (page) =>
   page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll("[aria-label], [title], [placeholder]")].flatMap((el) => [el.getAttribute("aria-label"), el.getAttribute("title"), el.getAttribute("placeholder")])].filter(Boolean).join("\n"));
 
+/**
+ * Waits for the copy script's status line to say something: the clipboard answers asynchronously, and the line is
+ * cleared 2 s later, so reading the page at once after a click missed it on a busy machine (a CI run).
+ */
+const copyAnnounced = (page) => page.waitForFunction(() => [...document.querySelectorAll("body > p.docgen-sr-only[role=status]")].some((p) => p.textContent !== ""));
+
 /** Uses every part of the script on the site's two pages; returns what the reader met, along the way. */
 async function walk(browser, built) {
   const context = await browser.newContext();
@@ -89,6 +95,7 @@ async function walk(browser, built) {
   await page.locator(".docgen-copy-page").click();
   await page.locator(".docgen-code").first().hover();
   await page.locator(".docgen-copy").first().click();
+  await copyAnnounced(page);
   seen.push(await words(page));
   await page.locator(".docgen-try__toggle").click();
   // Send without the path's value: the missing field is named.
@@ -99,6 +106,7 @@ async function walk(browser, built) {
   await page.waitForSelector(".docgen-try__result:not([hidden])");
   seen.push(await words(page));
   await page.locator(".docgen-try__result .docgen-copy").click();
+  await copyAnnounced(page);
   seen.push(await words(page));
   await context.close();
   return seen.join("\n");
