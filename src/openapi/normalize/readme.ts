@@ -4,6 +4,7 @@
 // Redoc's, in operation.ts.) Each is read from the operation, else from the spec's root, the operation's winning as
 // on ReadMe, and each under `x-readme` or on its own as `x-<name>`. ReadMe's switches for its own service
 // (`proxy-enabled`, `metrics-enabled`) mean nothing on a docgen site and are not read.
+import { HEADER_NAME } from "../load/options.js";
 import type { Parameter, SampleLanguage } from "../model.js";
 import { type Context, type Json, child, isObject, warn } from "./context.js";
 import { emptySchema } from "./schema.js";
@@ -33,9 +34,6 @@ const LANGUAGES = new Map<string, SampleLanguage>([
   ["ruby", "ruby"],
   ["php", "php"],
 ]);
-
-/** An HTTP header name (RFC 9110's token): anything else would break every sample that sends it. */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** The settings `holder` (an operation, or the spec's root at `#`) makes, each bad one left out with a warning. */
 export function readmeSettings(ctx: Context, holder: Json, pointer: string): ReadmeSettings {
@@ -124,6 +122,7 @@ function headersOf(ctx: Context, found: Found): Parameter[] | undefined {
     const key = isObject(entry) && typeof entry.key === "string" ? entry.key.trim() : "";
     const raw = isObject(entry) ? entry.value : undefined;
     if (key === "") return warn(ctx, at, "static header has no key (its name, a string); left out. Write it as { key: X-Api-Key, value: ... }");
+    // An HTTP header name (RFC 9110's token), as the loader's --header takes: anything else breaks every sample.
     if (!HEADER_NAME.test(key)) return warn(ctx, at, `static header "${key}" is no header name (letters, digits and !#$%&'*+-.^_\`|~); left out`);
     if (typeof raw !== "string" && typeof raw !== "number" && typeof raw !== "boolean") return warn(ctx, at, `static header "${key}" has no value (a string); left out`);
     if (out.some((p) => p.name.toLowerCase() === key.toLowerCase())) return warn(ctx, at, `static header "${key}" is given twice; the first is kept`);
