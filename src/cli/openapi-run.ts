@@ -26,6 +26,7 @@ export interface RawOptions {
   skipDeprecated?: boolean;
   includeInternal?: boolean;
   responseExamples?: boolean;
+  specDownload?: boolean;
   json?: boolean;
   /** `--samples`: comma-separated languages, or `none`. */
   samples?: string;
@@ -110,7 +111,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const headers = headersOption(raw.header);
   const spec = await loadSpec(source, Object.keys(headers).length > 0 ? { headers } : {});
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, responseExamples: raw.responseExamples === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
+  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, responseExamples: raw.responseExamples === true, specDownload: raw.specDownload === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {
@@ -196,7 +197,7 @@ function printDrift(source: string, raw: RawOptions, report: WriteReport): void 
   const lines = rows.map(([what, file]) => `  ${what.padEnd(7)}${file}`);
   let text = `${lines.join("\n")}\n`;
   if (raw.verbose) for (const [, diff] of [...report.diffs].sort((a, b) => a[0].localeCompare(b[0]))) text += `\n${diff}\n`;
-  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.samples && raw.samples !== "curl" ? `--samples ${raw.samples}` : "", raw.skipDeprecated ? "--skip-deprecated" : "", raw.includeInternal ? "--include-internal" : "", raw.responseExamples ? "--response-examples" : ""].filter(Boolean);
+  const flags = [raw.groupBy !== "path" ? `--group-by ${raw.groupBy}` : "", raw.includeSchemas ? "--include-schemas" : "", raw.basePath ? `--base-path ${raw.basePath}` : "", raw.samples && raw.samples !== "curl" ? `--samples ${raw.samples}` : "", raw.skipDeprecated ? "--skip-deprecated" : "", raw.includeInternal ? "--include-internal" : "", raw.responseExamples ? "--response-examples" : "", raw.specDownload ? "--spec-download" : ""].filter(Boolean);
   text += `\nTo update: docgen openapi ${source} -o ${raw.output}${flags.length ? ` ${flags.join(" ")}` : ""}${report.edited.length ? " (add --force to discard hand edits)" : ""}\n`;
   process.stdout.write(text);
 }

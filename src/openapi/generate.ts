@@ -7,10 +7,13 @@ import { pointerOfString } from "./load/walk.js";
 import { stampHash } from "./output/marker.js";
 import { linkBaseOf } from "./pages/context.js";
 import { type PageOptions, type Skipped, planPages } from "./pages/index.js";
+import { SPEC_DOWNLOAD_FILE, specDownloadPage, specLabel } from "./pages/spec-download.js";
 import { collectSiteRelative, resetProseCache, writePage } from "./write/markdown.js";
 
 export interface GenerateOptions extends PageOptions {
   skipDeprecated: boolean;
+  /** Also write the spec as `openapi.json` beside the index page, linked from it (`--spec-download`; see spec-download.ts). */
+  specDownload?: boolean;
 }
 
 export interface GeneratedFile {
@@ -49,7 +52,7 @@ const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.md$/;
 export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "warnings">, options: GenerateOptions): GeneratePlan {
   resetProseCache();
   const { model, warnings } = normalize(spec);
-  const { pages, skipped, redoc } = planPages(model, options);
+  const { pages, skipped, redoc } = planPages(model, options.specDownload ? { ...options, downloadLabel: specLabel(spec.document as Record<string, unknown>) } : options);
   // Defence in depth: naming guarantees this; a bug here must never write outside the output folder.
   for (const p of pages) if (!SAFE_PATH.test(p.file)) throw new Error(`internal error: unsafe output path "${p.file}"`);
   // The loader already reports dangling references; one warning per place is enough.
@@ -89,8 +92,14 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
       "Pass --link-base <that site's URL> to resolve them, or --no-link-base to keep them without this warning.";
     return [{ pointer: "#/externalDocs", message }];
   };
+  const files: PlannedFile[] = pages.map((page) => ({ path: page.file, render: () => stampHash(render(page)), unstamped: () => render(page) }));
+  if (options.specDownload) {
+    const leftOut = skipped.map((s) => s.pointer);
+    const download = () => specDownloadPage(spec.document as Record<string, unknown>, leftOut);
+    files.push({ path: SPEC_DOWNLOAD_FILE, render: () => stampHash(download()), unstamped: download });
+  }
   return {
-    files: pages.map((page) => ({ path: page.file, render: () => stampHash(render(page)), unstamped: () => render(page) })),
+    files,
     skipped,
     warnings: [...spec.warnings, ...warnings.filter((w) => !loaderPointers.has(w.pointer))],
     renderWarnings,

@@ -262,6 +262,13 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
   let tocTitle: string | undefined;
   eleventyConfig.addFilter("docgenTocHtml", (entries: TocEntry[] | undefined) => tocHtml(entries ?? [], (tocTitle ??= (nunjucks() ?? nunjucksNotReady()).lib.escape(options.labels.onThisPage))));
   const inputDir: string = eleventyConfig.directories.input;
+  // A file's site path without its `.md`: the generated spec download's permalink (`api/openapi.json.md` becomes
+  // `/api/openapi.json`). Eleventy's own `page.filePathStem` keeps the input folder in it when that folder lies
+  // outside the working directory (`docgen build -i ../docs`), so it is worked out here from absolute paths.
+  eleventyConfig.addFilter("docgenFileUrl", (inputPath: unknown) => {
+    const relative = path.relative(path.resolve(inputDir), path.resolve(String(inputPath))).split(path.sep).join("/");
+    return `/${relative.replace(/\.md$/, "")}`;
+  });
   // The tree is built once per collection (one per build) and each page gets it with only its own path
   // marked (markCurrent shares the rest): O(pages) per build, not O(pages²) in time and memory.
   const trees = new WeakMap<object, SidebarGroup[]>();

@@ -34,10 +34,10 @@ test("left out by default, each one named with the way to keep it; x-internal: f
   t.deepEqual(titles(result), ["List pets", "Open", "Replace pets", "T"]);
   const reason = "internal (x-internal: true; --include-internal keeps it)";
   t.deepEqual(result.skipped, [
-    { operation: "POST /pets", reason, kind: "internal" },
-    { operation: "GET /admin", reason, kind: "internal" },
-    { operation: "DELETE /admin", reason, kind: "internal" },
-    { operation: "webhook secret (POST)", reason, kind: "internal" },
+    { operation: "POST /pets", reason, kind: "internal", pointer: "#/paths/~1pets/post" },
+    { operation: "GET /admin", reason, kind: "internal", pointer: "#/paths/~1admin/get" },
+    { operation: "DELETE /admin", reason, kind: "internal", pointer: "#/paths/~1admin/delete" },
+    { operation: "webhook secret (POST)", reason, kind: "internal", pointer: "#/webhooks/secret/post" },
   ]);
   const index = result.files.find((f) => f.path === "index.md").content;
   t.false(/Add a pet|Admin|Wipe|Secret/.test(index), "the index does not list them either");
@@ -46,7 +46,7 @@ test("left out by default, each one named with the way to keep it; x-internal: f
 test("includeInternal documents them; --skip-deprecated still applies", (t) => {
   const result = run({ includeInternal: true, skipDeprecated: true });
   t.deepEqual(titles(result), ["Add a pet", "Admin", "List pets", "Open", "Secret", "T", "Wipe"]);
-  t.deepEqual(result.skipped, [{ operation: "PUT /pets", reason: "deprecated (--skip-deprecated)", kind: "deprecated" }]);
+  t.deepEqual(result.skipped, [{ operation: "PUT /pets", reason: "deprecated (--skip-deprecated)", kind: "deprecated", pointer: "#/paths/~1pets/put" }]);
 });
 
 test("docgen openapi: the summary counts them by reason; --include-internal writes them", (t) => {

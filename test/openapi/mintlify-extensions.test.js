@@ -29,7 +29,7 @@ test("x-hidden writes the page with sidebar: false; x-excluded leaves it out, na
   t.deepEqual(Object.keys(pages).sort(), ["index.md", "pets/create.md", "pets/list.md", "pets/replace.md"]);
   t.regex(pages["pets/create.md"], /\nmethod: POST\nsidebar: false\ncontentHash: /);
   for (const path of ["pets/list.md", "pets/replace.md"]) t.false(pages[path].includes("sidebar:"), path);
-  t.deepEqual(result.skipped, [{ operation: "DELETE /pets", reason: "excluded (x-excluded: true; --include-internal keeps it)", kind: "internal" }]);
+  t.deepEqual(result.skipped, [{ operation: "DELETE /pets", reason: "excluded (x-excluded: true; --include-internal keeps it)", kind: "internal", pointer: "#/paths/~1pets/delete" }]);
   t.false(pages["index.md"].includes("Remove all pets"), "the index does not list it");
   t.true(pages["index.md"].includes("Add a pet"), "the index lists a hidden page: it is part of the reference");
   const kept = run({ includeInternal: true });

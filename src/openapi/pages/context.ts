@@ -22,6 +22,8 @@ export interface PageOptions {
   includeInternal?: boolean;
   /** Show a response example built from the schema where the spec gives none (`--response-examples`). */
   responseExamples?: boolean;
+  /** Set with `--spec-download`: the index page links the spec's download (see spec-download.ts), which is this (`OpenAPI 3.1.0`). */
+  downloadLabel?: string;
 }
 
 export { SAMPLE_LANGUAGES, type SampleLanguage } from "../model.js";

@@ -9,6 +9,7 @@ import { externalDocsBlocks } from "./external-docs.js";
 import { descriptionBlocks } from "./redoc-tags.js";
 import { linkInline, relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
+import { SPEC_DOWNLOAD_HREF } from "./spec-download.js";
 import { plainSummary } from "./summary-text.js";
 
 export const INDEX_FILE = "index.md";
@@ -67,6 +68,8 @@ export function indexPage(ctx: PageContext): Page {
   const { model } = ctx;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: model.title }];
   if (model.version) blocks.push({ kind: "paragraph", inlines: [{ text: "Version " }, { code: model.version }] });
+  const download = ctx.options.downloadLabel;
+  if (download !== undefined) blocks.push({ kind: "paragraph", inlines: [{ link: "Download the API description", href: SPEC_DOWNLOAD_HREF }, { text: ` (${download}, JSON)` }] });
   blocks.push(...descriptionBlocks(ctx, INDEX_FILE, model.description, 3));
   blocks.push(...externalDocsBlocks(model.externalDocs));
   blocks.push(...aboutBlocks(model));

@@ -18,6 +18,8 @@ export interface Skipped {
   reason: string;
   /** What the summary counts it as. */
   kind: "internal" | "deprecated";
+  /** The operation's JSON pointer in the spec. */
+  pointer: string;
 }
 
 export interface PagesResult {
@@ -49,11 +51,11 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const keep = (op: Operation) => {
     if (op.internal && !options.includeInternal) {
       const reason = op.internal === "x-internal" ? "internal (x-internal: true; --include-internal keeps it)" : "excluded (x-excluded: true; --include-internal keeps it)";
-      skipped.push({ operation: operationLabel(op), reason, kind: "internal" });
+      skipped.push({ operation: operationLabel(op), reason, kind: "internal", pointer: op.pointer });
       return false;
     }
     if (options.skipDeprecated && op.deprecated) {
-      skipped.push({ operation: operationLabel(op), reason: "deprecated (--skip-deprecated)", kind: "deprecated" });
+      skipped.push({ operation: operationLabel(op), reason: "deprecated (--skip-deprecated)", kind: "deprecated", pointer: op.pointer });
       return false;
     }
     return true;

@@ -1,0 +1,213 @@
+// The spec as a download (`--spec-download`): one JSON document beside the index page, describing what the pages do.
+// It is written as a generated page (`openapi.json.md`) whose permalink is `openapi.json` and whose body Nunjucks
+// prints as is, so it is owned, hashed, checked, replaced and removed as every other generated page is, and any
+// Eleventy site that builds the pages builds it too. No generated page name has a dot, so none can take its name.
+import { UNRESOLVED_REF_KEY } from "../load/bundle-refs.js";
+import { fragmentTokens, valueAt } from "../load/json-pointer.js";
+import { refValues } from "../load/walk.js";
+import { GENERATOR_KEY, GENERATOR_VALUE } from "../write/front-matter.js";
+import { nunjucksLiteral } from "../write/nunjucks.js";
+
+/** The page's file in the output folder, and the file it becomes in the site, beside the index page. */
+export const SPEC_DOWNLOAD_FILE = "openapi.json.md";
+export const SPEC_DOWNLOAD_HREF = "openapi.json";
+/** The page marker's `source`. */
+export const SPEC_DOWNLOAD_SOURCE = "spec download";
+
+type Json = Record<string, unknown>;
+
+const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+const isObject = (value: unknown): value is Json => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** "OpenAPI 3.1.0" or "Swagger 2.0", for the index page's link. */
+export function specLabel(document: Json): string {
+  if (typeof document.swagger === "string") return `Swagger ${document.swagger}`;
+  return typeof document.openapi === "string" ? `OpenAPI ${document.openapi}` : "OpenAPI";
+}
+
+/**
+ * The document as published: `document` (bundled: every `$ref` internal) without the operations at `leftOut` (JSON
+ * pointers of operations the pages leave out), without path items left with no operation by that, and without the
+ * reusable components that only those operations used. Everything else is the spec's own, in its order. `document`
+ * is not changed: the objects on the way to what is removed are copied.
+ */
+export function publishedDocument(document: Json, leftOut: readonly string[]): Json {
+  if (leftOut.length === 0) return document;
+  const root: Json = { ...document };
+  const copied = new Set<object>([root]);
+  /** The object at `tokens` in the copy, itself copied (and its parents) so it may be changed; undefined if absent. */
+  const writable = (tokens: readonly string[]): Json | undefined => {
+    let node: Json = root;
+    for (const token of tokens) {
+      const next = node[token];
+      if (!isObject(next) || !Object.prototype.hasOwnProperty.call(node, token)) return undefined;
+      let copy = next;
+      if (!copied.has(next)) {
+        copy = { ...next };
+        copied.add(copy);
+        node[token] = copy;
+      }
+      node = copy;
+    }
+    return node;
+  };
+  const removed: unknown[] = [];
+  const removedOperations: unknown[] = [];
+  const emptied = new Set<string>();
+  for (const pointer of leftOut) {
+    const tokens = fragmentTokens(pointer);
+    if (!tokens || tokens.length === 0) continue;
+    const original = valueAt(document, tokens);
+    if (!original) continue;
+    removed.push(original.value);
+    removedOperations.push(original.value);
+    const item = writable(tokens.slice(0, -1));
+    if (!item) continue;
+    delete item[tokens.at(-1)!];
+    if (!Object.keys(item).some((key) => METHODS.has(key.toLowerCase()))) emptied.add(JSON.stringify(tokens.slice(0, -1)));
+  }
+  // A path item with no operation left goes too, and so do the entries that point to it.
+  for (const key of emptied) {
+    const tokens = JSON.parse(key) as string[];
+    removed.push(valueAt(document, tokens)?.value);
+    const parent = writable(tokens.slice(0, -1));
+    if (!parent) continue;
+    delete parent[tokens.at(-1)!];
+    // A reusable path item (3.1's components.pathItems) that was the last of its kind takes its container along.
+    if (tokens.length === 3 && tokens[0] === "components" && Object.keys(parent).length === 0) delete writable(["components"])![tokens[1]!];
+  }
+  const emptiedRefs = new Set([...emptied].map((key) => pointerText(JSON.parse(key) as string[])));
+  for (const section of ["paths", "webhooks", "x-webhooks"]) {
+    const items = root[section];
+    if (!isObject(items)) continue;
+    for (const [name, item] of Object.entries(items)) {
+      if (isObject(item) && typeof item.$ref === "string" && emptiedRefs.has(decodeFragment(item.$ref))) delete writable([section])![name];
+    }
+  }
+  // A tag only left-out operations carried (the pages give it no section either).
+  const tagsOf = (operations: unknown[]) => new Set(operations.flatMap((op) => (isObject(op) && Array.isArray(op.tags) ? op.tags : [])));
+  const removedTags = tagsOf(removedOperations);
+  const keptTags = tagsOf(["paths", "webhooks", "x-webhooks"].flatMap((section) => (isObject(root[section]) ? Object.values(root[section]).flatMap((item) => operationsOf(resolveItem(root, item))) : [])));
+  if (Array.isArray(root.tags) && [...removedTags].some((tag) => !keptTags.has(tag))) {
+    root.tags = root.tags.filter((tag) => !(isObject(tag) && removedTags.has(tag.name) && !keptTags.has(tag.name)));
+  }
+  // Components reachable from what was removed and from nothing that stays.
+  const fromRemoved = reachableComponents(document, removed);
+  if (fromRemoved.size === 0) return root;
+  const kept = reachableComponents(document, [withoutComponents(root), ...[...allComponents(root)].filter((key) => !fromRemoved.has(key)).map((key) => componentValue(root, key))]);
+  for (const key of fromRemoved) {
+    if (kept.has(key)) continue;
+    const tokens = JSON.parse(key) as string[];
+    const container = writable(tokens.slice(0, -1));
+    if (!container) continue;
+    delete container[tokens.at(-1)!];
+    if (Object.keys(container).length === 0) delete writable(tokens.slice(0, -2))![tokens.at(-2)!];
+  }
+  return root;
+}
+
+/** The published document's text: JSON, two-space indented, with a final line break. */
+export function specDownloadJson(document: Json, leftOut: readonly string[]): string {
+  const published = publishedDocument(document, leftOut);
+  // A reference the loader could not read stands as the spec wrote it, not as docgen's marker of it.
+  const restore = (_key: string, value: unknown): unknown => {
+    if (!isObject(value) || !(UNRESOLVED_REF_KEY in value)) return value;
+    const { [UNRESOLVED_REF_KEY]: ref, ...rest } = value;
+    return { $ref: ref, ...rest };
+  };
+  return `${JSON.stringify(published, restore, 2)}\n`;
+}
+
+/**
+ * The page that becomes `openapi.json`, without its ownership hash: front matter that gives it that URL, no layout and
+ * no place in collections (navigation, search, sitemap, llms.txt), and a body Nunjucks prints as is (no Markdown).
+ */
+export function specDownloadPage(document: Json, leftOut: readonly string[]): string {
+  const frontMatter = [
+    `${GENERATOR_KEY}: ${GENERATOR_VALUE}`,
+    `source: ${JSON.stringify(SPEC_DOWNLOAD_SOURCE)}`,
+    // The page's own path without `.md` (a filter of docgen's plugin): `openapi.json` beside the index page, wherever
+    // the folder sits in the site.
+    `permalink: ${JSON.stringify("{{ page.inputPath | docgenFileUrl }}")}`,
+    "layout: false",
+    "eleventyExcludeFromCollections: true",
+    "templateEngineOverride: njk",
+  ];
+  return `---\n${frontMatter.join("\n")}\n---\n${nunjucksLiteral(specDownloadJson(document, leftOut))}`;
+}
+
+/** The operations of a path item. */
+function operationsOf(item: unknown): unknown[] {
+  return isObject(item) ? Object.entries(item).filter(([key]) => METHODS.has(key.toLowerCase())).map(([, op]) => op) : [];
+}
+
+/** A path item, or the one its internal `$ref` names. */
+function resolveItem(document: Json, item: unknown): unknown {
+  if (!isObject(item) || typeof item.$ref !== "string" || !item.$ref.startsWith("#")) return item;
+  const tokens = fragmentTokens(item.$ref);
+  return tokens ? valueAt(document, tokens)?.value : undefined;
+}
+
+/** `["components", "schemas", "Pet"]` -> `#/components/schemas/Pet`, as decodeFragment spells references. */
+function pointerText(tokens: readonly string[]): string {
+  return `#/${tokens.join("/")}`;
+}
+
+/** A reference's fragment as unescaped tokens joined by `/` (comparable with pointerText); "" when it is not one. */
+function decodeFragment(ref: string): string {
+  if (!ref.startsWith("#")) return "";
+  const tokens = fragmentTokens(ref);
+  return tokens ? pointerText(tokens) : "";
+}
+
+/** The component a reference points into, as JSON of its tokens (`["components","schemas","Pet"]`); else undefined. */
+function componentOf(ref: unknown): string | undefined {
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
+  const tokens = fragmentTokens(ref);
+  if (!tokens) return undefined;
+  if (tokens[0] === "components" && tokens.length >= 3) return JSON.stringify(tokens.slice(0, 3));
+  // Swagger 2.0's reusable parts.
+  if ((tokens[0] === "definitions" || tokens[0] === "parameters" || tokens[0] === "responses") && tokens.length >= 2) return JSON.stringify(tokens.slice(0, 2));
+  return undefined;
+}
+
+function componentValue(document: Json, key: string): unknown {
+  return valueAt(document, JSON.parse(key) as string[])?.value;
+}
+
+/** Every component of the document (see componentOf), securitySchemes aside: they are named, never referenced. */
+function allComponents(document: Json): Set<string> {
+  const out = new Set<string>();
+  const add = (tokens: string[], container: unknown) => {
+    if (isObject(container)) for (const name of Object.keys(container)) out.add(JSON.stringify([...tokens, name]));
+  };
+  if (isObject(document.components)) {
+    for (const [type, container] of Object.entries(document.components)) if (type !== "securitySchemes") add(["components", type], container);
+  }
+  for (const section of ["definitions", "parameters", "responses"]) add([section], document[section]);
+  return out;
+}
+
+/** The document without its reusable parts, where references start from. */
+function withoutComponents(document: Json): Json {
+  const { components, definitions, parameters, responses, ...rest } = document;
+  const scheme = isObject(components) && components.securitySchemes !== undefined ? { components: { securitySchemes: components.securitySchemes } } : {};
+  return { ...rest, ...scheme };
+}
+
+/** The components that `starts` reference, directly or through other components of `document`. */
+function reachableComponents(document: Json, starts: readonly unknown[]): Set<string> {
+  const found = new Set<string>();
+  const queue: unknown[] = [...starts];
+  while (queue.length > 0) {
+    const node = queue.pop();
+    for (const ref of refValues(node)) {
+      const key = componentOf(ref);
+      if (key === undefined || found.has(key)) continue;
+      found.add(key);
+      queue.push(componentValue(document, key));
+    }
+  }
+  return found;
+}
