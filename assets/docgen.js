@@ -1153,6 +1153,22 @@ const docgenWords = (() => {
   }
 })();
 
+// Opening the Menu (narrow screens, where the navigation is a panel that scrolls on its own) scrolls the panel, and only
+// it, so that the current page's link shows a third of the way down, as the layout's inline script does on wide
+// screens when the page loads.
+(() => {
+  const toggle = document.querySelector("details.docgen-nav-toggle");
+  const nav = toggle?.querySelector("nav.docgen-sidebar");
+  if (!nav) return;
+  toggle.addEventListener("toggle", () => {
+    const link = toggle.open && nav.querySelector("[aria-current=page]");
+    if (!link || nav.scrollHeight <= nav.clientHeight) return;
+    const box = nav.getBoundingClientRect();
+    const at = link.getBoundingClientRect();
+    if (at.top < box.top || at.bottom > box.bottom) nav.scrollTop += at.top - box.top - nav.clientHeight / 3;
+  });
+})();
+
 // "On this page": the link of the section being read has aria-current="location". That section is the last whose
 // heading has reached a line a quarter of the way down the window (at most 10rem); once the page is scrolled to its
 // end, short closing sections can reach no such line, so the last heading on screen counts. A link the reader

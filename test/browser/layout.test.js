@@ -309,10 +309,28 @@ chrome.test("the current page's link shows in the navigation on load, scrolled t
     t.is(s.windowY, 0, `${path}: the page itself does not move`);
   }
   await context.close();
-  // On a phone the navigation is part of the page, behind the Menu: nothing to scroll, nothing moves.
+  // On a phone the navigation is behind the Menu: nothing moves on load. Opened, it is a panel of at most 70% of the
+  // window that scrolls on its own, scrolled to the current page's link; the page stays where it was.
   const phone = await fencedContext(chrome.browser, site.server.origin, PHONE);
   const small = await phone.newPage();
-  await small.goto(site.url("/api/p75/"));
-  t.deepEqual(await small.evaluate(() => [document.querySelector("nav.docgen-sidebar").scrollTop, scrollY]), [0, 0]);
+  const panel = () =>
+    small.evaluate(() => {
+      const nav = document.querySelector("nav.docgen-sidebar");
+      const box = nav.getBoundingClientRect();
+      const link = nav.querySelector('[aria-current="page"]').getBoundingClientRect();
+      return { scrollTop: nav.scrollTop, height: box.height, shown: link.top >= box.top && link.bottom <= box.bottom, windowY: scrollY };
+    });
+  for (const [path, scrolled] of [["/api/p75/", true], ["/api/p01/", false]]) {
+    await small.goto(site.url(path));
+    t.deepEqual(await small.evaluate(() => [document.querySelector("nav.docgen-sidebar").scrollTop, scrollY]), [0, 0], `${path}: nothing moves on load`);
+    await small.locator("details.docgen-nav-toggle > summary").tap();
+    await small.waitForFunction(() => document.querySelector("details.docgen-nav-toggle").open);
+    await small.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const s = await panel();
+    t.true(s.height <= 740 * 0.7 + 1, `${path}: the open menu is at most 70% of the window high (${s.height})`);
+    t.true(s.shown, `${path}: the current page's link shows in the open menu`);
+    t.is(s.scrollTop > 0, scrolled, `${path}: ${scrolled ? "scrolled to it" : "left at the top, where it shows"}`);
+    t.is(s.windowY, 0, `${path}: the page itself does not move`);
+  }
   await phone.close();
 });
