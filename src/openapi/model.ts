@@ -255,6 +255,12 @@ export interface Operation {
   internal: false | "x-internal" | "x-excluded";
   /** Marked `x-hidden: true` (Mintlify's): its page is written, but left out of the navigation. */
   hidden: boolean;
+  /** Mintlify's `x-mint.metadata.title`: the page's title, over the one made from the summary. */
+  pageTitle?: string;
+  /** Mintlify's `x-mint.metadata.description`: the page's front matter description. */
+  pageDescription?: string;
+  /** Mintlify's `x-mint.content`: Markdown shown before the generated reference. */
+  intro?: string;
   externalDocs?: ExternalDocs;
   parameters: Parameter[];
   requestBody?: RequestBody;

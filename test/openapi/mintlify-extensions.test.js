@@ -56,3 +56,57 @@ test("a built site: the hidden page is built and reachable, but not in the navig
   for (const path of ["pets/list.md", "pets/replace.md", "index.md"]) t.false((await site.html(path)).includes('href="/pets/create/" rel='), path);
   t.regex(await site.html("pets/list.md"), /href="\/pets\/replace\/" rel="next"/, "list's next page is the one after the hidden one");
 });
+
+// Mintlify's `x-mint` on an operation: metadata.title and metadata.description name and describe the page,
+// content is Markdown before the generated reference, metadata.playground "none" or "simple" means no Try it.
+const minted = {
+  openapi: "3.1.0",
+  info: { title: "T", version: "1" },
+  servers: [{ url: "https://api.example.com" }],
+  tags: [{ name: "user-management", "x-group": "User Management" }, { name: "both", "x-displayName": "Redoc's name", "x-group": "Mintlify's name" }],
+  paths: {
+    "/users": {
+      get: {
+        summary: "Get users",
+        description: "Retrieve a list of users. Paginated.",
+        tags: ["user-management"],
+        "x-mint": {
+          metadata: { title: "List all users", description: "Fetch paginated user data with filtering options. More here.", playground: "none", "og:title": "ignored" },
+          content: "## Prerequisites\n\nThis endpoint requires **admin** privileges.",
+          href: "/somewhere/else",
+        },
+        responses: ok,
+      },
+      post: { summary: "Create user", tags: ["both"], "x-mint": { metadata: { playground: "simple" } }, responses: ok },
+      put: { summary: "Replace users", tags: ["both"], "x-mint": { metadata: { playground: "interactive" } }, responses: ok },
+      delete: { summary: "Remove users", tags: ["both"], "x-mint": "not an object", responses: ok },
+      patch: { summary: "Change users", tags: ["both"], "x-mint": { metadata: { title: 7, description: "" }, content: 12 }, responses: ok },
+    },
+  },
+};
+
+test("x-mint: the page's title and description, content before the reference, no Try it for a playground of none or simple", (t) => {
+  const result = generate({ version: "3.1", warnings: [], document: minted }, options);
+  const pages = files(result);
+  const list = pages["users/list.md"];
+  t.regex(list, /^---\ntitle: "List all users"\ndescription: "Fetch paginated user data with filtering options\."\n/);
+  t.regex(list, /\n# List all users\n\n## Prerequisites\n\nThis endpoint requires \*\*admin\*\* privileges\.\n\n\{% Api method="GET", path="\/users", title="List all users", [^\n]*tryIt=false %\}\n/);
+  t.true(list.includes("Retrieve a list of users. Paginated."), "the operation's own description stays in the reference");
+  t.false(list.includes("somewhere"), "href is not read");
+  t.regex(pages["index.md"], /\[List all users\]\(users\/list\/\)/, "the index lists the page by its title");
+  const tryIt = (path) => /tryIt=false/.test(pages[path]);
+  t.deepEqual(["users/create.md", "users/replace.md", "users/delete-all.md", "users/patch-all.md"].map(tryIt), [true, false, false, false]);
+  t.regex(pages["users/patch-all.md"], /\n# Change users\n/);
+  t.deepEqual(
+    result.warnings.map((w) => `${w.pointer}: ${w.message}`),
+    [
+      "#/paths/~1users/delete/x-mint: x-mint is not an object; ignored",
+      "#/paths/~1users/patch/x-mint/content: x-mint.content is not a text; ignored",
+      "#/paths/~1users/patch/x-mint/metadata/title: x-mint.metadata.title is not a text; ignored",
+    ],
+  );
+  // A tag's x-group names its group where Redoc's x-displayName does not (with --group-by tag, the tag's page).
+  const byTag = files(generate({ version: "3.1", warnings: [], document: minted }, { ...options, groupBy: "tag" }));
+  t.regex(byTag["user-management/index.md"] ?? "", /\n# User Management\n/);
+  t.regex(byTag["both/index.md"] ?? "", /\n# Redoc's name\n/);
+});

@@ -67,7 +67,8 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
 
   const declaredTags: Tag[] = Array.isArray(doc.tags)
     ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => {
-        const displayName = asString(t["x-displayName"])?.trim();
+        // Redoc's name for the tag, else Mintlify's for its navigation group.
+        const displayName = asString(t["x-displayName"])?.trim() || asString(t["x-group"])?.trim();
         const externalDocs = externalDocsOf(t.externalDocs);
         return {
           name: t.name as string,

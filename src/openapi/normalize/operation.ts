@@ -8,6 +8,7 @@ import { responsesOf } from "./response.js";
 import { requirementsOf } from "./security.js";
 import { serversOf } from "./servers.js";
 import { type ReadmeSettings, mergeReadme, readmeSettings, sampleLanguagesOf } from "./readme.js";
+import { mintSettings } from "./mintlify.js";
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -61,6 +62,8 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
   for (const header of readme.headers ?? []) {
     if (!parameters.some((p) => p.in === "header" && p.name.toLowerCase() === header.name.toLowerCase())) parameters.push(header);
   }
+  // Mintlify's page settings: an operation's or a webhook's, which have pages; a callback is part of one.
+  const mint = scope.kind === "callback" ? {} : mintSettings(ctx, op, pointer);
   const requestBody = ctx.version === "2.0" ? requestBody2(ctx, raw, mimeList(op, ctx.doc, "consumes")) : requestBody3(ctx, op.requestBody, child(pointer, "requestBody"));
   const security = op.security === undefined ? scope.globalSecurity : requirementsOf(ctx, op.security, child(pointer, "security"), scope.schemeNames);
   return {
@@ -74,6 +77,9 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     deprecated: op.deprecated === true,
     internal: internalItem || op["x-internal"] === true ? "x-internal" : op["x-excluded"] === true ? "x-excluded" : false,
     hidden: op["x-hidden"] === true,
+    ...(mint.title !== undefined ? { pageTitle: mint.title } : {}),
+    ...(mint.description !== undefined ? { pageDescription: mint.description } : {}),
+    ...(mint.content !== undefined ? { intro: mint.content } : {}),
     externalDocs: externalDocsOf(op.externalDocs),
     parameters,
     requestBody,
@@ -82,8 +88,8 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     callbacks: callbacksOf(ctx, op.callbacks, child(pointer, "callbacks"), scope),
     servers: ctx.version === "2.0" ? scope.servers : serversOf(op.servers, scope.servers),
     codeSamples: codeSamplesOf(ctx, op, pointer),
-    // ReadMe's explorer switch, or Redocly's `x-hideTryItPanel` on the operation.
-    tryIt: readme.explorer !== false && op["x-hideTryItPanel"] !== true,
+    // ReadMe's explorer switch, Redocly's `x-hideTryItPanel` or Mintlify's playground setting on the operation.
+    tryIt: readme.explorer !== false && op["x-hideTryItPanel"] !== true && mint.noTryIt !== true,
     sampleLanguages: sampleLanguagesOf(readme),
     paging: pagingOf(op["x-ms-pageable"]),
     longRunning: op["x-ms-long-running-operation"] === true ? { finalStateVia: finalStateVia(op["x-ms-long-running-operation-options"]) } : undefined,

@@ -1,7 +1,7 @@
 // pages: the API model -> page models (index, one page per operation or per method+resource, schemas).
 import type { ApiModel, Operation } from "../model.js";
 import type { Block, Page } from "./blocks.js";
-import { type PageContext, type PageOptions, linkBaseOf } from "./context.js";
+import { type PageContext, type PageOptions, linkBaseOf, proseBlocks } from "./context.js";
 import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
 import { type OperationFile as PlannedFile, planLayout } from "./layout.js";
@@ -85,8 +85,8 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
     if (ops.length === 1 && (options.groupBy !== "method" || ops[0]!.kind === "webhook")) {
       const op = ops[0]!;
       const title = operationTitle(op);
-      const blocks: Block[] = [{ kind: "heading", level: 1, text: title }, apiBlock(ctx, file.file, op, 2)];
-      const description = plainSummary(op.description) ?? `${op.method} ${op.path}`;
+      const blocks: Block[] = [{ kind: "heading", level: 1, text: title }, ...proseBlocks(ctx, op.intro, 1), apiBlock(ctx, file.file, op, 2)];
+      const description = plainSummary(op.pageDescription) ?? plainSummary(op.description) ?? `${op.method} ${op.path}`;
       return { file: file.file, frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(op.hidden ? { sidebar: false } : {}) }, blocks };
     } else {
       // Method mode: one page per method and resource, one section per operation.
@@ -94,7 +94,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       const resource = file.file.replace(/^.*\/|\.md$/g, "");
       const title = `${method} ${resource}`;
       const blocks: Block[] = [{ kind: "heading", level: 1, text: title }];
-      for (const op of ops) blocks.push({ kind: "heading", level: 2, text: operationTitle(op) }, apiBlock(ctx, file.file, op, 3));
+      for (const op of ops) blocks.push({ kind: "heading", level: 2, text: operationTitle(op) }, ...proseBlocks(ctx, op.intro, 2), apiBlock(ctx, file.file, op, 3));
       const description = `${ops.length} ${method} operations on ${resource}: ${ops.map((o) => o.path).join(", ")}`;
       const source = `${method} ${ops.map((o) => o.path).join(", ")}`;
       return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}) }, blocks };

@@ -39,6 +39,7 @@ const MAX_TITLE = 150;
  * under it (apiBlock).
  */
 export function operationTitle(op: Operation): string {
+  if (op.pageTitle) return op.pageTitle;
   if (op.summary && isTitle(op.summary.trim())) return op.summary;
   if (op.summary && op.kind === "operation") {
     const sentence = plainSummary(op.summary);
