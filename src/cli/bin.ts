@@ -11,6 +11,14 @@ import { registerVendorCommand } from "./vendor-command.js";
 import { readPackageVersion } from "./version.js";
 import { countPages, inputOf, rerunWithHeap, wantedHeapMiB } from "./heap.js";
 
+// A reader that stops reading (`docgen openapi --help | head -3`, `--json | head -c 80`) closes the pipe: what is
+// left to print goes nowhere, and the run goes on to its own end and exit code, instead of crashing on EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+  });
+}
+
 // `docgen build` of a very large reference needs more heap than V8 gives by default (see heap.ts).
 if (process.argv[2] === "build") {
   const mib = wantedHeapMiB(countPages(inputOf(process.argv.slice(3))));
