@@ -7,7 +7,7 @@ import type { RawOptions } from "./openapi-run.js";
 export function registerOpenapiCommand(program: Command): void {
   const command = program
     .command("openapi <spec>")
-    .description("Generate API reference pages from an OpenAPI 3.0/3.1 or Swagger 2.0 spec (a file or an http(s) URL).");
+    .description("Generate API reference pages from an OpenAPI 3.0/3.1/3.2 or Swagger 2.0 spec (a file or an http(s) URL).");
   for (const o of openapiOptions) {
     const option = new Option(o.flags, o.description);
     if (o.defaultValue !== undefined) option.default(o.defaultValue);

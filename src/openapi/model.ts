@@ -1,4 +1,4 @@
-// The one internal API model: every spec version (2.0, 3.0, 3.1) is normalized into these types.
+// The one internal API model: every spec version (2.0, 3.0, 3.1, 3.2) is normalized into these types.
 
 /** A schema after normalization. Named (reusable) schemas are referenced, never copied. */
 export interface Schema {
@@ -158,6 +158,11 @@ export interface MediaType {
   /** e.g. `application/json`. */
   type: string;
   schema?: SchemaRef;
+  /**
+   * The schema is OpenAPI 3.2's `itemSchema`: the body is a stream (`text/event-stream`, `application/jsonl`, ...) and
+   * the schema is each item's.
+   */
+  streamed?: true;
   examples: Example[];
   /**
    * A form body's `encoding`: how each field holding a list or an object is written, by field name (2.0: a

@@ -1,6 +1,6 @@
 // Types shared by the OpenAPI loader and the page generator.
 
-export type SpecVersion = "2.0" | "3.0" | "3.1";
+export type SpecVersion = "2.0" | "3.0" | "3.1" | "3.2";
 
 /** A non-fatal problem found in the spec; generation goes on with what is there. */
 export interface SpecWarning {

@@ -1,4 +1,4 @@
-// Version detection: Swagger 2.0, OpenAPI 3.0.x and 3.1.x are read; everything else names the supported versions.
+// Version detection: Swagger 2.0, OpenAPI 3.0.x, 3.1.x and 3.2.x are read; everything else names the supported versions.
 import test from "ava";
 import { loadSpec } from "../../dist/openapi/load/index.js";
 import { writeTemp } from "./helpers/tmp.js";
@@ -12,6 +12,7 @@ for (const [line, version, versionString] of [
   ['openapi: "3.0.4"', "3.0", "3.0.4"],
   ["openapi: 3.1.0", "3.1", "3.1.0"],
   ["openapi: 3.1.1", "3.1", "3.1.1"],
+  ["openapi: 3.2.0", "3.2", "3.2.0"],
 ]) {
   test(`detects ${line}`, async (t) => {
     const spec = await loadSpec(await writeTemp("spec.yaml", `${line}\n${body}`));
@@ -34,7 +35,7 @@ test("unquoted openapi: 3.1 (a YAML number) is read, with a warning", async (t) 
 });
 
 for (const [name, text, message] of [
-  ["openapi 3.2.0", `openapi: 3.2.0\n${body}`, /unsupported spec version \(openapi: "3\.2\.0"\)/],
+  ["openapi 3.3.0", `openapi: 3.3.0\n${body}`, /unsupported spec version \(openapi: "3\.3\.0"\)/],
   ["openapi 4.0.0", `openapi: 4.0.0\n${body}`, /unsupported spec version/],
   ["swagger 1.2", `swagger: "1.2"\n${body}`, /unsupported spec version \(swagger: "1\.2"\)/],
   ["openapi as an object", `openapi: {a: 1}\n${body}`, /unsupported spec version/],
@@ -49,6 +50,6 @@ for (const [name, text, message] of [
     const error = await t.throwsAsync(loadSpec(path), { name: "DocgenInputError" });
     t.regex(error.message, message);
     t.is(error.location, path);
-    t.regex(error.hint, /OpenAPI 3\.0\.x, OpenAPI 3\.1\.x and Swagger 2\.0/);
+    t.regex(error.hint, /OpenAPI 3\.0\.x, 3\.1\.x and 3\.2\.x and Swagger 2\.0/);
   });
 }

@@ -1,4 +1,4 @@
-// Decides which spec version a parsed document is: Swagger 2.0, OpenAPI 3.0.x or 3.1.x, else an error.
+// Decides which spec version a parsed document is: Swagger 2.0, OpenAPI 3.0.x, 3.1.x or 3.2.x, else an error.
 import { DocgenInputError } from "../../errors.js";
 import type { SpecVersion } from "../types.js";
 
@@ -9,7 +9,7 @@ export interface DetectedVersion {
   note?: string;
 }
 
-const SUPPORTED = "docgen reads OpenAPI 3.0.x, OpenAPI 3.1.x and Swagger 2.0 specs.";
+const SUPPORTED = "docgen reads OpenAPI 3.0.x, 3.1.x and 3.2.x and Swagger 2.0 specs.";
 
 /** Checks that `value` is a spec object and returns its version. */
 export function detectVersion(value: unknown, display: string): DetectedVersion {
@@ -34,8 +34,8 @@ function openapiVersion(raw: unknown, display: string): DetectedVersion {
   const note = typeof raw === "number" ? `openapi: ${raw} is a number; write it as a string, e.g. "3.1.0"` : undefined;
   const text = typeof raw === "number" ? (Number.isInteger(raw) ? raw.toFixed(1) : String(raw)) : raw;
   if (typeof text === "string") {
-    const match = /^3\.([01])(\.\d+)?(-[0-9A-Za-z.-]+)?$/.exec(text.trim());
-    if (match) return { version: match[1] === "0" ? "3.0" : "3.1", versionString: text.trim(), note };
+    const match = /^3\.([012])(\.\d+)?(-[0-9A-Za-z.-]+)?$/.exec(text.trim());
+    if (match) return { version: `3.${match[1]}` as SpecVersion, versionString: text.trim(), note };
   }
   throw unsupported(`openapi: ${JSON.stringify(raw)}`, display, "Newer OpenAPI versions are not supported yet.");
 }

@@ -16,6 +16,8 @@ export function examplesOf(ctx: Context, raw: Json, pointer: string): Example[] 
       const summary = asString(ex.summary);
       const description = asString(ex.description);
       if (ex.value !== undefined) out.push({ name, summary, description, value: ex.value });
+      // OpenAPI 3.2's value as data (its serializedValue is the same on the wire).
+      else if (ctx.version === "3.2" && ex.dataValue !== undefined) out.push({ name, summary, description, value: ex.dataValue });
       else if (typeof ex.externalValue === "string") out.push({ name, summary, description, value: `See ${ex.externalValue}` });
     }
   }
@@ -28,11 +30,14 @@ export function contentOf(ctx: Context, content: unknown, pointer: string): Medi
   return Object.entries(content).map(([type, media]) => {
     const at = child(pointer, type);
     if (!isObject(media)) return { type, examples: [] };
+    // OpenAPI 3.2's sequential media types (server-sent events, JSON Lines): the schema of each item of the stream.
+    const streamed = media.schema === undefined && media.itemSchema !== undefined && ctx.version === "3.2";
     const out: MediaType = {
       type,
-      schema: media.schema === undefined ? undefined : normalizeSchema(ctx, media.schema, child(at, "schema")),
+      schema: streamed ? normalizeSchema(ctx, media.itemSchema, child(at, "itemSchema")) : media.schema === undefined ? undefined : normalizeSchema(ctx, media.schema, child(at, "schema")),
       examples: examplesOf(ctx, media, at),
     };
+    if (streamed) out.streamed = true;
     const encoding = encodingOf(media.encoding);
     if (encoding) out.encoding = encoding;
     return out;

@@ -36,13 +36,19 @@ export function operationsOfPathItem(ctx: Context, path: string, rawItem: unknow
   const out: Operation[] = [];
   for (const [key, value] of Object.entries(item)) {
     const method = key.toLowerCase();
-    if (!METHODS.includes(method)) continue;
+    // OpenAPI 3.2's QUERY method (a safe request with a body, for searches) is a field of the path item there.
+    if (!METHODS.includes(method) && !(method === "query" && ctx.version === "3.2")) continue;
     const at = child(itemPointer, key);
     if (!isObject(value)) {
       warn(ctx, at, "operation is not an object; skipped");
       continue;
     }
     out.push(operation(ctx, method, path, value, at, shared, { ...scope, servers }, item["x-internal"] === true));
+  }
+  // OpenAPI 3.2's other methods (WebDAV's, LINK, PURGE...): not documented yet, and never silently.
+  if (ctx.version === "3.2" && isObject(item.additionalOperations) && Object.keys(item.additionalOperations).length > 0) {
+    const methods = Object.keys(item.additionalOperations).join(", ");
+    warn(ctx, child(itemPointer, "additionalOperations"), `additionalOperations (${methods}) are not documented: docgen's pages and Try it know the standard methods and QUERY only`);
   }
   return out;
 }

@@ -37,7 +37,8 @@ export function responsesOf(ctx: Context, raw: unknown, pointer: string, produce
 
 function responseBody(ctx: Context, r: Json, pointer: string, produces: string[]): Omit<Response, "status"> {
   return {
-    description: asString(r.description),
+    // OpenAPI 3.2 makes the description optional beside a short summary.
+    description: asString(r.description) ?? (ctx.version === "3.2" ? asString(r.summary) : undefined),
     headers: headersOf(ctx, r.headers, child(pointer, "headers")),
     content: ctx.version === "2.0" ? content2(ctx, r, pointer, produces) : contentOf(ctx, r.content, child(pointer, "content")),
     links: ctx.version === "2.0" ? [] : linksOf(ctx, r.links, child(pointer, "links")),

@@ -150,7 +150,7 @@ function mediaTypesLine(content: MediaType[]): Inline[] {
 
 function schemaLine(ctx: PageContext, from: string, media: MediaType): Inline[] {
   if (!media.schema) return [];
-  const inlines: Inline[] = [{ text: "Schema: " }];
+  const inlines: Inline[] = [{ text: media.streamed ? "A stream; each item: " : "Schema: " }];
   if ("ref" in media.schema) inlines.push(schemaRef(ctx, from, media.schema.ref));
   else {
     inlines.push({ code: typeLabel(media.schema, ctx.schemas) });

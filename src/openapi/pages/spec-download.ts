@@ -16,7 +16,7 @@ export const SPEC_DOWNLOAD_SOURCE = "spec download";
 
 type Json = Record<string, unknown>;
 
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]);
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === "object" && !Array.isArray(value);
 

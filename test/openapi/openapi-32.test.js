@@ -1,0 +1,124 @@
+// OpenAPI 3.2 specs are read as what they are, 3.1 with more: its QUERY method gets a page, samples and Try it as any
+// method does; a tag's `summary` names it, a response's `summary` stands in for a missing description, an example's
+// `dataValue` is its value. What docgen does not document yet (additionalOperations, `in: querystring`) is named in a
+// warning at its place, never dropped silently. The same fields in a 3.1 spec mean nothing and change nothing.
+import test from "ava";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { generate } from "../../dist/openapi/generate.js";
+import { recordingServer } from "../helpers/recorder.js";
+import { buildDocs } from "../helpers/site.js";
+
+const execFileAsync = promisify(execFile);
+const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
+
+function document(openapi, origin = "https://api.example.com") {
+  return {
+    openapi,
+    info: { title: "Search", version: "1" },
+    servers: [{ url: origin }],
+    tags: [{ name: "search", summary: "Searching", description: "Finding items." }],
+    paths: {
+      "/items": {
+        query: {
+          summary: "Search items",
+          tags: ["search"],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { type: "object", properties: { q: { type: "string" } } }, examples: { shoes: { summary: "Shoes", dataValue: { q: "shoes" } } } } },
+          },
+          responses: { 200: { summary: "The matching items" } },
+        },
+        get: {
+          summary: "List items",
+          tags: ["search"],
+          parameters: [{ name: "filter", in: "querystring", content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } }],
+          responses: { 200: { description: "OK" } },
+        },
+        additionalOperations: { PURGE: { responses: { 204: { description: "Purged" } } } },
+      },
+    },
+  };
+}
+
+const run = (doc, options = {}) => generate({ version: doc.openapi.startsWith("3.2") ? "3.2" : "3.1", warnings: [], document: doc }, { ...OPTIONS, ...options });
+const files = (result) => Object.fromEntries(result.files.map((f) => [f.path, f.content]));
+
+test("a 3.2 spec: the QUERY operation's page, the tag's summary, the response's summary, the example's dataValue; warnings for what is not documented", (t) => {
+  const result = run(document("3.2.0"));
+  const pages = files(result);
+  t.deepEqual(Object.keys(pages).sort(), ["index.md", "items/list.md", "items/query.md"]);
+  const query = pages["items/query.md"];
+  t.regex(query, /\{% Api method="QUERY", path="\/items", title="Search items", [^\n]*requestType="application\/json" %\}/);
+  t.regex(query, /### Request example: Shoes \(application\/json\)\n\n```json\n\{\n {2}"q": "shoes"\n\}\n```/);
+  t.regex(query, /### 200\n\nThe matching items\n/);
+  t.regex(query, /curl -X QUERY 'https:\/\/api\.example\.com\/items' \\\n {2}-H 'Content-Type: application\/json' \\\n {2}-d '\{/);
+  t.regex(pages["index.md"], /\[Search items\]\(items\/query\/\) `QUERY \/items`/);
+  t.deepEqual(
+    result.warnings.map((w) => `${w.pointer}: ${w.message}`),
+    [
+      '#/paths/~1items/get/parameters/0: in: "querystring" (OpenAPI 3.2\'s whole query string as one parameter, "filter") is not documented yet; skipped',
+      "#/paths/~1items/additionalOperations: additionalOperations (PURGE) are not documented: docgen's pages and Try it know the standard methods and QUERY only",
+    ],
+  );
+  // With --group-by tag, the tag's page is named by its summary.
+  t.regex(files(run(document("3.2.0"), { groupBy: "tag" }))["search/index.md"], /\n# Searching\n/);
+});
+
+test("the same fields in a 3.1 spec are not 3.1's: no QUERY page, the tag's name, no summary or dataValue read", (t) => {
+  const result = run(document("3.1.0"), { groupBy: "tag" });
+  const pages = files(result);
+  t.false(Object.keys(pages).some((p) => p.endsWith("query.md")), Object.keys(pages).join(" "));
+  t.regex(pages["search/index.md"], /\n# search\n/);
+  t.false(JSON.stringify(pages).includes("QUERY"));
+  t.deepEqual(result.warnings.map((w) => w.message), ['unknown parameter location in: "querystring" for "filter"; skipped']);
+});
+
+test("the QUERY samples send QUERY with the body (curl and JavaScript run against a server on 127.0.0.1), and the page builds", async (t) => {
+  const { received, origin } = await recordingServer(t, (record, res) => res.writeHead(200, { "content-type": "application/json" }).end("[]"));
+  const page = files(run(document("3.2.0", origin), { samples: ["curl", "javascript"] }))["items/query.md"];
+  const blocks = Object.fromEntries([...page.matchAll(/^```(\S+) (.+)\n([\s\S]*?)\n```$/gm)].map((m) => [m[2], m[3]]));
+  await execFileAsync("bash", ["-c", blocks.curl]);
+  await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript]);
+  t.deepEqual(
+    received.map((r) => [r.method, r.url, r.type, JSON.parse(r.text)]),
+    [
+      ["QUERY", "/items", "application/json", { q: "shoes" }],
+      ["QUERY", "/items", "application/json", { q: "shoes" }],
+    ],
+  );
+  const site = await buildDocs(Object.fromEntries(Object.entries(files(run(document("3.2.0")))).map(([p, c]) => [`api/${p}`, c])));
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  t.regex(await site.html("api/items/query.md"), /<span class="docgen-method docgen-method--query">QUERY<\/span>/);
+});
+
+test("a 3.2 streamed body (itemSchema): each item's fields, said to be a stream's; in a 3.1 spec no schema is read", (t) => {
+  const streaming = (openapi) => ({
+    openapi,
+    info: { title: "Chat", version: "1" },
+    paths: {
+      "/chat": {
+        post: {
+          summary: "Chat",
+          responses: {
+            200: {
+              description: "The answer, as it is written",
+              content: {
+                "text/event-stream": {
+                  itemSchema: { type: "object", required: ["delta"], properties: { delta: { type: "string", description: "The next piece of text." }, done: { type: "boolean" } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const page = files(run(streaming("3.2.0")))["chat/create.md"];
+  t.regex(page, /Media type: `text\/event-stream`\. A stream; each item: `object`\./);
+  t.regex(page, /\{% ResponseField name="delta", type="string" %\}\n\nThe next piece of text\.\n\n\{% endResponseField %\}/);
+  t.regex(page, /\{% ResponseField name="done", type="boolean" %\}/);
+  const old = files(run(streaming("3.1.0")))["chat/create.md"];
+  t.false(/ResponseField|A stream/.test(old));
+});
