@@ -13,7 +13,8 @@
 // light and dark; the header count, 204 and HEAD; a GET with a documented body (sent without it, and said so); a
 // body without an example of the spec's taken from the page's curl command (or, without one, from the example
 // built from the schema); a path placeholder the spec does not
-// declare (a field, sent encoded); lists in the query, typed comma-separated and sent as their style says.
+// declare (a field, sent encoded); lists in the query, typed comma-separated and sent as their style says; OpenAPI
+// 3.2's QUERY, sent with its body after the preflight.
 //
 // The network fence is a context proxy that refuses everything (127.0.0.1 alone bypasses it), plus a check that the
 // page requested nothing but the site and the APIs. fencedContext's route() is not used: while a route is set,
@@ -133,7 +134,8 @@ function spec(server) {
     responses: { 201: { description: "Created", headers: { "X-Rate": { schema: { type: "integer" } } }, content: { "application/json": { schema: { type: "object" }, example: { id: 1 } } } } },
   });
   return {
-    openapi: "3.1.0",
+    // 3.2 for its QUERY method; the rest is 3.1 as well.
+    openapi: "3.2.0",
     info: { title: "Try it", version: "1" },
     servers: [{ url: `${server}/v1/` }],
     components: { securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Api-Key" } } },
@@ -173,6 +175,7 @@ function spec(server) {
         { ...param("expand", "query", false, { type: "array", items: str }), style: "deepObject" },
       ] }),
       "/search": get("Search with a body", { requestBody: { content: { "application/json": { schema: { type: "object" }, example: { q: "x" } } } } }),
+      "/find": { query: { summary: "Find with QUERY", requestBody: { content: { "application/json": { schema: { type: "object" }, example: { q: "y" } } } }, responses: ok } },
     },
     webhooks: { petAdopted: { post: { summary: "Pet adopted", requestBody: { content: { "application/json": { schema: { type: "object" }, example: { id: 1 } } } }, responses: ok } } },
   };
@@ -815,6 +818,19 @@ chrome.test("a GET with a documented body: no body field, a note saying why, and
   await send.click();
   t.regex(await statusMatching(page, DONE), /^2\d\d\b/);
   t.deepEqual(api.to("/search").map((r) => [r.method, r.body]), [["GET", ""]], "the API received the GET, without a body");
+  await finish(t, context, pageErrors);
+});
+
+chrome.test("QUERY (OpenAPI 3.2): the body is a field, and the API receives QUERY with it, after its preflight", async (t) => {
+  const context = await newContext();
+  const { page, pageErrors, toggle, form, body, send } = await open(context, "QUERY /find");
+  await toggle.click();
+  t.is(await body.count(), 1, "a body field");
+  t.deepEqual(await form.locator(".docgen-try__note").allTextContents(), [], "no note: QUERY takes a body");
+  await send.click();
+  t.regex(await statusMatching(page, DONE), /^200\b/);
+  const seen = api.to("/find", { options: true }).map((r) => [r.method, r.method === "OPTIONS" ? r.headers["access-control-request-method"] : JSON.parse(r.body)]);
+  t.deepEqual(seen, [["OPTIONS", "QUERY"], ["QUERY", { q: "y" }]]);
   await finish(t, context, pageErrors);
 });
 
