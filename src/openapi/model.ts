@@ -230,8 +230,12 @@ export interface SecurityScheme {
   paramName?: string;
   description?: string;
   /** OAuth2 flows by name (the spec's: `authorizationCode`, or 2.0's `accessCode`) with their URLs and scopes. */
-  flows: { name: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description?: string }[] }[];
+  flows: { name: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; deviceAuthorizationUrl?: string; scopes: { name: string; description?: string }[] }[];
   openIdConnectUrl?: string;
+  /** OpenAPI 3.2: the OAuth2 authorization server's metadata document (RFC 8414). */
+  oauth2MetadataUrl?: string;
+  /** OpenAPI 3.2: the scheme is deprecated. */
+  deprecated?: true;
 }
 
 /** One alternative of a security requirement: every scheme in it applies together. */

@@ -122,3 +122,26 @@ test("a 3.2 streamed body (itemSchema): each item's fields, said to be a stream'
   const old = files(run(streaming("3.1.0")))["chat/create.md"];
   t.false(/ResponseField|A stream/.test(old));
 });
+
+test("3.2's security additions on the index: the device authorization flow and its URL, the metadata URL, a deprecated scheme; not in 3.1", (t) => {
+  const secured = (openapi) => ({
+    openapi,
+    info: { title: "Devices", version: "1" },
+    paths: {},
+    components: {
+      securitySchemes: {
+        oauth: {
+          type: "oauth2",
+          oauth2MetadataUrl: "https://auth.example.com/.well-known/oauth-authorization-server",
+          flows: { deviceAuthorization: { deviceAuthorizationUrl: "https://auth.example.com/device", tokenUrl: "https://auth.example.com/token", scopes: { read: "Read things" } } },
+        },
+        legacyKey: { type: "apiKey", in: "header", name: "X-Key", deprecated: true },
+      },
+    },
+  });
+  const index = files(run(secured("3.2.0")))["index.md"];
+  t.regex(index, /### oauth\n\nOAuth2\.\n\n- Authorization server metadata: `https:\/\/auth\.example\.com\/\.well-known\/oauth-authorization-server`\n\n#### Device authorization flow\n\n- Device authorization URL: `https:\/\/auth\.example\.com\/device`\n- Token URL: `https:\/\/auth\.example\.com\/token`\n/);
+  t.regex(index, /### legacyKey\n\nAPI key in header X-Key\. \*\*Deprecated\.\*\*\n/);
+  const old = files(run(secured("3.1.0")))["index.md"];
+  t.false(/metadata|Device authorization URL|Deprecated/.test(old), old);
+});

@@ -10,12 +10,19 @@ export function securitySchemesOf(ctx: Context): SecurityScheme[] {
   const out: SecurityScheme[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const resolved = deref(ctx, value, child(base, key));
-    if (resolved) out.push(scheme(key, resolved.value));
+    if (resolved) out.push(scheme(key, resolved.value, ctx.version === "3.2"));
   }
   return out;
 }
 
-function scheme(key: string, s: Json): SecurityScheme {
+/** One scheme; `v32`: OpenAPI 3.2's additions are read (the device flow's URL, the metadata URL, `deprecated`). */
+function scheme(key: string, s: Json, v32: boolean): SecurityScheme {
+  const read = schemeOf(key, s, v32);
+  if (v32 && s.deprecated === true) read.deprecated = true;
+  return read;
+}
+
+function schemeOf(key: string, s: Json, v32: boolean): SecurityScheme {
   const description = asString(s.description);
   const type = String(s.type);
   if (type === "basic") return { key, kind: "http", scheme: "basic", description, flows: [] }; // 2.0
@@ -32,13 +39,15 @@ function scheme(key: string, s: Json): SecurityScheme {
     if (isObject(s.flows)) {
       for (const [name, flow] of Object.entries(s.flows)) {
         if (!isObject(flow)) continue;
-        flows.push({ name, authorizationUrl: asString(flow.authorizationUrl), tokenUrl: asString(flow.tokenUrl), refreshUrl: asString(flow.refreshUrl), scopes: scopesOf(flow.scopes) });
+        const device = v32 ? asString(flow.deviceAuthorizationUrl) : undefined;
+        flows.push({ name, authorizationUrl: asString(flow.authorizationUrl), tokenUrl: asString(flow.tokenUrl), refreshUrl: asString(flow.refreshUrl), ...(device ? { deviceAuthorizationUrl: device } : {}), scopes: scopesOf(flow.scopes) });
       }
     } else {
       // 2.0: one flow per scheme, scopes beside it.
       flows.push({ name: String(s.flow ?? "oauth2"), authorizationUrl: asString(s.authorizationUrl), tokenUrl: asString(s.tokenUrl), scopes: scopesOf(s.scopes) });
     }
-    return { key, kind: "oauth2", description, flows };
+    const metadata = v32 ? asString(s.oauth2MetadataUrl) : undefined;
+    return { key, kind: "oauth2", description, flows, ...(metadata ? { oauth2MetadataUrl: metadata } : {}) };
   }
   if (type === "openIdConnect") return { key, kind: "openIdConnect", openIdConnectUrl: asString(s.openIdConnectUrl), description, flows: [] };
   if (type === "mutualTLS") return { key, kind: "mutualTLS", description, flows: [] };

@@ -91,7 +91,7 @@ export function indexPage(ctx: PageContext): Page {
     blocks.push({ kind: "heading", level: 2, text: "Authentication" });
     for (const scheme of model.securitySchemes) {
       blocks.push({ kind: "heading", level: 3, text: scheme.key });
-      blocks.push({ kind: "paragraph", inlines: [{ text: `${schemeLabel(scheme, [])}.` }] });
+      blocks.push({ kind: "paragraph", inlines: [{ text: `${schemeLabel(scheme, [])}.` }, ...(scheme.deprecated ? [{ text: " " }, { strong: "Deprecated." }] : [])] });
       blocks.push(...proseBlocks(ctx, scheme.description, 4));
       blocks.push(...schemeDetails(scheme));
     }
@@ -207,6 +207,7 @@ const FLOW_NAMES: Record<string, string> = {
   application: "Client credentials",
   implicit: "Implicit",
   password: "Password",
+  deviceAuthorization: "Device authorization",
 };
 
 /**
@@ -218,10 +219,12 @@ function schemeDetails(scheme: SecurityScheme): Block[] {
     return scheme.openIdConnectUrl ? [{ kind: "list", items: [[{ text: "Discovery document: " }, { code: scheme.openIdConnectUrl }]] }] : [];
   }
   const blocks: Block[] = [];
+  if (scheme.oauth2MetadataUrl) blocks.push({ kind: "list", items: [[{ text: "Authorization server metadata: " }, { code: scheme.oauth2MetadataUrl }]] });
   for (const flow of scheme.flows) {
     blocks.push({ kind: "heading", level: 4, text: `${Object.hasOwn(FLOW_NAMES, flow.name) ? FLOW_NAMES[flow.name] : flow.name} flow` });
     const urls: Inline[][] = [];
     if (flow.authorizationUrl) urls.push([{ text: "Authorization URL: " }, { code: flow.authorizationUrl }]);
+    if (flow.deviceAuthorizationUrl) urls.push([{ text: "Device authorization URL: " }, { code: flow.deviceAuthorizationUrl }]);
     if (flow.tokenUrl) urls.push([{ text: "Token URL: " }, { code: flow.tokenUrl }]);
     if (flow.refreshUrl) urls.push([{ text: "Refresh URL: " }, { code: flow.refreshUrl }]);
     if (urls.length > 0) blocks.push({ kind: "list", items: urls });
