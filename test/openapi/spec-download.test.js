@@ -20,6 +20,7 @@ const document = {
   info: { title: "Pets", version: "1.0.0", description: "Nunjucks in prose: {{ pet.name }}, {% raw %}, {%- endraw %} and #} stay as written." },
   servers: [{ url: "https://api.example.com" }],
   tags: [{ name: "pets" }, { name: "admin", description: "Back-office work." }, { name: "legacy" }, { name: "guides", description: "No operation carries it." }],
+  "x-tagGroups": [{ name: "Store", tags: ["pets", "admin"] }, { name: "Back office", tags: ["admin"] }, { name: "Docs", tags: ["guides", "legacy"] }],
   paths: {
     "/pets": {
       summary: "Pets",
@@ -70,6 +71,7 @@ test("the published document: left-out operations, their emptied path items and 
   t.deepEqual(published.components.securitySchemes, document.components.securitySchemes);
   // A tag only left-out operations carried goes, as the pages give it no section; one no operation carries stays.
   t.deepEqual(published.tags.map((tag) => tag.name), ["pets", "legacy", "guides"]);
+  t.deepEqual(published["x-tagGroups"], [{ name: "Store", tags: ["pets"] }, { name: "Docs", tags: ["guides", "legacy"] }], "Redoc's groups lose it too");
   // Shared parts stay the same objects: nothing is copied but the way to what was removed.
   t.is(published.paths["/old"], document.paths["/old"]);
   t.is(published.components.schemas.Pet, document.components.schemas.Pet);

@@ -89,8 +89,15 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
   const tagsOf = (operations: unknown[]) => new Set(operations.flatMap((op) => (isObject(op) && Array.isArray(op.tags) ? op.tags : [])));
   const removedTags = tagsOf(removedOperations);
   const keptTags = tagsOf(["paths", "webhooks", "x-webhooks"].flatMap((section) => (isObject(root[section]) ? Object.values(root[section]).flatMap((item) => operationsOf(resolveItem(root, item))) : [])));
-  if (Array.isArray(root.tags) && [...removedTags].some((tag) => !keptTags.has(tag))) {
-    root.tags = root.tags.filter((tag) => !(isObject(tag) && removedTags.has(tag.name) && !keptTags.has(tag.name)));
+  const gone = new Set([...removedTags].filter((tag) => !keptTags.has(tag)));
+  if (gone.size > 0 && Array.isArray(root.tags)) root.tags = root.tags.filter((tag) => !(isObject(tag) && gone.has(tag.name)));
+  // Redoc's tag groups name tags too: a group left with none goes.
+  if (gone.size > 0 && Array.isArray(root["x-tagGroups"])) {
+    root["x-tagGroups"] = root["x-tagGroups"].flatMap((group: unknown) => {
+      if (!isObject(group) || !Array.isArray(group.tags) || !group.tags.some((tag) => gone.has(tag))) return [group];
+      const tags = group.tags.filter((tag) => !gone.has(tag));
+      return tags.length > 0 ? [{ ...group, tags }] : [];
+    });
   }
   // Components reachable from what was removed and from nothing that stays.
   const fromRemoved = reachableComponents(document, removed);
