@@ -30,6 +30,8 @@ const document = {
     // Every operation internal (the path item's own mark): the item goes, and what only it used.
     "/admin": { "x-internal": true, parameters: [{ $ref: "#/components/parameters/Token" }], get: { summary: "Admin", responses: json("AdminReport") } },
     "/old": { get: { summary: "Old", tags: ["legacy"], deprecated: true, responses: json("Legacy") } },
+    // A path with a percent sign of its own: its pointer is not URI-encoded, and must not be decoded either.
+    "/files/%41": { delete: { summary: "Purge", "x-internal": true, responses: ok } },
     // Through a reusable path item (3.1): the item and the entry pointing to it go.
     "/jobs": { $ref: "#/components/pathItems/Jobs" },
   },
@@ -60,7 +62,7 @@ const body = (text) => text.slice(text.indexOf("\n---\n", 3) + 5);
 
 test("the published document: left-out operations, their emptied path items and the components only they used are gone", (t) => {
   const before = structuredClone(document);
-  const published = publishedDocument(document, ["#/paths/~1pets/post", "#/paths/~1admin/get", "#/components/pathItems/Jobs/get", "#/webhooks/secret/post"]);
+  const published = publishedDocument(document, ["#/paths/~1pets/post", "#/paths/~1admin/get", "#/paths/~1files~1%41/delete", "#/components/pathItems/Jobs/get", "#/webhooks/secret/post"]);
   t.deepEqual(document, before, "the loaded document is not changed");
   t.deepEqual(Object.keys(published.paths), ["/pets", "/old"]);
   t.deepEqual(Object.keys(published.paths["/pets"]), ["summary", "get"]);

@@ -56,8 +56,8 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
   const removedOperations: unknown[] = [];
   const emptied = new Set<string>();
   for (const pointer of leftOut) {
-    const tokens = fragmentTokens(pointer);
-    if (!tokens || tokens.length === 0) continue;
+    const tokens = pointerTokens(pointer);
+    if (tokens.length === 0) continue;
     const original = valueAt(document, tokens);
     if (!original) continue;
     removed.push(original.value);
@@ -154,6 +154,15 @@ function resolveItem(document: Json, item: unknown): unknown {
   if (!isObject(item) || typeof item.$ref !== "string" || !item.$ref.startsWith("#")) return item;
   const tokens = fragmentTokens(item.$ref);
   return tokens ? valueAt(document, tokens)?.value : undefined;
+}
+
+/**
+ * An operation's pointer (`#/paths/~1files~1%7Bid%7D/get`) as tokens: a JSON pointer as docgen spells them, never
+ * URI-encoded, so a `%` in a path is the path's own (a reference's fragment is decoded: see fragmentTokens).
+ */
+function pointerTokens(pointer: string): string[] {
+  if (!pointer.startsWith("#/")) return [];
+  return pointer.slice(2).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /** `["components", "schemas", "Pet"]` -> `#/components/schemas/Pet`, as decodeFragment spells references. */
