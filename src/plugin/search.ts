@@ -35,6 +35,8 @@ export interface PageFacts {
   method?: string;
   /** An API page's path (`/repos/{owner}/{repo}`), from the `source` of a page docgen openapi wrote. */
   path?: string;
+  /** On a generated API's index page with `--spec-download`: the site URL of the spec's file. */
+  specDownload?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function pageFacts(items: readonly (CollectionItemLike & { outputPath?: s
       facts.method = operation[1]!;
       facts.path = operation[2]!;
     } else if (page.method) facts.method = page.method;
+    if (typeof data.specDownload === "string" && data.generator === GENERATOR_VALUE) facts.specDownload = new URL(data.specDownload, `http://docgen.invalid${page.url}`).pathname;
     out.push(facts);
   }
   return { pages, facts: out };

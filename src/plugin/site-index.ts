@@ -48,6 +48,9 @@ export function llmsTxt(
     return `- [${markdownText(label)}](${address(url)})${note ? `: ${note}` : ""}`;
   };
   const sections = llmsSections(facts, sidebarPages, options).map(({ name, entries }) => `## ${oneLine(name)}\n\n${entries.map(entry).join("\n")}`);
+  // The API descriptions themselves (`docgen openapi --spec-download`), which an agent can read whole.
+  const specs = facts.filter((f) => f.specDownload !== undefined).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  if (specs.length > 0) sections.push(`## API descriptions\n\n${specs.map((f) => `- [${markdownText(f.title)}](${markdownUrl(absolute(link(f.specDownload!), options.url))}): the API description (OpenAPI, JSON)`).join("\n")}`);
   const home = byUrl.get("/");
   const head = [`# ${oneLine(options.title)}`];
   if (home?.description) head.push(`> ${oneLine(home.description)}`);

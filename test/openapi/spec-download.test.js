@@ -86,6 +86,7 @@ test("without --spec-download nothing changes; with it, the page, its front matt
   t.false(page(plain, "index.md").includes("openapi.json"));
   const result = run();
   const text = page(result, "openapi.json.md");
+  t.regex(page(result, "index.md"), /\norder: 0\nspecDownload: "openapi\.json"\ncontentHash: /, "the index names it for llms.txt");
   t.regex(
     text,
     /^---\ngenerator: docgen openapi\nsource: "spec download"\npermalink: "\{\{ page.inputPath \| docgenFileUrl \}\}"\nlayout: false\neleventyExcludeFromCollections: true\ntemplateEngineOverride: njk\ncontentHash: sha256-[0-9a-f]{24}\n---\n\{/,
@@ -195,7 +196,7 @@ test("docgen openapi: external references bundled in, an unreadable one as the s
 const expected = (doc) => specDownloadJson(doc, run({}, doc).skipped.map((s) => s.pointer));
 const nav = (html) => /<nav class="docgen-sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
 
-test("docgen build: openapi.json beside the index page, byte for byte, linked, and in no navigation, search, sitemap or llms.txt", async (t) => {
+test("docgen build: openapi.json beside the index page, byte for byte, linked, in llms.txt's API descriptions, in no navigation, search or sitemap", async (t) => {
   const files = Object.fromEntries(run().files.map((f) => [`api/${f.path}`, f.content]));
   const site = await buildDocs({ ...files, "index.md": "---\ntitle: Home\n---\nHome.\n" }, { config: { url: "https://docs.example.com", llmsTxt: true, sidebar: [{ group: "API", autogenerate: { dir: "api" } }] } });
   t.teardown(site.cleanup);
@@ -207,7 +208,11 @@ test("docgen build: openapi.json beside the index page, byte for byte, linked, a
   const index = await site.html("api/index.md");
   t.regex(index, /<a href="openapi\.json">Download the API description<\/a> \(OpenAPI 3\.1\.0, JSON\)/);
   t.false(nav(index).includes("openapi"), "not in the navigation");
-  for (const name of ["sitemap.xml", "llms.txt"]) t.false(readFileSync(path.join(site.output, name), "utf8").includes("openapi.json"), name);
+  t.false(readFileSync(path.join(site.output, "sitemap.xml"), "utf8").includes("openapi.json"), "not in the sitemap");
+  // llms.txt lists it once, at its end, for an agent that reads the API whole; not among the pages.
+  const llms = readFileSync(path.join(site.output, "llms.txt"), "utf8");
+  t.true(llms.endsWith("\n\n## API descriptions\n\n- [Pets](https://docs.example.com/api/openapi.json): the API description (OpenAPI, JSON)\n"), llms);
+  t.is(llms.split("openapi.json").length, 2);
   const searchIndex = readFileSync(path.join(site.output, "_docgen/search.json"), "utf8");
   t.false(searchIndex.includes("openapi.json") || searchIndex.includes('"openapi"'));
 });

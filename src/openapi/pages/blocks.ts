@@ -44,6 +44,8 @@ export interface FrontMatter {
   deprecated?: boolean;
   /** `false` for an operation marked `x-hidden` (Mintlify's): written, but left out of the navigation. */
   sidebar?: false;
+  /** On the index page with `--spec-download`: the spec's file, relative to the page (`llms.txt` lists it). */
+  specDownload?: string;
 }
 
 export interface Page {

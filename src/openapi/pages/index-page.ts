@@ -133,7 +133,7 @@ export function indexPage(ctx: PageContext): Page {
     blocks.push({ kind: "list", items: [...ctx.layout.schemaFiles].map(([name, file]) => [{ link: name, href: relativeUrl(INDEX_FILE, file) }]) });
   }
   const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
-  return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0 }, blocks };
+  return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0, ...(download !== undefined ? { specDownload: SPEC_DOWNLOAD_HREF } : {}) }, blocks };
 }
 
 const carriersByModel = new WeakMap<ApiModel, Map<string, number>>();

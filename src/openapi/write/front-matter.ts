@@ -26,6 +26,7 @@ export function writeFrontMatter(fm: FrontMatter): string {
   if (fm.method) lines.push(`method: ${fm.method}`);
   if (fm.deprecated) lines.push("deprecated: true");
   if (fm.sidebar === false) lines.push("sidebar: false");
+  if (fm.specDownload !== undefined) lines.push(`specDownload: ${yamlString(fm.specDownload)}`);
   return `---\n${lines.join("\n")}\n---\n`;
 }
 
