@@ -23,7 +23,7 @@ export interface SearchEntry {
 }
 
 /** `GET /repos/{owner}/{repo}` in a generated page's `source`. */
-const OPERATION_SOURCE = /^([A-Z]+) (\/\S*)$/;
+const OPERATION_SOURCE = /^([A-Z][A-Z-]*) (\/\S*)$/;
 
 /** What the site's indexes (search, llms.txt) say of a page, from its collection item. */
 export interface PageFacts {

@@ -1,7 +1,8 @@
-// OpenAPI 3.2 specs are read as what they are, 3.1 with more: its QUERY method gets a page, samples and Try it as any
-// method does; a tag's `summary` names it, a response's `summary` stands in for a missing description, an example's
-// `dataValue` is its value. What docgen does not document yet (additionalOperations, `in: querystring`) is named in a
-// warning at its place, never dropped silently. The same fields in a 3.1 spec mean nothing and change nothing.
+// OpenAPI 3.2 specs are read as what they are, 3.1 with more: its QUERY method, and the registered methods of
+// additionalOperations (PURGE, LINK...), get pages, samples and Try it as any method does; a tag's `summary` names
+// it, a response's `summary` stands in for a missing description, an example's `dataValue` is its value. What docgen
+// does not document (`in: querystring`, a method outside IANA's registry) is named in a warning at its place, never
+// dropped silently. The same fields in a 3.1 spec mean nothing and change nothing.
 import test from "ava";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -11,6 +12,7 @@ import { buildDocs } from "../helpers/site.js";
 
 const execFileAsync = promisify(execFile);
 const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false };
+const ok204 = { 204: { description: "Done" } };
 
 function document(openapi, origin = "https://api.example.com") {
   return {
@@ -35,7 +37,11 @@ function document(openapi, origin = "https://api.example.com") {
           parameters: [{ name: "filter", in: "querystring", content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } }],
           responses: { 200: { description: "OK" } },
         },
-        additionalOperations: { PURGE: { responses: { 204: { description: "Purged" } } } },
+        additionalOperations: {
+          PURGE: { summary: "Purge the cache", responses: { 204: { description: "Purged" } } },
+          FROB: { responses: { 204: { description: "?" } } },
+          POST: { responses: { 204: { description: "?" } } },
+        },
       },
     },
   };
@@ -47,7 +53,8 @@ const files = (result) => Object.fromEntries(result.files.map((f) => [f.path, f.
 test("a 3.2 spec: the QUERY operation's page, the tag's summary, the response's summary, the example's dataValue; warnings for what is not documented", (t) => {
   const result = run(document("3.2.0"));
   const pages = files(result);
-  t.deepEqual(Object.keys(pages).sort(), ["index.md", "items/list.md", "items/query.md"]);
+  t.deepEqual(Object.keys(pages).sort(), ["index.md", "items/list.md", "items/purge.md", "items/query.md"]);
+  t.regex(pages["items/purge.md"], /\{% Api method="PURGE", path="\/items", title="Purge the cache", [^\n]*%\}/);
   const query = pages["items/query.md"];
   t.regex(query, /\{% Api method="QUERY", path="\/items", title="Search items", [^\n]*requestType="application\/json" %\}/);
   t.regex(query, /### Request example: Shoes \(application\/json\)\n\n```json\n\{\n {2}"q": "shoes"\n\}\n```/);
@@ -58,7 +65,8 @@ test("a 3.2 spec: the QUERY operation's page, the tag's summary, the response's 
     result.warnings.map((w) => `${w.pointer}: ${w.message}`),
     [
       '#/paths/~1items/get/parameters/0: in: "querystring" (OpenAPI 3.2\'s whole query string as one parameter, "filter") is not documented yet; skipped',
-      "#/paths/~1items/additionalOperations: additionalOperations (PURGE) are not documented: docgen's pages and Try it know the standard methods and QUERY only",
+      "#/paths/~1items/additionalOperations/FROB: FROB is not in IANA's HTTP Method Registry (nor PURGE): not documented, as docgen's pages take a registered method only",
+      "#/paths/~1items/additionalOperations/POST: POST has a field of its own in the path item (post); additionalOperations may not hold it: not documented",
     ],
   );
   // With --group-by tag, the tag's page is named by its summary.
@@ -74,17 +82,21 @@ test("the same fields in a 3.1 spec are not 3.1's: no QUERY page, the tag's name
   t.deepEqual(result.warnings.map((w) => w.message), ['unknown parameter location in: "querystring" for "filter"; skipped']);
 });
 
-test("the QUERY samples send QUERY with the body (curl and JavaScript run against a server on 127.0.0.1), and the page builds", async (t) => {
+test("the QUERY and PURGE samples send QUERY with the body, and PURGE (curl and JavaScript run against a server on 127.0.0.1); the pages build", async (t) => {
   const { received, origin } = await recordingServer(t, (record, res) => res.writeHead(200, { "content-type": "application/json" }).end("[]"));
-  const page = files(run(document("3.2.0", origin), { samples: ["curl", "javascript"] }))["items/query.md"];
-  const blocks = Object.fromEntries([...page.matchAll(/^```(\S+) (.+)\n([\s\S]*?)\n```$/gm)].map((m) => [m[2], m[3]]));
-  await execFileAsync("bash", ["-c", blocks.curl]);
-  await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript]);
+  const generated = files(run(document("3.2.0", origin), { samples: ["curl", "javascript"] }));
+  for (const name of ["items/query.md", "items/purge.md"]) {
+    const blocks = Object.fromEntries([...generated[name].matchAll(/^```(\S+) (.+)\n([\s\S]*?)\n```$/gm)].map((m) => [m[2], m[3]]));
+    await execFileAsync("bash", ["-c", blocks.curl]);
+    await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript]);
+  }
   t.deepEqual(
-    received.map((r) => [r.method, r.url, r.type, JSON.parse(r.text)]),
+    received.map((r) => [r.method, r.url, r.type, r.text && JSON.parse(r.text)]),
     [
       ["QUERY", "/items", "application/json", { q: "shoes" }],
       ["QUERY", "/items", "application/json", { q: "shoes" }],
+      ["PURGE", "/items", "", ""],
+      ["PURGE", "/items", "", ""],
     ],
   );
   const site = await buildDocs(Object.fromEntries(Object.entries(files(run(document("3.2.0")))).map(([p, c]) => [`api/${p}`, c])));
@@ -144,4 +156,21 @@ test("3.2's security additions on the index: the device authorization flow and i
   t.regex(index, /### legacyKey\n\nAPI key in header X-Key\. \*\*Deprecated\.\*\*\n/);
   const old = files(run(secured("3.1.0")))["index.md"];
   t.false(/metadata|Device authorization URL|Deprecated/.test(old), old);
+});
+
+test("--spec-download of a 3.2 spec: a left-out operation of additionalOperations goes, the map with its last one, the path item with its last operation", async (t) => {
+  const { specDownloadJson } = await import("../../dist/openapi/pages/spec-download.js");
+  const doc = {
+    openapi: "3.2.0",
+    info: { title: "Cache", version: "1" },
+    paths: {
+      "/cache": { additionalOperations: { PURGE: { "x-internal": true, responses: ok204 }, LINK: { responses: ok204 } } },
+      "/secret": { additionalOperations: { PURGE: { "x-internal": true, responses: ok204 } } },
+      "/mixed": { get: { responses: ok204 }, additionalOperations: { PURGE: { "x-internal": true, responses: ok204 } } },
+    },
+  };
+  const result = run(doc);
+  t.deepEqual(result.skipped.map((s) => s.pointer), ["#/paths/~1cache/additionalOperations/PURGE", "#/paths/~1secret/additionalOperations/PURGE", "#/paths/~1mixed/additionalOperations/PURGE"]);
+  const published = JSON.parse(specDownloadJson(doc, result.skipped.map((s) => s.pointer)));
+  t.deepEqual(published.paths, { "/cache": { additionalOperations: { LINK: { responses: ok204 } } }, "/mixed": { get: { responses: ok204 } } });
 });

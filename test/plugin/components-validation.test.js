@@ -37,6 +37,16 @@ test("a wrong attribute type fails naming the attribute", async (t) => {
   t.regex(await buildError({ "p.md": '{% YouTube id="dQw4w9WgXcQ", start="soon" %}{% endYouTube %}' }), /p\.md[\s\S]*start/);
 });
 
+test("Api's method: a registered HTTP method (WebDAV's, LINK, QUERY) or PURGE builds; a typo fails, naming the list", async (t) => {
+  const message = await buildError({ "p.md": '{% Api method="GTE" %}{% endApi %}' });
+  t.regex(message, /p\.md[\s\S]*method="GTE" is not an HTTP method\. Use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE, QUERY, or another of IANA's HTTP Method Registry/);
+  t.regex(await buildError({ "p.md": '{% Api method="CONNECT" %}{% endApi %}' }), /method="CONNECT" is not an HTTP method/);
+  const site = await buildDocs({ "p.md": ["PROPFIND", "purge", "LINK", "VERSION-CONTROL"].map((m) => `{% Api method="${m}", path="/x" %}{% endApi %}`).join("\n\n") });
+  t.teardown(site.cleanup);
+  const badges = [...mainOf(await site.html("p.md")).matchAll(/<span class="docgen-method docgen-method--([a-z-]+)">([^<]*)<\/span>/g)].map((m) => [m[1], m[2]]);
+  t.deepEqual(badges, [["propfind", "PROPFIND"], ["purge", "PURGE"], ["link", "LINK"], ["version-control", "VERSION-CONTROL"]]);
+});
+
 test("unknown attributes warn (naming page, component and attribute) and are ignored; the page still builds", async (t) => {
   const site = await buildDocs({
     "warn.md": [

@@ -9,6 +9,7 @@ import { requirementsOf } from "./security.js";
 import { serversOf } from "./servers.js";
 import { type ReadmeSettings, mergeReadme, readmeSettings, sampleLanguagesOf } from "./readme.js";
 import { mintSettings } from "./mintlify.js";
+import { HTTP_METHODS } from "../../http-methods.js";
 
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -45,10 +46,25 @@ export function operationsOfPathItem(ctx: Context, path: string, rawItem: unknow
     }
     out.push(operation(ctx, method, path, value, at, shared, { ...scope, servers }, item["x-internal"] === true));
   }
-  // OpenAPI 3.2's other methods (WebDAV's, LINK, PURGE...): not documented yet, and never silently.
-  if (ctx.version === "3.2" && isObject(item.additionalOperations) && Object.keys(item.additionalOperations).length > 0) {
-    const methods = Object.keys(item.additionalOperations).join(", ");
-    warn(ctx, child(itemPointer, "additionalOperations"), `additionalOperations (${methods}) are not documented: docgen's pages and Try it know the standard methods and QUERY only`);
+  // OpenAPI 3.2's other methods (WebDAV's, LINK, PURGE...), each sent as written.
+  if (ctx.version === "3.2" && isObject(item.additionalOperations)) {
+    const at = child(itemPointer, "additionalOperations");
+    for (const [key, value] of Object.entries(item.additionalOperations)) {
+      const where = child(at, key);
+      if (METHODS.includes(key.toLowerCase()) || key.toLowerCase() === "query") {
+        warn(ctx, where, `${key} has a field of its own in the path item (${key.toLowerCase()}); additionalOperations may not hold it: not documented`);
+        continue;
+      }
+      if (!HTTP_METHODS.includes(key.toUpperCase())) {
+        warn(ctx, where, `${key} is not in IANA's HTTP Method Registry (nor PURGE): not documented, as docgen's pages take a registered method only`);
+        continue;
+      }
+      if (!isObject(value)) {
+        warn(ctx, where, "operation is not an object; skipped");
+        continue;
+      }
+      out.push(operation(ctx, key.toLowerCase(), path, value, where, shared, { ...scope, servers }, item["x-internal"] === true));
+    }
   }
   return out;
 }

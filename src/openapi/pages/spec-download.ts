@@ -62,10 +62,17 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
     if (!original) continue;
     removed.push(original.value);
     removedOperations.push(original.value);
-    const item = writable(tokens.slice(0, -1));
-    if (!item) continue;
-    delete item[tokens.at(-1)!];
-    if (!Object.keys(item).some((key) => METHODS.has(key.toLowerCase()))) emptied.add(JSON.stringify(tokens.slice(0, -1)));
+    const parent = writable(tokens.slice(0, -1));
+    if (!parent) continue;
+    delete parent[tokens.at(-1)!];
+    // An operation of OpenAPI 3.2's additionalOperations (its key is no fixed field's method): the map goes once
+    // empty, and the path item is the object above it.
+    let itemTokens = tokens.slice(0, -1);
+    if (itemTokens.at(-1) === "additionalOperations" && !METHODS.has(tokens.at(-1)!)) {
+      itemTokens = itemTokens.slice(0, -1);
+      if (Object.keys(parent).length === 0) delete writable(itemTokens)?.additionalOperations;
+    }
+    if (operationsOf(writable(itemTokens)).length === 0) emptied.add(JSON.stringify(itemTokens));
   }
   // A path item with no operation left goes too, and so do the entries that point to it.
   for (const key of emptied) {
@@ -144,9 +151,11 @@ export function specDownloadPage(document: Json, leftOut: readonly string[]): st
   return `---\n${frontMatter.join("\n")}\n---\n${nunjucksLiteral(specDownloadJson(document, leftOut))}`;
 }
 
-/** The operations of a path item. */
+/** The operations of a path item (OpenAPI 3.2's additionalOperations too). */
 function operationsOf(item: unknown): unknown[] {
-  return isObject(item) ? Object.entries(item).filter(([key]) => METHODS.has(key.toLowerCase())).map(([, op]) => op) : [];
+  if (!isObject(item)) return [];
+  const fixed = Object.entries(item).filter(([key]) => METHODS.has(key.toLowerCase())).map(([, op]) => op);
+  return isObject(item.additionalOperations) ? [...fixed, ...Object.values(item.additionalOperations)] : fixed;
 }
 
 /** A path item, or the one its internal `$ref` names. */

@@ -1,10 +1,9 @@
 // `Api`: one endpoint (method, path, title, auth, and for Try it its server and request body's media type) holding
 // its description and fields.
+import { COMMON_METHODS, HTTP_METHODS } from "../../http-methods.js";
 import { ComponentError, where } from "../attributes.js";
 import { apiMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
-
-const KNOWN_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE", "QUERY"];
 
 export const api: ComponentDefinition = {
   name: "Api",
@@ -21,8 +20,8 @@ export const api: ComponentDefinition = {
   },
   viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, labels }) {
     const method = String(attrs.method).trim().toUpperCase();
-    if (!KNOWN_METHODS.includes(method)) {
-      throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${KNOWN_METHODS.join(", ")}.`);
+    if (!HTTP_METHODS.includes(method)) {
+      throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${COMMON_METHODS.join(", ")}, or another of IANA's HTTP Method Registry (WebDAV's, LINK...) or PURGE.`);
     }
     const path = String(attrs.path);
     return {
