@@ -224,3 +224,20 @@ test("a site's own Eleventy config with the plugin builds the same file", async 
   t.deepEqual(site.warnings, []);
   t.is(readFileSync(path.join(site.output, "reference/openapi.json"), "utf8"), expected(document));
 });
+
+test("--check --verbose: the published spec's diff is not worked out when it is too large to read (GitHub's is 13 MB)", async (t) => {
+  const dir = await tempDir("docgen-download-diff-");
+  t.teardown(() => import("node:fs/promises").then((fs) => fs.rm(dir, { recursive: true, force: true })));
+  // An extension the pages do not show, which makes the published spec large: one line in fifty changed of such a
+  // file took the diff library over 20 s.
+  const big = (mark) => ({ ...document, "x-notes": Array.from({ length: 30000 }, (_, i) => `${i % 50 === 0 ? mark : ""}note ${i} ${"·".repeat(30)}`) });
+  writeFileSync(path.join(dir, "spec.json"), JSON.stringify(big("")));
+  t.is(docgen(dir, "openapi", "spec.json", "-o", "docs/api", "--spec-download").status, 0);
+  writeFileSync(path.join(dir, "spec.json"), JSON.stringify(big("changed ")));
+  const started = performance.now();
+  const check = docgen(dir, "openapi", "spec.json", "-o", "docs/api", "--spec-download", "--check", "--verbose");
+  t.is(check.status, 1, check.stderr);
+  t.regex(check.stdout, /change +openapi\.json\.md/);
+  t.regex(check.stdout, /--- a\/openapi\.json\.md\n\+\+\+ b\/openapi\.json\.md\n\(too large to show a diff here: \d+\.\d MB before, \d+\.\d MB now; compare the two with a diff tool\)/);
+  t.log(`--check --verbose took ${Math.round(performance.now() - started)} ms`);
+});

@@ -279,7 +279,17 @@ async function removeStale(root: string, existing: Map<string, EntryKind>, keep:
 
 type CreatePatch = typeof import("diff").createTwoFilesPatch;
 
+/**
+ * Above this many characters (both sides together), a changed file's diff is not worked out: the published spec
+ * (`--spec-download`, GitHub's is 13 MB) with one line in fifty changed took over 20 s to diff. Pages stay far below.
+ */
+const MAX_DIFFED = 2_000_000;
+
 function shortDiff(createPatch: CreatePatch, file: string, before: string, after: string): string {
+  if (before.length + after.length > MAX_DIFFED) {
+    const size = (text: string) => `${(Buffer.byteLength(text) / (1024 * 1024)).toFixed(1)} MB`;
+    return `--- a/${file}\n+++ b/${file}\n(too large to show a diff here: ${size(before)} before, ${size(after)} now; compare the two with a diff tool)`;
+  }
   const patch = createPatch(`a/${file}`, `b/${file}`, before, after, "", "", { context: 2 });
   const lines = patch.split("\n").filter((l) => !l.startsWith("====")).slice(0, DIFF_LINES);
   const total = patch.split("\n").length;
