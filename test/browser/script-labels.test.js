@@ -67,10 +67,23 @@ const words = (page) =>
   page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll("[aria-label], [title], [placeholder]")].flatMap((el) => [el.getAttribute("aria-label"), el.getAttribute("title"), el.getAttribute("placeholder")])].filter(Boolean).join("\n"));
 
 /**
- * Waits for the copy script's status line to say something: the clipboard answers asynchronously, and the line is
- * cleared 2 s later, so reading the page at once after a click missed it on a busy machine (a CI run).
+ * Clicks a Copy button and returns what the copy script's status line said. The clipboard answers asynchronously and
+ * the line is cleared 2 s later: reading the page at once after the click missed it on a busy machine (a CI run),
+ * and so did polling for it on a machine busier still. A MutationObserver set before the click records every text
+ * the line is given.
  */
-const copyAnnounced = (page) => page.waitForFunction(() => [...document.querySelectorAll("body > p.docgen-sr-only[role=status]")].some((p) => p.textContent !== ""));
+async function copyAnnounced(page, button) {
+  await page.evaluate(() => {
+    window.__announced = [];
+    const record = () => {
+      for (const p of document.querySelectorAll("body > p.docgen-sr-only[role=status]")) if (p.textContent !== "") window.__announced.push(p.textContent);
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await button.click();
+  await page.waitForFunction(() => window.__announced.length > 0);
+  return page.evaluate(() => window.__announced.join("\n"));
+}
 
 /** Uses every part of the script on the site's two pages; returns what the reader met, along the way. */
 async function walk(browser, built) {
@@ -94,8 +107,7 @@ async function walk(browser, built) {
   seen.push(await words(page));
   await page.locator(".docgen-copy-page").click();
   await page.locator(".docgen-code").first().hover();
-  await page.locator(".docgen-copy").first().click();
-  await copyAnnounced(page);
+  seen.push(await copyAnnounced(page, page.locator(".docgen-copy").first()));
   seen.push(await words(page));
   await page.locator(".docgen-try__toggle").click();
   // Send without the path's value: the missing field is named.
@@ -105,8 +117,7 @@ async function walk(browser, built) {
   await page.locator(".docgen-try__send").click();
   await page.waitForSelector(".docgen-try__result:not([hidden])");
   seen.push(await words(page));
-  await page.locator(".docgen-try__result .docgen-copy").click();
-  await copyAnnounced(page);
+  seen.push(await copyAnnounced(page, page.locator(".docgen-try__result .docgen-copy")));
   seen.push(await words(page));
   await context.close();
   return seen.join("\n");
