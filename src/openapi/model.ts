@@ -259,9 +259,12 @@ export interface Operation {
   deprecated: boolean;
   /**
    * Marked `x-internal: true` (Redocly's extension), on the operation or its path item, or `x-excluded: true`
-   * (Mintlify's, on the operation): left out unless asked for. Which mark, for the message; false when neither.
+   * (Mintlify's) or `x-scalar-ignore: true` (Scalar's), on the operation: left out unless asked for. Which mark, for
+   * the message; false when none.
    */
-  internal: false | "x-internal" | "x-excluded";
+  internal: false | "x-internal" | "x-excluded" | "x-scalar-ignore";
+  /** Scalar's `x-scalar-stability: experimental`: the page says the operation may still change. */
+  experimental?: true;
   /** Marked `x-hidden: true` (Mintlify's): its page is written, but left out of the navigation. */
   hidden: boolean;
   /** Mintlify's `x-mint.metadata.title`: the page's title, over the one made from the summary. */

@@ -67,8 +67,10 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
 
   const declaredTags: Tag[] = Array.isArray(doc.tags)
     ? doc.tags.filter(isObject).filter((t) => typeof t.name === "string").map((t) => {
-        // Redoc's name for the tag, else OpenAPI 3.2's short summary, else Mintlify's name for its navigation group.
-        const displayName = asString(t["x-displayName"])?.trim() || (spec.version === "3.2" ? asString(t.summary)?.trim() : undefined) || asString(t["x-group"])?.trim();
+        // Redoc's name for the tag, else OpenAPI 3.2's short summary, else Mintlify's name for its navigation group, else
+        // GitBook's for its page.
+        const displayName =
+          asString(t["x-displayName"])?.trim() || (spec.version === "3.2" ? asString(t.summary)?.trim() : undefined) || asString(t["x-group"])?.trim() || asString(t["x-page-title"])?.trim();
         const externalDocs = externalDocsOf(t.externalDocs);
         return {
           name: t.name as string,

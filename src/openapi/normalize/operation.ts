@@ -96,8 +96,10 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     summary: asString(op.summary)?.trim() || undefined,
     description: asString(op.description),
     tags: Array.isArray(op.tags) ? [...new Set(op.tags.filter((t): t is string => typeof t === "string" && t.trim() !== ""))] : [],
-    deprecated: op.deprecated === true,
-    internal: internalItem || op["x-internal"] === true ? "x-internal" : op["x-excluded"] === true ? "x-excluded" : false,
+    // Scalar's stability mark says the same as `deprecated: true`, or that the operation may still change.
+    deprecated: op.deprecated === true || op["x-scalar-stability"] === "deprecated",
+    ...(op["x-scalar-stability"] === "experimental" ? { experimental: true as const } : {}),
+    internal: internalItem || op["x-internal"] === true ? "x-internal" : op["x-excluded"] === true ? "x-excluded" : op["x-scalar-ignore"] === true ? "x-scalar-ignore" : false,
     hidden: op["x-hidden"] === true,
     ...(mint.title !== undefined ? { pageTitle: mint.title } : {}),
     ...(mint.description !== undefined ? { pageDescription: mint.description } : {}),

@@ -50,7 +50,7 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const skipped: Skipped[] = [];
   const keep = (op: Operation) => {
     if (op.internal && !options.includeInternal) {
-      const reason = op.internal === "x-internal" ? "internal (x-internal: true; --include-internal keeps it)" : "excluded (x-excluded: true; --include-internal keeps it)";
+      const reason = op.internal === "x-internal" ? "internal (x-internal: true; --include-internal keeps it)" : `excluded (${op.internal}: true; --include-internal keeps it)`;
       skipped.push({ operation: operationLabel(op), reason, kind: "internal", pointer: op.pointer });
       return false;
     }

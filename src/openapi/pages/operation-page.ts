@@ -73,6 +73,7 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   }
   const body: Block[] = [];
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
+  else if (op.experimental) body.push({ kind: "paragraph", inlines: [{ strong: "Experimental:" }, { text: " this operation may still change, or be removed." }] });
   if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });
   if (op.summary && !isTitle(op.summary.trim())) body.push(...proseBlocks(ctx, op.summary, level + 1));
   body.push(...proseBlocks(ctx, op.description, level + 1));
