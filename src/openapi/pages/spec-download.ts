@@ -135,7 +135,8 @@ export function specDownloadJson(document: Json, leftOut: readonly string[]): st
 
 /**
  * The page that becomes `openapi.json`, without its ownership hash: front matter that gives it that URL, no layout and
- * no place in collections (navigation, search, sitemap, llms.txt), and a body Nunjucks prints as is (no Markdown).
+ * no place in collections (navigation, search, sitemap; `llms.txt` lists it from the index page's front matter), and a
+ * body Nunjucks prints as is (no Markdown).
  */
 export function specDownloadPage(document: Json, leftOut: readonly string[]): string {
   const frontMatter = [
