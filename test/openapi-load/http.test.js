@@ -168,7 +168,7 @@ test("an HTML page is not a spec", async (t) => {
 test("JSON that is not OpenAPI is refused, naming the supported versions", async (t) => {
   const error = await t.throwsAsync(loadSpec(server.url("/not-openapi.json")), { name: "DocgenInputError" });
   t.regex(error.message, /no "openapi" or "swagger" field/);
-  t.regex(error.hint, /OpenAPI 3\.0\.x, 3\.1\.x and 3\.2\.x and Swagger 2\.0/);
+  t.regex(error.hint, /Swagger 2\.0 and OpenAPI 3\.0\.x, 3\.1\.x and 3\.2\.x specs/);
   t.is(error.location, server.url("/not-openapi.json"));
 });
 

@@ -9,7 +9,7 @@ export interface DetectedVersion {
   note?: string;
 }
 
-const SUPPORTED = "docgen reads OpenAPI 3.0.x, 3.1.x and 3.2.x and Swagger 2.0 specs.";
+const SUPPORTED = "docgen reads Swagger 2.0 and OpenAPI 3.0.x, 3.1.x and 3.2.x specs.";
 
 /** Checks that `value` is a spec object and returns its version. */
 export function detectVersion(value: unknown, display: string): DetectedVersion {
