@@ -11,3 +11,6 @@ export const HTTP_METHODS: readonly string[] = [
 
 /** The first nine: what the error message for an unknown method lists (the rest is the registry's). */
 export const COMMON_METHODS = HTTP_METHODS.slice(0, 9);
+
+/** A path item's operation fields: OpenAPI's eight, and 3.2's `query` (read only from 3.2 specs). */
+export const PATH_ITEM_METHODS: readonly string[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"];

@@ -30,6 +30,18 @@ export function fragmentTokens(fragment: string): string[] | undefined {
     .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
+/**
+ * A JSON pointer as docgen spells one (`#/paths/~1files~1%41/get`: an operation's, a warning's) as tokens. It is not
+ * URI-encoded, so a `%` is the key's own, where a reference's fragment is decoded (see fragmentTokens); [] for `#`.
+ */
+export function pointerTokens(pointer: string): string[] {
+  if (!pointer.startsWith("#/")) return [];
+  return pointer
+    .slice(2)
+    .split("/")
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
 /** Tokens -> `#/a/b~1c`. */
 export function tokensToPointer(tokens: readonly string[]): string {
   return tokens.reduce<string>((p, t) => childPointer(p, t), "#");

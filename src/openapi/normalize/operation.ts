@@ -9,9 +9,8 @@ import { requirementsOf } from "./security.js";
 import { serversOf } from "./servers.js";
 import { type ReadmeSettings, mergeReadme, readmeSettings, sampleLanguagesOf } from "./readme.js";
 import { mintSettings } from "./mintlify.js";
-import { HTTP_METHODS } from "../../http-methods.js";
+import { HTTP_METHODS, PATH_ITEM_METHODS } from "../../http-methods.js";
 
-export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 export interface OperationScope {
   kind: Operation["kind"];
@@ -35,35 +34,23 @@ export function operationsOfPathItem(ctx: Context, path: string, rawItem: unknow
   const shared = rawParameters(ctx, item.parameters, child(itemPointer, "parameters"));
   const servers = ctx.version === "2.0" ? scope.servers : serversOf(item.servers, scope.servers);
   const out: Operation[] = [];
+  const add = (method: string, value: unknown, at: string) => {
+    if (isObject(value)) out.push(operation(ctx, method, path, value, at, shared, { ...scope, servers }, item["x-internal"] === true));
+    else warn(ctx, at, "operation is not an object; skipped");
+  };
+  // The item's method fields, in its key order (OpenAPI 3.2's `query` only in a 3.2 spec), then 3.2's
+  // additionalOperations (WebDAV's, LINK, PURGE...), each shown and sent in capitals.
   for (const [key, value] of Object.entries(item)) {
     const method = key.toLowerCase();
-    // OpenAPI 3.2's QUERY method (a safe request with a body, for searches) is a field of the path item there.
-    if (!METHODS.includes(method) && !(method === "query" && ctx.version === "3.2")) continue;
-    const at = child(itemPointer, key);
-    if (!isObject(value)) {
-      warn(ctx, at, "operation is not an object; skipped");
-      continue;
-    }
-    out.push(operation(ctx, method, path, value, at, shared, { ...scope, servers }, item["x-internal"] === true));
+    if (PATH_ITEM_METHODS.includes(method) && (method !== "query" || ctx.version === "3.2")) add(method, value, child(itemPointer, key));
   }
-  // OpenAPI 3.2's other methods (WebDAV's, LINK, PURGE...), each sent as written.
   if (ctx.version === "3.2" && isObject(item.additionalOperations)) {
     const at = child(itemPointer, "additionalOperations");
     for (const [key, value] of Object.entries(item.additionalOperations)) {
       const where = child(at, key);
-      if (METHODS.includes(key.toLowerCase()) || key.toLowerCase() === "query") {
-        warn(ctx, where, `${key} has a field of its own in the path item (${key.toLowerCase()}); additionalOperations may not hold it: not documented`);
-        continue;
-      }
-      if (!HTTP_METHODS.includes(key.toUpperCase())) {
-        warn(ctx, where, `${key} is not in IANA's HTTP Method Registry (nor PURGE): not documented, as docgen's pages take a registered method only`);
-        continue;
-      }
-      if (!isObject(value)) {
-        warn(ctx, where, "operation is not an object; skipped");
-        continue;
-      }
-      out.push(operation(ctx, key.toLowerCase(), path, value, where, shared, { ...scope, servers }, item["x-internal"] === true));
+      if (PATH_ITEM_METHODS.includes(key.toLowerCase())) warn(ctx, where, `${key} has a field of its own in the path item (${key.toLowerCase()}); additionalOperations may not hold it: not documented`);
+      else if (!HTTP_METHODS.includes(key.toUpperCase())) warn(ctx, where, `${key} is not in IANA's HTTP Method Registry (nor PURGE): not documented, as docgen's pages take a registered method only`);
+      else add(key.toLowerCase(), value, where);
     }
   }
   return out;

@@ -2,9 +2,11 @@
 // It is written as a generated page (`openapi.json.md`) whose permalink is `openapi.json` and whose body Nunjucks
 // prints as is, so it is owned, hashed, checked, replaced and removed as every other generated page is, and any
 // Eleventy site that builds the pages builds it too. No generated page name has a dot, so none can take its name.
+import { PATH_ITEM_METHODS } from "../../http-methods.js";
 import { UNRESOLVED_REF_KEY } from "../load/bundle-refs.js";
-import { fragmentTokens, valueAt } from "../load/json-pointer.js";
+import { fragmentTokens, pointerTokens, tokensToPointer, valueAt } from "../load/json-pointer.js";
 import { refValues } from "../load/walk.js";
+import { type Json, isObject } from "../normalize/context.js";
 import { GENERATOR_KEY, GENERATOR_VALUE } from "../write/front-matter.js";
 import { nunjucksLiteral } from "../write/nunjucks.js";
 
@@ -13,12 +15,6 @@ export const SPEC_DOWNLOAD_FILE = "openapi.json.md";
 export const SPEC_DOWNLOAD_HREF = "openapi.json";
 /** The page marker's `source`. */
 export const SPEC_DOWNLOAD_SOURCE = "spec download";
-
-type Json = Record<string, unknown>;
-
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]);
-
-const isObject = (value: unknown): value is Json => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** "OpenAPI 3.1.0" or "Swagger 2.0", for the index page's link. */
 export function specLabel(document: Json): string {
@@ -54,7 +50,8 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
   };
   const removed: unknown[] = [];
   const removedOperations: unknown[] = [];
-  const emptied = new Set<string>();
+  /** Path items left with no operation, by pointer. */
+  const emptied = new Map<string, string[]>();
   for (const pointer of leftOut) {
     const tokens = pointerTokens(pointer);
     if (tokens.length === 0) continue;
@@ -68,15 +65,14 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
     // An operation of OpenAPI 3.2's additionalOperations (its key is no fixed field's method): the map goes once
     // empty, and the path item is the object above it.
     let itemTokens = tokens.slice(0, -1);
-    if (itemTokens.at(-1) === "additionalOperations" && !METHODS.has(tokens.at(-1)!)) {
+    if (itemTokens.at(-1) === "additionalOperations" && !PATH_ITEM_METHODS.includes(tokens.at(-1)!)) {
       itemTokens = itemTokens.slice(0, -1);
       if (Object.keys(parent).length === 0) delete writable(itemTokens)?.additionalOperations;
     }
-    if (operationsOf(writable(itemTokens)).length === 0) emptied.add(JSON.stringify(itemTokens));
+    if (operationsOf(writable(itemTokens)).length === 0) emptied.set(tokensToPointer(itemTokens), itemTokens);
   }
   // A path item with no operation left goes too, and so do the entries that point to it.
-  for (const key of emptied) {
-    const tokens = JSON.parse(key) as string[];
+  for (const tokens of emptied.values()) {
     removed.push(valueAt(document, tokens)?.value);
     const parent = writable(tokens.slice(0, -1));
     if (!parent) continue;
@@ -84,12 +80,12 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
     // A reusable path item (3.1's components.pathItems) that was the last of its kind takes its container along.
     if (tokens.length === 3 && tokens[0] === "components" && Object.keys(parent).length === 0) delete writable(["components"])![tokens[1]!];
   }
-  const emptiedRefs = new Set([...emptied].map((key) => pointerText(JSON.parse(key) as string[])));
   for (const section of ["paths", "webhooks", "x-webhooks"]) {
     const items = root[section];
     if (!isObject(items)) continue;
     for (const [name, item] of Object.entries(items)) {
-      if (isObject(item) && typeof item.$ref === "string" && emptiedRefs.has(decodeFragment(item.$ref))) delete writable([section])![name];
+      const target = isObject(item) && typeof item.$ref === "string" && item.$ref.startsWith("#") ? fragmentTokens(item.$ref) : undefined;
+      if (target && emptied.has(tokensToPointer(target))) delete writable([section])![name];
     }
   }
   // A tag only left-out operations carried (the pages give it no section either).
@@ -109,10 +105,10 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
   // Components reachable from what was removed and from nothing that stays.
   const fromRemoved = reachableComponents(document, removed);
   if (fromRemoved.size === 0) return root;
-  const kept = reachableComponents(document, [withoutComponents(root), ...[...allComponents(root)].filter((key) => !fromRemoved.has(key)).map((key) => componentValue(root, key))]);
-  for (const key of fromRemoved) {
+  const others = [...allComponents(root)].filter(([key]) => !fromRemoved.has(key)).map(([, tokens]) => valueAt(root, tokens)?.value);
+  const kept = reachableComponents(document, [withoutComponents(root), ...others]);
+  for (const [key, tokens] of fromRemoved) {
     if (kept.has(key)) continue;
-    const tokens = JSON.parse(key) as string[];
     const container = writable(tokens.slice(0, -1));
     if (!container) continue;
     delete container[tokens.at(-1)!];
@@ -155,7 +151,7 @@ export function specDownloadPage(document: Json, leftOut: readonly string[]): st
 /** The operations of a path item (OpenAPI 3.2's additionalOperations too). */
 function operationsOf(item: unknown): unknown[] {
   if (!isObject(item)) return [];
-  const fixed = Object.entries(item).filter(([key]) => METHODS.has(key.toLowerCase())).map(([, op]) => op);
+  const fixed = Object.entries(item).filter(([key]) => PATH_ITEM_METHODS.includes(key.toLowerCase())).map(([, op]) => op);
   return isObject(item.additionalOperations) ? [...fixed, ...Object.values(item.additionalOperations)] : fixed;
 }
 
@@ -166,47 +162,23 @@ function resolveItem(document: Json, item: unknown): unknown {
   return tokens ? valueAt(document, tokens)?.value : undefined;
 }
 
-/**
- * An operation's pointer (`#/paths/~1files~1%7Bid%7D/get`) as tokens: a JSON pointer as docgen spells them, never
- * URI-encoded, so a `%` in a path is the path's own (a reference's fragment is decoded: see fragmentTokens).
- */
-function pointerTokens(pointer: string): string[] {
-  if (!pointer.startsWith("#/")) return [];
-  return pointer.slice(2).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-
-/** `["components", "schemas", "Pet"]` -> `#/components/schemas/Pet`, as decodeFragment spells references. */
-function pointerText(tokens: readonly string[]): string {
-  return `#/${tokens.join("/")}`;
-}
-
-/** A reference's fragment as unescaped tokens joined by `/` (comparable with pointerText); "" when it is not one. */
-function decodeFragment(ref: string): string {
-  if (!ref.startsWith("#")) return "";
-  const tokens = fragmentTokens(ref);
-  return tokens ? pointerText(tokens) : "";
-}
-
-/** The component a reference points into, as JSON of its tokens (`["components","schemas","Pet"]`); else undefined. */
-function componentOf(ref: unknown): string | undefined {
+/** The component a reference points into (`["components", "schemas", "Pet"]`), else undefined. */
+function componentOf(ref: unknown): string[] | undefined {
   if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
   const tokens = fragmentTokens(ref);
   if (!tokens) return undefined;
-  if (tokens[0] === "components" && tokens.length >= 3) return JSON.stringify(tokens.slice(0, 3));
+  if (tokens[0] === "components" && tokens.length >= 3) return tokens.slice(0, 3);
   // Swagger 2.0's reusable parts.
-  if ((tokens[0] === "definitions" || tokens[0] === "parameters" || tokens[0] === "responses") && tokens.length >= 2) return JSON.stringify(tokens.slice(0, 2));
+  if ((tokens[0] === "definitions" || tokens[0] === "parameters" || tokens[0] === "responses") && tokens.length >= 2) return tokens.slice(0, 2);
   return undefined;
 }
 
-function componentValue(document: Json, key: string): unknown {
-  return valueAt(document, JSON.parse(key) as string[])?.value;
-}
-
-/** Every component of the document (see componentOf), securitySchemes aside: they are named, never referenced. */
-function allComponents(document: Json): Set<string> {
-  const out = new Set<string>();
+/** Every component of the document (see componentOf) by pointer, securitySchemes aside: named, never referenced. */
+function allComponents(document: Json): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   const add = (tokens: string[], container: unknown) => {
-    if (isObject(container)) for (const name of Object.keys(container)) out.add(JSON.stringify([...tokens, name]));
+    if (!isObject(container)) return;
+    for (const name of Object.keys(container)) out.set(tokensToPointer([...tokens, name]), [...tokens, name]);
   };
   if (isObject(document.components)) {
     for (const [type, container] of Object.entries(document.components)) if (type !== "securitySchemes") add(["components", type], container);
@@ -222,17 +194,19 @@ function withoutComponents(document: Json): Json {
   return { ...rest, ...scheme };
 }
 
-/** The components that `starts` reference, directly or through other components of `document`. */
-function reachableComponents(document: Json, starts: readonly unknown[]): Set<string> {
-  const found = new Set<string>();
+/** The components that `starts` reference, directly or through other components of `document`, by pointer. */
+function reachableComponents(document: Json, starts: readonly unknown[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
   const queue: unknown[] = [...starts];
   while (queue.length > 0) {
     const node = queue.pop();
     for (const ref of refValues(node)) {
-      const key = componentOf(ref);
-      if (key === undefined || found.has(key)) continue;
-      found.add(key);
-      queue.push(componentValue(document, key));
+      const tokens = componentOf(ref);
+      if (tokens === undefined) continue;
+      const key = tokensToPointer(tokens);
+      if (found.has(key)) continue;
+      found.set(key, tokens);
+      queue.push(valueAt(document, tokens)?.value);
     }
   }
   return found;
