@@ -105,6 +105,8 @@ function hostileSpec() {
 /** The layout's own inline scripts: each closes a toggle (the Menu, "On this page") on a narrow screen, and so on. */
 const LAYOUT_SCRIPTS = new Set([
   ...["52rem", "75.99rem"].map((width) => `if (matchMedia("(max-width: ${width})").matches) document.currentScript.closest("details").removeAttribute("open");`),
+  // On a page with a RequestExample the "On this page" toggle starts closed at every width.
+  'document.currentScript.closest("details").removeAttribute("open");',
   // The navigation scrolled to the current page's link on a wide screen.
   '{const n=document.currentScript.previousElementSibling,a=n.querySelector("[aria-current=page]");if(a&&n.scrollHeight>n.clientHeight){const b=n.getBoundingClientRect(),r=a.getBoundingClientRect();if(r.bottom>Math.min(b.bottom,innerHeight))n.scrollTop=r.top-b.top-n.clientHeight/3}}',
   // The reader's theme, set on <html> before the stylesheet applies.

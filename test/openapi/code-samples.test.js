@@ -33,8 +33,8 @@ const samplesOf = (operation, version) => {
 };
 
 const pageOf = (operation, version) => generate(spec(operation, version), OPTIONS).files.find((f) => f.path === "pets/list.md").content;
-/** The "Example request" section of a page, up to the next section. */
-const requestSection = (page) => /## Example request\n\n([\s\S]*?)\n\n## /.exec(page)?.[1];
+/** The "Example request" section of a page: what its RequestExample holds under the heading. */
+const requestSection = (page) => /\{% RequestExample %\}\n\n## Example request\n\n([\s\S]*?)\n\n\{% endRequestExample %\}/.exec(page)?.[1];
 
 test("x-codeSamples are read in spec order; a label is kept, else the lang names the sample", (t) => {
   const { samples, warnings } = samplesOf({ "x-codeSamples": [PYTHON, { lang: "C#", label: " .NET SDK ", source: "await client.Pets.ListAsync();" }] });
@@ -88,6 +88,28 @@ test("$refs inside the samples are followed, as Shutterstock's spec writes a sou
 
 test("without samples the section is the curl command alone, as before: no group, no title", (t) => {
   t.is(requestSection(pageOf({})), "```bash\ncurl -X GET 'https://api.example.com/pets'\n```");
+});
+
+test("the section is a RequestExample after the description and before the fields, and the page builds with it beside them", async (t) => {
+  const operation = {
+    description: "Lists the pets.",
+    parameters: [{ name: "limit", in: "query", schema: { type: "integer" } }],
+    requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } } } } } },
+  };
+  const page = pageOf(operation);
+  const at = (text) => page.indexOf(text);
+  t.true(at("Lists the pets.") < at("{% RequestExample %}\n\n## Example request\n\n```bash"), "after the description");
+  t.true(at("{% endRequestExample %}") < at("## Query parameters"), "before the parameters");
+  t.true(at("## Query parameters") < at("## Request body") && at("## Request body") < at("## Responses"));
+  // A webhook's page has no request samples, so no RequestExample.
+  const hook = generate({ version: "3.1", warnings: [], document: { openapi: "3.1.0", info: { title: "T", version: "1" }, webhooks: { ping: { post: { summary: "Ping", responses: { 200: { description: "ok" } } } } } } }, OPTIONS);
+  t.false(hook.files.some((f) => f.content.includes("RequestExample")));
+
+  const site = await buildDocs({ "api/pets/list.md": page });
+  t.teardown(() => site.cleanup());
+  const html = await site.html("api/pets/list.md");
+  t.regex(html, /<div class="docgen-api__body">[\s\S]*<p>Lists the pets\.<\/p>\s*<div class="docgen-request-example">\s*<h2[^>]*>[\s\S]*Example request[\s\S]*<\/h2>\s*<pre[\s\S]*?<\/pre>\s*<\/div>\s*<h2[^>]*>[\s\S]*Query parameters/);
+  t.regex(html, /<div class="docgen-layout docgen-layout--nav docgen-layout--pane">/, "the layout gives its right-hand column to the samples");
 });
 
 test("with samples: one CodeGroup, the spec's samples in order as titled fences, then the generated curl command", (t) => {

@@ -77,7 +77,7 @@ test("a generated operation page lists its sections, the responses under them", 
   t.truthy(entries, "the operation page has a list");
   t.deepEqual(
     entries.map(([cls, , text]) => `${cls.slice(-2)} ${text}`),
-    ["h2 Path parameters", "h2 Query parameters", "h2 Example request", "h2 Responses", "h3 200", "h3 404"],
+    ["h2 Example request", "h2 Path parameters", "h2 Query parameters", "h2 Responses", "h3 200", "h3 404"],
   );
 });
 

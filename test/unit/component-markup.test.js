@@ -1,4 +1,4 @@
-// Api, Field, ParamField and ResponseField render through JavaScript (src/plugin/components/markup.ts) unless
+// Api, Field, ParamField, ResponseField and RequestExample render through JavaScript (src/plugin/components/markup.ts) unless
 // the site overrides their templates; the templates in shortcodes/ stay the reference. Here the same use of a
 // component goes through renderComponent twice, once each way, on any attributes and body: the output must be
 // the same bytes, in Markdown pages and in Nunjucks pages.
@@ -60,6 +60,7 @@ const uses = fc.oneof(
     ),
   }),
 );
+const usesWithPane = fc.oneof(uses, fc.constant({ component: "RequestExample", keywords: {} }));
 const bodies = fc.oneof(fc.constant(""), fc.constant("  \n "), text, fc.constant("The **id**.\n\n- one\n- two"));
 // The site's tryItProxy: none, or an address (a query with `&` and `<` to escape).
 const proxies = fc.option(fc.oneof(text, fc.constant("https://proxy.example.com/?u={url}&x=<1>")), { nil: undefined });
@@ -70,9 +71,9 @@ const labelSets = fc.oneof(
   fc.record({ required: text, optional: text, nullable: text, deprecated: text, defaultValue: text, requiresAuth: text, sentIn: fc.tuple(text, text).map(([a, b]) => `${a}{in}${b}{in}`) }).map((own) => ({ ...DEFAULT_LABELS, ...own })),
 );
 
-test("any Api or field use: the JavaScript markup is the template's, byte for byte", (t) => {
+test("any Api, field or RequestExample use: the JavaScript markup is the template's, byte for byte", (t) => {
   fc.assert(
-    fc.property(uses, bodies, pages, fc.boolean(), fc.boolean(), proxies, labelSets, ({ component, keywords }, body, page, headed, tryIt, proxy, labels) => {
+    fc.property(usesWithPane, bodies, pages, fc.boolean(), fc.boolean(), proxies, labelSets, ({ component, keywords }, body, page, headed, tryIt, proxy, labels) => {
       const clean = Object.fromEntries(Object.entries(keywords).filter(([, v]) => v !== undefined));
       // A page whose own # heading reads the Api's title: the title is left out, both ways alike.
       const seen = headed ? { ...page, rawInput: `# ${clean.title ?? ""}\n` } : page;

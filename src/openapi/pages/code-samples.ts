@@ -111,8 +111,8 @@ export function downloadName(mediaType: string): string {
 }
 
 /**
- * The "Example request" section: the spec's samples in spec order, then each generated one that no sample of the
- * spec's replaces. One block alone is a plain code block (an operation without samples, with `--samples curl`);
+ * The "Example request" section, in a RequestExample: the spec's samples in spec order, then each generated one that
+ * no sample of the spec's replaces. One block alone is a plain code block (an operation without samples, with `--samples curl`);
  * several are one CodeGroup of titled blocks. None (`--samples none` and no samples in the spec): no section.
  */
 export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
@@ -125,8 +125,10 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
   const generated = generators.map((g) => ({ lang: g.lang, code: g.write(request, answer), title: g.title }));
   const note = generated.length > 0 ? noteBlocks(request.cut, generated.length === 1 ? "The request body in this command" : "The request body in these samples") : [];
   const heading: Block = { kind: "heading", level, text: "Example request" };
+  // In a RequestExample, which stands beside the operation's fields where the page is wide enough.
+  const section = (samplesBlock: Block): Block[] => [{ kind: "component", name: "RequestExample", attrs: [], body: [heading, samplesBlock, ...note] }];
   // One sample alone (the curl command, on every page of a reference made with the defaults) is a plain block.
-  if (samples.length === 0 && generated.length === 1) return [heading, { kind: "code", lang: generated[0]!.lang, code: generated[0]!.code }, ...note];
+  if (samples.length === 0 && generated.length === 1) return section({ kind: "code", lang: generated[0]!.lang, code: generated[0]!.code });
   // On one line, as a fence's info string holds it, before repeats are told apart.
   const titles = distinctTitles([...samples.map((s) => s.label.replace(/\s+/g, " ").trim()), ...generated.map((g) => g.title)]);
   const body: Block[] = [];
@@ -136,5 +138,5 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
     if (s.install !== undefined) body.push({ kind: "code", lang: "bash", code: s.install, title: `${titles[i]}: install` });
   });
   generated.forEach((g, i) => body.push({ kind: "code", lang: g.lang, code: g.code, title: titles[samples.length + i] }));
-  return [heading, { kind: "component", name: "CodeGroup", attrs: [["label", "Request samples"]], body }, ...note];
+  return section({ kind: "component", name: "CodeGroup", attrs: [["label", "Request samples"]], body });
 }

@@ -79,9 +79,10 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...externalDocsBlocks(op.externalDocs));
   body.push(...azureBlocks(op));
+  // The samples come before the fields: on a wide page they stand beside them (see RequestExample).
+  if (op.kind === "operation") body.push(...requestSampleBlocks(ctx, op, level));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
-  if (op.kind === "operation") body.push(...requestSampleBlocks(ctx, op, level));
   body.push(...responseBlocks(ctx, from, op, level));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };

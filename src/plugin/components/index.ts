@@ -5,6 +5,7 @@ import { field } from "./field.js";
 import { image } from "./image.js";
 import { mermaid } from "./mermaid.js";
 import { paramField } from "./param-field.js";
+import { requestExample } from "./request-example.js";
 import { responseField } from "./response-field.js";
 import { file, folder, tree } from "./tree.js";
 import type { ComponentDefinition } from "./types.js";
@@ -23,6 +24,7 @@ export const components: readonly ComponentDefinition[] = [
   vimeo,
   mermaid,
   codeGroup,
+  requestExample,
   tree,
   folder,
   file,
