@@ -1,5 +1,5 @@
-// RequestExample in Chromium: beside the fields where the Api block is wide enough, in view while they scroll,
-// and in the text on a phone; the page that has one gives its right-hand column to it, not to "On this page".
+// RequestExample in Chromium: beside the fields that follow it where the Api block is wide enough (what comes
+// before it keeps the block's width), in view while they scroll, and in the text on a phone; the page that has one gives its right-hand column to it, not to "On this page".
 import test from "ava";
 import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
 
@@ -84,7 +84,7 @@ chrome.test("on a phone the samples are in the text: after the description, befo
 chrome.test("a hand-written RequestExample: beside its Api block's fields, or beside the page's text outside one; in the text when the block is narrow", async (t) => {
   const fields = Array.from({ length: 12 }, (_, i) => `{% ParamField name="field${i}", type="string", paramType="query" %}\nWhat field ${i} does.\n{% endParamField %}`).join("\n\n");
   const site = await serveBuiltSite({
-    "call.md": `# Call\n\n{% Api method="POST", path="/things" %}\n\n{% RequestExample %}\n\n\`\`\`bash\ncurl -X POST https://api.example.com/things\n\`\`\`\n\n{% endRequestExample %}\n\n${fields}\n\n{% endApi %}\n`,
+    "call.md": `# Call\n\n{% Api method="POST", path="/things" %}\n\nWhat the call does, in a sentence long enough to run past the middle of the block when the block is wide, as a description does.\n\n{% RequestExample %}\n\n\`\`\`bash\ncurl -X POST https://api.example.com/things\n\`\`\`\n\n{% endRequestExample %}\n\n${fields}\n\n{% endApi %}\n`,
     "page.md": `# Page\n\nFirst, the words.\n\n{% RequestExample %}\n\n\`\`\`bash\ncurl https://api.example.com/things\n\`\`\`\n\n{% endRequestExample %}\n\n${Array.from({ length: 10 }, (_, i) => `Paragraph ${i} of the page, long enough to run a line or two in its column when the page is wide.`).join("\n\n")}\n`,
   });
   try {
@@ -95,6 +95,10 @@ chrome.test("a hand-written RequestExample: beside its Api block's fields, or be
     const field = await box(page.locator(".docgen-field").first());
     t.true(pane.left >= field.right + 16, `in the Api block: the sample (${pane.left}px) is right of the fields (${field.right}px)`);
     t.true(pane.top <= field.top + 16, "level with the first field");
+    // The text before it keeps the block's whole width; the column starts under it.
+    const intro = await box(page.locator(".docgen-api__body > p").first());
+    t.true(intro.right > pane.left + 100, `the description runs past the column's left edge (${intro.right}px against ${pane.left}px)`);
+    t.true(pane.top >= intro.bottom, "the column starts under the description");
 
     await page.goto(site.url("/page/"));
     pane = await box(page.locator(".docgen-request-example"));
