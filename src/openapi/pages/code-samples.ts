@@ -112,8 +112,9 @@ export function downloadName(mediaType: string): string {
 
 /**
  * The "Example request" section, in a RequestExample: the spec's samples in spec order, then each generated one that
- * no sample of the spec's replaces. One block alone is a plain code block (an operation without samples, with `--samples curl`);
- * several are one CodeGroup of titled blocks. None (`--samples none` and no samples in the spec): no section.
+ * no sample of the spec's replaces. One block alone is a plain code block (an operation without samples, with
+ * `--samples curl`); several are one CodeGroup of titled blocks. None (`--samples none` and no samples in the spec):
+ * no section.
  */
 export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.codeSamples;

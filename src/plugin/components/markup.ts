@@ -1,6 +1,6 @@
 // The API reference templates (shortcodes/api.njk, field.njk, param-field.njk, response-field.njk,
-// request-example.njk) in JavaScript. A generated reference renders an Api per page and thousands of distinct fields per build, and a
-// Nunjucks render of a small template costs more than the rest of the component's work; without an override,
+// request-example.njk) in JavaScript. A generated reference renders an Api per page and thousands of distinct
+// fields per build, and a Nunjucks render of a small template costs more than the rest of the component's work; without an override,
 // the renderer uses these instead (see ComponentDefinition.markup). The templates stay the reference and what
 // theme authors copy: a test holds each function to its template's normalized output, byte for byte, on any
 // view model.
