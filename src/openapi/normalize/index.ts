@@ -81,7 +81,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
         };
       })
     : [];
-  const tags = groupedTags(declaredTags, doc["x-tagGroups"]);
+  const tags = Array.isArray(doc["x-tagGroups"]) || spec.version !== "3.2" ? groupedTags(declaredTags, doc["x-tagGroups"]) : nestedTags(ctx, declaredTags, doc.tags);
   // Redoc lists no operation under a trait tag: here no operation is filed or listed under one either. (A tag
   // declared twice is its first declaration, as everywhere.)
   const traits = new Set(declaredTags.filter((t, i) => t.trait && declaredTags.findIndex((u) => u.name === t.name) === i).map((t) => t.name));
@@ -126,6 +126,70 @@ function groupedTags(declared: Tag[], raw: unknown): Tag[] {
   }
   if (grouped.length === 0) return declared;
   return [...grouped, ...declared.filter((tag) => !placed.has(tag.name))];
+}
+
+/**
+ * OpenAPI 3.2's nested tags (a tag's `parent` names another tag) gather tags as Redoc's `x-tagGroups` does: a tag at
+ * the top with tags under it is a group named as that tag is shown, holding it and every tag under it at any depth,
+ * depth first in the spec's order; the other tags stay where the spec lists them. The navigation has room for two
+ * levels, so a tag deeper down is listed in its top tag's group. A parent that is not a declared tag, and a loop of
+ * parents, warn at the tag's `parent` and leave the tag at the top. Without a `parent` anywhere the tags are as
+ * declared. `x-tagGroups`, where a spec has both, wins.
+ */
+function nestedTags(ctx: Context, declared: Tag[], raw: unknown): Tag[] {
+  if (!Array.isArray(raw)) return declared;
+  const byName = new Map<string, Tag>();
+  for (const tag of declared) if (!byName.has(tag.name)) byName.set(tag.name, tag);
+  // Each tag's parent as its first declaration gives it.
+  const parentOf = new Map<string, { parent: string; pointer: string }>();
+  const seen = new Set<string>();
+  raw.forEach((t, i) => {
+    if (!isObject(t) || typeof t.name !== "string" || seen.has(t.name)) return;
+    seen.add(t.name);
+    if (t.parent === undefined) return;
+    const pointer = `#/tags/${i}/parent`;
+    if (typeof t.parent !== "string" || !byName.has(t.parent) || t.parent === t.name) {
+      warn(ctx, pointer, `tag "${t.name}": its parent ${JSON.stringify(t.parent)} is not another declared tag; the tag is listed at the top. Name a tag of \`tags\` as its parent, or remove \`parent\``);
+      return;
+    }
+    parentOf.set(t.name, { parent: t.parent, pointer });
+  });
+  if (parentOf.size === 0) return declared;
+  for (const [name, { pointer }] of [...parentOf]) {
+    const up = new Set([name]);
+    let at = parentOf.get(name)?.parent;
+    while (at !== undefined && !up.has(at)) {
+      up.add(at);
+      at = parentOf.get(at)?.parent;
+    }
+    if (at === name) {
+      warn(ctx, pointer, `tag "${name}": its parents lead back to it; the tag is listed at the top. Give one tag of the loop no \`parent\``);
+      parentOf.delete(name);
+    }
+  }
+  const children = new Map<string, string[]>();
+  for (const name of byName.keys()) {
+    const parent = parentOf.get(name)?.parent;
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), name]);
+  }
+  const ordered: Tag[] = [];
+  const under = (name: string, group: string) => {
+    for (const child of children.get(name) ?? []) {
+      ordered.push({ ...byName.get(child)!, group });
+      under(child, group);
+    }
+  };
+  for (const [name, tag] of byName) {
+    if (parentOf.has(name)) continue;
+    if (!children.has(name)) {
+      ordered.push(tag);
+      continue;
+    }
+    const group = tag.displayName ?? tag.name;
+    ordered.push({ ...tag, group });
+    under(name, group);
+  }
+  return ordered;
 }
 
 function infoLinks(info: Record<string, unknown>): Pick<ApiModel, "contact" | "license" | "termsOfService"> {

@@ -93,6 +93,13 @@ export function publishedDocument(document: Json, leftOut: readonly string[]): J
   const removedTags = tagsOf(removedOperations);
   const keptTags = tagsOf(["paths", "webhooks", "x-webhooks"].flatMap((section) => (isObject(root[section]) ? Object.values(root[section]).flatMap((item) => operationsOf(resolveItem(root, item))) : [])));
   const gone = new Set([...removedTags].filter((tag) => !keptTags.has(tag)));
+  // A tag another kept tag names as its parent (OpenAPI 3.2's nested tags) stays, so that the name still leads to it.
+  for (let kept = true; kept && gone.size > 0; ) {
+    kept = false;
+    for (const tag of Array.isArray(root.tags) ? root.tags : []) {
+      if (isObject(tag) && !gone.has(tag.name) && typeof tag.parent === "string" && gone.delete(tag.parent)) kept = true;
+    }
+  }
   if (gone.size > 0 && Array.isArray(root.tags)) root.tags = root.tags.filter((tag) => !(isObject(tag) && gone.has(tag.name)));
   // Redoc's tag groups name tags too: a group left with none goes.
   if (gone.size > 0 && Array.isArray(root["x-tagGroups"])) {
