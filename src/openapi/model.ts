@@ -275,6 +275,8 @@ export interface Operation {
   intro?: string;
   externalDocs?: ExternalDocs;
   parameters: Parameter[];
+  /** The description of OpenAPI 3.2's `in: querystring` parameter, whose properties are among `parameters` (Markdown). */
+  queryStringDescription?: string;
   requestBody?: RequestBody;
   responses: Response[];
   /** The effective requirement (operation-level, else global); empty means none. */

@@ -1,8 +1,9 @@
 // OpenAPI 3.2 specs are read as what they are, 3.1 with more: its QUERY method, and the registered methods of
 // additionalOperations (PURGE, LINK...), get pages, samples and Try it as any method does; a tag's `summary` names
-// it, a response's `summary` stands in for a missing description, an example's `dataValue` is its value. What docgen
-// does not document (`in: querystring`, a method outside IANA's registry) is named in a warning at its place, never
-// dropped silently. The same fields in a 3.1 spec mean nothing and change nothing.
+// it, a response's `summary` stands in for a missing description, an example's `dataValue` is its value, and a query
+// string written as a form (`in: querystring`) is its properties as query parameters. What docgen does not document
+// (another query string, a method outside IANA's registry) is named in a warning at its place, never dropped
+// silently. The same fields in a 3.1 spec mean nothing and change nothing.
 import test from "ava";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -64,7 +65,7 @@ test("a 3.2 spec: the QUERY operation's page, the tag's summary, the response's 
   t.deepEqual(
     result.warnings.map((w) => `${w.pointer}: ${w.message}`),
     [
-      '#/paths/~1items/get/parameters/0: in: "querystring" (OpenAPI 3.2\'s whole query string as one parameter, "filter") is not documented yet; skipped',
+      '#/paths/~1items/get/parameters/0: in: "querystring" ("filter"): its schema lists no properties; skipped. docgen documents a query string written as a form (application/x-www-form-urlencoded) of an object\'s properties',
       "#/paths/~1items/additionalOperations/FROB: FROB is not in IANA's HTTP Method Registry (nor PURGE): not documented, as docgen's pages take a registered method only",
       "#/paths/~1items/additionalOperations/POST: POST has a field of its own in the path item (post); additionalOperations may not hold it: not documented",
     ],
@@ -103,6 +104,31 @@ test("the QUERY and PURGE samples send QUERY with the body, and PURGE (curl and 
   t.teardown(site.cleanup);
   t.deepEqual(site.warnings, []);
   t.regex(await site.html("api/items/query.md"), /<span class="docgen-method docgen-method--query">QUERY<\/span>/);
+});
+
+test("in: querystring as a form: each property a query parameter, a ParamField on the page (which Try it reads) and in the samples (run against a server); another media type warns", async (t) => {
+  const { received, origin } = await recordingServer(t, (record, res) => res.writeHead(200, { "content-type": "application/json" }).end("[]"));
+  const doc = document("3.2.0", origin);
+  doc.components = { schemas: { Search: { type: "object", required: ["q"], properties: { q: { type: "string", description: "What to look for.", example: "red shoes" }, tags: { type: "array", items: { type: "string" }, example: ["a", "b"] }, page: { type: "integer", minimum: 1 } } } } };
+  doc.paths["/items"].get.parameters = [
+    { name: "search", in: "querystring", description: "Which items to list.", content: { "application/x-www-form-urlencoded": { schema: { $ref: "#/components/schemas/Search" }, encoding: { tags: { style: "form", explode: false } } } } },
+    { name: "raw", in: "querystring", content: { "application/json": { schema: { type: "object" } } } },
+  ];
+  const result = run(doc, { samples: ["curl", "javascript"] });
+  t.deepEqual(
+    result.warnings.filter((w) => w.pointer.includes("/get/")).map((w) => `${w.pointer}: ${w.message}`),
+    ['#/paths/~1items/get/parameters/1: in: "querystring" ("raw"): its media type is application/json; skipped. docgen documents a query string written as a form (application/x-www-form-urlencoded) of an object\'s properties'],
+  );
+  const page = files(result)["items/list.md"];
+  t.regex(page, /## Query parameters\n\nWhich items to list\.\n\n\{% ParamField name="q", type="string", paramType="query", required=true %\}\n\nWhat to look for\.\n\nExample: `red shoes`\.\n\n\{% endParamField %\}/);
+  t.regex(page, /\{% ParamField name="tags", type="array<string>", paramType="query", explode=false %\}\n\nSent as `tags=a,b` in the query\./);
+  t.regex(page, /\{% ParamField name="page", type="integer", constraints="at least 1", paramType="query" %\}/);
+  const blocks = Object.fromEntries([...page.matchAll(/^```(\S+) (.+)\n([\s\S]*?)\n```$/gm)].map((m) => [m[2], m[3]]));
+  await execFileAsync("bash", ["-c", blocks.curl]);
+  await execFileAsync(process.execPath, ["--input-type=module", "-e", blocks.JavaScript]);
+  t.deepEqual(received.map((r) => [r.method, r.url]), [["GET", "/items?q=red%20shoes"], ["GET", "/items?q=red%20shoes"]], "the required one, with its example");
+  // The same parameter in a 3.1 spec is an unknown location.
+  t.true(run({ ...doc, openapi: "3.1.0" }).warnings.some((w) => w.message === 'unknown parameter location in: "querystring" for "search"; skipped'));
 });
 
 test("a 3.2 streamed body (itemSchema): each item's fields, said to be a stream's; in a 3.1 spec no schema is read", (t) => {

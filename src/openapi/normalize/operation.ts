@@ -1,7 +1,7 @@
 // Path items and operations -> `Operation` (also used for webhooks and callbacks).
 import type { Callback, CodeSample, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
 import { type Context, type Json, asString, child, deref, externalDocsOf, followRefs, isObject, warn } from "./context.js";
-import { mergeParameters, normalizeParameter, rawParameters } from "./parameter.js";
+import { mergeParameters, normalizeParameter, querystringParameters, rawParameters } from "./parameter.js";
 import { emptySchema } from "./schema.js";
 import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
 import { responsesOf } from "./response.js";
@@ -59,8 +59,15 @@ export function operationsOfPathItem(ctx: Context, path: string, rawItem: unknow
 function operation(ctx: Context, method: string, path: string, op: Json, pointer: string, shared: ReturnType<typeof rawParameters>, scope: OperationScope, internalItem: boolean): Operation {
   const raw = mergeParameters(shared, rawParameters(ctx, op.parameters, child(pointer, "parameters")));
   const parameters: Parameter[] = [];
+  let queryStringDescription: string | undefined;
   for (const p of raw) {
     if (ctx.version === "2.0" && (p.value.in === "body" || p.value.in === "formData")) continue;
+    if (ctx.version === "3.2" && p.value.in === "querystring") {
+      const properties = querystringParameters(ctx, p);
+      parameters.push(...properties);
+      if (properties.length > 0) queryStringDescription ??= asString(p.value.description);
+      continue;
+    }
     const param = normalizeParameter(ctx, p);
     if (param) parameters.push(param);
   }
@@ -93,6 +100,7 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     ...(mint.content !== undefined ? { intro: mint.content } : {}),
     externalDocs: externalDocsOf(op.externalDocs),
     parameters,
+    ...(queryStringDescription !== undefined ? { queryStringDescription } : {}),
     requestBody,
     responses: responsesOf(ctx, op.responses, child(pointer, "responses"), mimeList(op, ctx.doc, "produces")),
     security,

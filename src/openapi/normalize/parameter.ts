@@ -63,15 +63,46 @@ export function mergeParameters(pathLevel: RawParameter[], operationLevel: RawPa
   return [...pathLevel.filter((p) => !overridden.has(key(p))), ...operationLevel];
 }
 
+/**
+ * OpenAPI 3.2's `in: querystring`: the whole query string as one parameter, described by the one media type of its
+ * `content`. A form (`application/x-www-form-urlencoded`) of an object's properties is what a query string of
+ * separate parameters is: each property becomes a query parameter (required as the object's `required` says; its
+ * `encoding` entry's style and explode, else a form's), which the page, the samples and Try it treat as any other.
+ * Anything else (JSON text in the query, a schema without properties) is named in a warning and skipped.
+ */
+export function querystringParameters(ctx: Context, raw: RawParameter): Parameter[] {
+  const p = raw.value;
+  const skip = (why: string): Parameter[] => {
+    warn(ctx, raw.pointer, `in: "querystring" ("${String(p.name)}"): ${why}; skipped. docgen documents a query string written as a form (application/x-www-form-urlencoded) of an object's properties`);
+    return [];
+  };
+  const entries = isObject(p.content) ? Object.entries(p.content) : [];
+  if (entries.length !== 1) return skip("`content` must hold exactly one media type");
+  const [type, media] = entries[0]!;
+  if (type.split(";")[0]!.trim().toLowerCase() !== "application/x-www-form-urlencoded") return skip(`its media type is ${type}`);
+  if (!isObject(media)) return skip("its media type is not an object");
+  const schemaAt = child(child(child(raw.pointer, "content"), type), "schema");
+  const schema = deref(ctx, media.schema, schemaAt);
+  if (!schema || !isObject(schema.value.properties) || Object.keys(schema.value.properties).length === 0) return skip("its schema lists no properties");
+  const required = new Set(Array.isArray(schema.value.required) ? schema.value.required.filter((n): n is string => typeof n === "string") : []);
+  const encoding = isObject(media.encoding) ? media.encoding : {};
+  const out: Parameter[] = [];
+  for (const [name, property] of Object.entries(schema.value.properties)) {
+    const how = isObject(encoding[name]) ? encoding[name] : {};
+    const param = normalizeParameter(ctx, {
+      value: { name, in: "query", required: required.has(name), ...(isObject(property) && typeof property.description === "string" ? { description: property.description } : {}), schema: property, ...("style" in how ? { style: how.style } : {}), ...("explode" in how ? { explode: how.explode } : {}) },
+      pointer: child(child(schema.pointer, "properties"), name),
+    });
+    if (param) out.push(param);
+  }
+  return out;
+}
+
 /** Converts one non-body parameter; returns undefined (with a warning) for an unknown `in`. */
 export function normalizeParameter(ctx: Context, raw: RawParameter): Parameter | undefined {
   const p = raw.value;
   const location = p.in as ParamLocation;
   if (!LOCATIONS.has(location)) {
-    if (p.in === "querystring" && ctx.version === "3.2") {
-      warn(ctx, raw.pointer, `in: "querystring" (OpenAPI 3.2's whole query string as one parameter, "${String(p.name)}") is not documented yet; skipped`);
-      return undefined;
-    }
     warn(ctx, raw.pointer, `unknown parameter location in: "${String(p.in)}" for "${String(p.name)}"; skipped`);
     return undefined;
   }

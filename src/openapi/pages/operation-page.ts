@@ -135,6 +135,8 @@ function parameterBlocks(ctx: PageContext, from: string, op: Operation, level: n
     const list = all.filter((p) => p.in === location);
     if (list.length === 0) continue;
     blocks.push({ kind: "heading", level, text: title });
+    // What the spec says of the query string as a whole (OpenAPI 3.2's `in: querystring`), over its parameters.
+    if (location === "query") blocks.push(...proseBlocks(ctx, op.queryStringDescription, level + 1));
     for (const p of list) blocks.push(paramFieldOfParameter(ctx, from, p, level + 2));
   }
   return blocks;
