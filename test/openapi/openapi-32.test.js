@@ -1,7 +1,8 @@
 // OpenAPI 3.2 specs are read as what they are, 3.1 with more: its QUERY method, and the registered methods of
 // additionalOperations (PURGE, LINK...), get pages, samples and Try it as any method does; a tag's `summary` names
 // it, a response's `summary` stands in for a missing description, an example's `dataValue` is its value, and a query
-// string written as a form (`in: querystring`) is its properties as query parameters. What docgen does not document
+// string written as a form (`in: querystring`) is its properties as query parameters, and a content entry may be a
+// `$ref` to a reusable media type. What docgen does not document
 // (another query string, a method outside IANA's registry) is named in a warning at its place, never dropped
 // silently. The same fields in a 3.1 spec mean nothing and change nothing.
 import test from "ava";
@@ -129,6 +130,47 @@ test("in: querystring as a form: each property a query parameter, a ParamField o
   t.deepEqual(received.map((r) => [r.method, r.url]), [["GET", "/items?q=red%20shoes"], ["GET", "/items?q=red%20shoes"]], "the required one, with its example");
   // The same parameter in a 3.1 spec is an unknown location.
   t.true(run({ ...doc, openapi: "3.1.0" }).warnings.some((w) => w.message === 'unknown parameter location in: "querystring" for "search"; skipped'));
+});
+
+test("reusable media types (components.mediaTypes): a content entry's $ref is followed for bodies, responses and parameters; a broken one warns; the published spec keeps them", (t) => {
+  const doc = {
+    openapi: "3.2.0",
+    info: { title: "Items", version: "1" },
+    servers: [{ url: "https://api.example.com" }],
+    components: {
+      mediaTypes: {
+        Item: { schema: { type: "object", properties: { id: { type: "integer", description: "The item's id." } } }, example: { id: 7 } },
+        Filter: { schema: { type: "object", properties: { color: { type: "string" } } } },
+      },
+    },
+    paths: {
+      "/items": {
+        post: {
+          summary: "Add an item",
+          parameters: [
+            { name: "where", in: "querystring", content: { "application/x-www-form-urlencoded": { $ref: "#/components/mediaTypes/Filter" } } },
+            { name: "X-Item", in: "header", content: { "application/json": { $ref: "#/components/mediaTypes/Item" } } },
+          ],
+          requestBody: { content: { "application/json": { $ref: "#/components/mediaTypes/Item" } } },
+          responses: { 201: { description: "Added", content: { "application/json": { $ref: "#/components/mediaTypes/Item" } } }, 400: { description: "No", content: { "application/json": { $ref: "#/components/mediaTypes/Nope" } } } },
+        },
+      },
+    },
+  };
+  const result = run(doc, { specDownload: true });
+  t.deepEqual(result.warnings.map((w) => w.pointer), ["#/paths/~1items/post/responses/400/content/application~1json"], result.warnings.map((w) => w.message).join("\n"));
+  const page = files(result)["items/create.md"];
+  t.regex(page, /## Request body\n\nMedia type: `application\/json`\.[\s\S]*\{% ParamField name="id", type="integer", paramType="body" %\}\n\nThe item's id\./);
+  t.regex(page, /-d '\{\n {2}"id": 7\n\}'/, "the sample sends the media type's example");
+  t.regex(page, /### 201\n\nAdded\n\nMedia type: `application\/json`\.[\s\S]*\{% ResponseField name="id", type="integer" %\}/);
+  t.regex(page, /\{% ParamField name="color", type="string", paramType="query" %\}/, "a query string's form from a reusable media type");
+  t.regex(page, /\{% ParamField name="X-Item", type="object", paramType="header" %\}/, "a header's schema from a reusable media type");
+  const published = files(result)["openapi.json.md"];
+  t.true(published.includes('"mediaTypes"') && published.includes('"Filter"'), "the reusable media types stay in the published spec");
+  // In a 3.1 spec the same $ref is not followed: no fields.
+  const older = files(run({ ...doc, openapi: "3.1.0" }))["items/create.md"];
+  t.regex(older, /## Request body/);
+  t.false(older.includes('name="id"'));
 });
 
 test("a 3.2 streamed body (itemSchema): each item's fields, said to be a stream's; in a 3.1 spec no schema is read", (t) => {

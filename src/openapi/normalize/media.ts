@@ -24,12 +24,22 @@ export function examplesOf(ctx: Context, raw: Json, pointer: string): Example[] 
   return out;
 }
 
+/**
+ * One entry of a 3.x `content` map and where it is: OpenAPI 3.2 lets it be a `$ref` to a reusable one
+ * (`components.mediaTypes`), which is followed (a reference that fails warns there); undefined when it is no object.
+ */
+export function mediaObject(ctx: Context, media: unknown, pointer: string): { value: Json; pointer: string } | undefined {
+  if (!isObject(media)) return undefined;
+  return ctx.version === "3.2" && typeof media.$ref === "string" ? deref(ctx, media, pointer) : { value: media, pointer };
+}
+
 /** A 3.x `content` map -> media types in spec order. */
 export function contentOf(ctx: Context, content: unknown, pointer: string): MediaType[] {
   if (!isObject(content)) return [];
-  return Object.entries(content).map(([type, media]) => {
-    const at = child(pointer, type);
-    if (!isObject(media)) return { type, examples: [] };
+  return Object.entries(content).map(([type, entry]) => {
+    const resolved = mediaObject(ctx, entry, child(pointer, type));
+    if (!resolved) return { type, examples: [] };
+    const { value: media, pointer: at } = resolved;
     // OpenAPI 3.2's sequential media types (server-sent events, JSON Lines): the schema of each item of the stream.
     const streamed = media.schema === undefined && media.itemSchema !== undefined && ctx.version === "3.2";
     const out: MediaType = {

@@ -1,7 +1,7 @@
 // Parameters: 3.x parameter objects and 2.0 non-body parameters -> `Parameter`.
 import type { ParamLocation, Parameter } from "../model.js";
 import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
-import { examplesOf } from "./media.js";
+import { examplesOf, mediaObject } from "./media.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
 import { collectionFormat, isStyle } from "./styles.js";
 
@@ -49,9 +49,10 @@ export function schemaAndExamples(ctx: Context, p: Json, pointer: string): Pick<
   const own = examplesOf(ctx, p, pointer);
   if (isObject(p.schema)) return { schema: normalizeSchema(ctx, p.schema, child(pointer, "schema")), examples: own };
   if (!isObject(p.content)) return { schema: emptySchema(), examples: own };
-  const [type, media] = Object.entries(p.content)[0] ?? [];
-  if (!isObject(media)) return { schema: emptySchema(), examples: own };
-  const at = child(child(pointer, "content"), type ?? "");
+  const [type, entry] = Object.entries(p.content)[0] ?? [];
+  const resolved = mediaObject(ctx, entry, child(child(pointer, "content"), type ?? ""));
+  if (!resolved) return { schema: emptySchema(), examples: own };
+  const { value: media, pointer: at } = resolved;
   const schema = media.schema !== undefined ? normalizeSchema(ctx, media.schema, child(at, "schema")) : emptySchema();
   return { schema, examples: [...own, ...examplesOf(ctx, media, at)] };
 }
@@ -78,14 +79,14 @@ export function querystringParameters(ctx: Context, raw: RawParameter): Paramete
   };
   const entries = isObject(p.content) ? Object.entries(p.content) : [];
   if (entries.length !== 1) return skip("`content` must hold exactly one media type");
-  const [type, media] = entries[0]!;
+  const [type, entry] = entries[0]!;
   if (type.split(";")[0]!.trim().toLowerCase() !== "application/x-www-form-urlencoded") return skip(`its media type is ${type}`);
-  if (!isObject(media)) return skip("its media type is not an object");
-  const schemaAt = child(child(child(raw.pointer, "content"), type), "schema");
-  const schema = deref(ctx, media.schema, schemaAt);
+  const media = mediaObject(ctx, entry, child(child(raw.pointer, "content"), type));
+  if (!media) return skip("its media type is not an object");
+  const schema = deref(ctx, media.value.schema, child(media.pointer, "schema"));
   if (!schema || !isObject(schema.value.properties) || Object.keys(schema.value.properties).length === 0) return skip("its schema lists no properties");
   const required = new Set(Array.isArray(schema.value.required) ? schema.value.required.filter((n): n is string => typeof n === "string") : []);
-  const encoding = isObject(media.encoding) ? media.encoding : {};
+  const encoding = isObject(media.value.encoding) ? media.value.encoding : {};
   const out: Parameter[] = [];
   for (const [name, property] of Object.entries(schema.value.properties)) {
     const how = isObject(encoding[name]) ? encoding[name] : {};
