@@ -28,7 +28,7 @@ import { buildSidebarTree, firstLink, markCurrent, pagerOf, pagesFromCollection,
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
 import { absolute, LLMS_FULL_TXT, LLMS_TXT, llmsOrder, llmsTxt, SITEMAP, sitemapXml, writeLlmsFull } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
-import { type TocEntry, tocEntries, tocHtml } from "./toc.js";
+import { type TocEntry, scanPage, tocEntries, tocHtml } from "./toc.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -259,6 +259,8 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
   // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
+  // Both from one copy of the page, for the default layout (see scanPage).
+  eleventyConfig.addFilter("docgenScan", (content: unknown, withToc: unknown) => scanPage(String(content ?? ""), withToc === true));
   let tocTitle: string | undefined;
   eleventyConfig.addFilter("docgenTocHtml", (entries: TocEntry[] | undefined) => tocHtml(entries ?? [], (tocTitle ??= (nunjucks() ?? nunjucksNotReady()).lib.escape(options.labels.onThisPage))));
   const inputDir: string = eleventyConfig.directories.input;

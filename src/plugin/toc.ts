@@ -25,13 +25,40 @@ const SKIP = /\sclass\s*=\s*["']?[^"'>]*\bdocgen-toc-skip\b/i;
  * {.docgen-toc-skip}` in Markdown) is left out, and so is one with no text.
  */
 export function tocEntries(page: string): TocEntry[] {
+  return entriesOf(searchable(page));
+}
+
+/**
+ * A new string holding the page, for searches to run on, never on the page itself. A page's content is usually a
+ * rope of pieces, many shared with other pages (fields rendered once per build), and Eleventy keeps every page's
+ * content until the build ends; a search flattens the string it runs on into one buffer, in place, which gave every
+ * page a copy of its own for the whole build (Microsoft Graph's reference: 1,309 MiB at the peak, with the entries'
+ * text copied, against 932-980 without the list; 1,331-1,383 MiB when the layout also searched the page for a
+ * RequestExample). The new string's flat copy goes with it. Making it is most of a search's cost (Graph's 446
+ * million characters of pages), so the layout's searches share one (see scanPage).
+ */
+function searchable(page: string): string {
+  return `${page}\n`;
+}
+
+/** What the default layout reads from a page's HTML, from one copy of it (see searchable). */
+export interface PageScan {
+  /** Its "On this page" entries (none when `withToc` is false). */
+  toc: TocEntry[];
+  /** Whether it holds a RequestExample, which takes the column right of the page on wide screens. */
+  requestExample: boolean;
+}
+
+/** What a RequestExample renders (shortcodes/request-example.njk and its markup), by which the layout finds one. */
+const REQUEST_EXAMPLE = '<div class="docgen-request-example">';
+
+export function scanPage(page: string, withToc: boolean): PageScan {
+  const html = searchable(page);
+  return { toc: withToc ? entriesOf(html) : [], requestExample: html.includes(REQUEST_EXAMPLE) };
+}
+
+function entriesOf(html: string): TocEntry[] {
   const out: TocEntry[] = [];
-  // The search runs on a new string holding the page, never on the page itself. A page's content is usually a rope
-  // of pieces, many shared with other pages (fields rendered once per build), and Eleventy keeps every page's
-  // content until the build ends; a search flattens the string it runs on into one buffer, in place, which gave
-  // every page a copy of its own for the whole build (Microsoft Graph's reference: 1,309 MiB at the peak, with the
-  // entries' text copied, against 932-980 without the list). The new string's flat copy goes with it.
-  const html = `${page}\n`;
   // One search for where an h2 or h3 starts, then the whole heading read from there: the few headings of a page's
   // many kilobytes are found in about the time of a plain search for "<h" (a regular expression for whole headings
   // run over all of it took twice as long, 2,000 GitHub pages in 28 ms against 12).

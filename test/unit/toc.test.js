@@ -4,7 +4,7 @@ import test from "ava";
 import fc from "fast-check";
 import nunjucks from "nunjucks";
 import { fileURLToPath } from "node:url";
-import { tocEntries, tocHtml } from "../../dist/plugin/toc.js";
+import { scanPage, tocEntries, tocHtml } from "../../dist/plugin/toc.js";
 
 const layouts = fileURLToPath(new URL("../../layouts/", import.meta.url));
 
@@ -57,4 +57,13 @@ test("any entries: the JavaScript list is the template's markup, byte for byte",
   ];
   t.is(tocHtml(sample), viaTemplate(sample));
   t.regex(tocHtml(sample), /<li class="docgen-toc__h3"><a href="#two">Two<\/a><\/li>/);
+});
+
+test("scanPage: the headings and whether the page has a RequestExample, from one copy; the page's text naming one does not count", (t) => {
+  const page = ["<h2 id=\"a\">A</h2>", '<div class="docgen-request-example">', "<h2 id=\"b\">B</h2>", "</div>"].join("\n");
+  t.deepEqual(scanPage(page, true), { toc: tocEntries(page), requestExample: true });
+  t.is(scanPage(page, true).toc.length, 2);
+  t.deepEqual(scanPage(page, false), { toc: [], requestExample: true }, "without the list, no headings are read");
+  t.false(scanPage('<p>Write <code>&lt;div class="docgen-request-example"&gt;</code> around it.</p>', true).requestExample);
+  t.false(scanPage('<div class="docgen-request-example-like">', true).requestExample);
 });

@@ -90,10 +90,12 @@ export function querystringParameters(ctx: Context, raw: RawParameter): Paramete
   const out: Parameter[] = [];
   for (const [name, property] of Object.entries(schema.value.properties)) {
     const how = isObject(encoding[name]) ? encoding[name] : {};
-    const param = normalizeParameter(ctx, {
-      value: { name, in: "query", required: required.has(name), ...(isObject(property) && typeof property.description === "string" ? { description: property.description } : {}), schema: property, ...("style" in how ? { style: how.style } : {}), ...("explode" in how ? { explode: how.explode } : {}) },
-      pointer: child(child(schema.pointer, "properties"), name),
-    });
+    // As a parameter object would write it; its description, else its schema's, is the field's.
+    const value: Json = { name, in: "query", required: required.has(name), schema: property };
+    if (isObject(property) && typeof property.description === "string") value.description = property.description;
+    if ("style" in how) value.style = how.style;
+    if ("explode" in how) value.explode = how.explode;
+    const param = normalizeParameter(ctx, { value, pointer: child(child(schema.pointer, "properties"), name) });
     if (param) out.push(param);
   }
   return out;
