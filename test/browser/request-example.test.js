@@ -1,5 +1,6 @@
 // RequestExample in Chromium: beside the fields that follow it where the Api block is wide enough (what comes
-// before it keeps the block's width), in view while they scroll, and in the text on a phone; the page that has one gives its right-hand column to it, not to "On this page".
+// before it keeps the block's width), in view while they scroll, and in the text on a phone; the page that has one
+// gives its right-hand column to it, not to "On this page".
 import test from "ava";
 import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
 
