@@ -112,8 +112,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
  */
 function groupedTags(declared: Tag[], raw: unknown): Tag[] {
   if (!Array.isArray(raw)) return declared;
-  const byName = new Map<string, Tag>();
-  for (const tag of declared) if (!byName.has(tag.name)) byName.set(tag.name, tag);
+  const byName = firstDeclarations(declared);
   const grouped: Tag[] = [];
   const placed = new Set<string>();
   for (const group of raw) {
@@ -138,8 +137,7 @@ function groupedTags(declared: Tag[], raw: unknown): Tag[] {
  */
 function nestedTags(ctx: Context, declared: Tag[], raw: unknown): Tag[] {
   if (!Array.isArray(raw)) return declared;
-  const byName = new Map<string, Tag>();
-  for (const tag of declared) if (!byName.has(tag.name)) byName.set(tag.name, tag);
+  const byName = firstDeclarations(declared);
   // Each tag's parent as its first declaration gives it.
   const parentOf = new Map<string, { parent: string; pointer: string }>();
   const seen = new Set<string>();
@@ -190,6 +188,13 @@ function nestedTags(ctx: Context, declared: Tag[], raw: unknown): Tag[] {
     under(name, group);
   }
   return ordered;
+}
+
+/** Each tag by name, as its first declaration gives it. */
+function firstDeclarations(declared: Tag[]): Map<string, Tag> {
+  const byName = new Map<string, Tag>();
+  for (const tag of declared) if (!byName.has(tag.name)) byName.set(tag.name, tag);
+  return byName;
 }
 
 function infoLinks(info: Record<string, unknown>): Pick<ApiModel, "contact" | "license" | "termsOfService"> {

@@ -55,7 +55,7 @@ export function contentOf(ctx: Context, content: unknown, pointer: string): Medi
 }
 
 /** A media type's `encoding` map: each field's style, explode and content type, where it gives any (see MediaType.encoding). */
-function encodingOf(raw: unknown): Map<string, FieldEncoding> | undefined {
+export function encodingOf(raw: unknown): Map<string, FieldEncoding> | undefined {
   if (!isObject(raw)) return undefined;
   const out = new Map<string, FieldEncoding>();
   for (const [name, entry] of Object.entries(raw)) {

@@ -1,7 +1,7 @@
 // Parameters: 3.x parameter objects and 2.0 non-body parameters -> `Parameter`.
 import type { ParamLocation, Parameter } from "../model.js";
 import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
-import { examplesOf, mediaObject } from "./media.js";
+import { encodingOf, examplesOf, mediaObject } from "./media.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
 import { collectionFormat, isStyle } from "./styles.js";
 
@@ -86,15 +86,15 @@ export function querystringParameters(ctx: Context, raw: RawParameter): Paramete
   const schema = deref(ctx, media.value.schema, child(media.pointer, "schema"));
   if (!schema || !isObject(schema.value.properties) || Object.keys(schema.value.properties).length === 0) return skip("its schema lists no properties");
   const required = new Set(Array.isArray(schema.value.required) ? schema.value.required.filter((n): n is string => typeof n === "string") : []);
-  const encoding = isObject(media.value.encoding) ? media.value.encoding : {};
+  const encoding = encodingOf(media.value.encoding);
   const out: Parameter[] = [];
   for (const [name, property] of Object.entries(schema.value.properties)) {
-    const how = isObject(encoding[name]) ? encoding[name] : {};
+    const how = encoding?.get(name);
     // As a parameter object would write it; its description, else its schema's, is the field's.
     const value: Json = { name, in: "query", required: required.has(name), schema: property };
     if (isObject(property) && typeof property.description === "string") value.description = property.description;
-    if ("style" in how) value.style = how.style;
-    if ("explode" in how) value.explode = how.explode;
+    if (how?.style !== undefined) value.style = how.style;
+    if (how?.explode !== undefined) value.explode = how.explode;
     const param = normalizeParameter(ctx, { value, pointer: child(child(schema.pointer, "properties"), name) });
     if (param) out.push(param);
   }
