@@ -1142,7 +1142,8 @@ const docgenWords = (() => {
 // The Menu and "On this page" toggles follow the layout as the window changes width (a tablet turned, a window
 // resized): closed when it narrows past their breakpoint, as the page's inline scripts close them on load, and open
 // when it widens, where their toggles are hidden and a closed one would hide the navigation or the list for good.
-// On a page with a RequestExample the list stays behind its toggle at every width, as the reader left it.
+// On a page with a RequestExample or a ResponseExample the list stays behind its toggle at every width, as the reader
+// left it.
 (() => {
   for (const [selector, query] of [["details.docgen-nav-toggle", "(max-width: 52rem)"], ["details.docgen-toc-toggle", "(max-width: 75.99rem)"]]) {
     const toggle = document.querySelector(selector);

@@ -47,14 +47,20 @@ export interface PageScan {
   toc: TocEntry[];
   /** Whether it holds a RequestExample, which takes the column right of the page on wide screens. */
   requestExample: boolean;
+  /** Whether it holds a ResponseExample, which does the same (inside a RequestExample or on its own). */
+  responseExample: boolean;
 }
 
-/** What a RequestExample renders (shortcodes/request-example.njk and its markup), by which the layout finds one. */
+/**
+ * What a RequestExample and a ResponseExample render (shortcodes/request-example.njk, response-example.njk and
+ * their markup), by which the layout finds them.
+ */
 const REQUEST_EXAMPLE = '<div class="docgen-request-example">';
+const RESPONSE_EXAMPLE = '<div class="docgen-response-example">';
 
 export function scanPage(page: string, withToc: boolean): PageScan {
   const html = searchable(page);
-  return { toc: withToc ? entriesOf(html) : [], requestExample: html.includes(REQUEST_EXAMPLE) };
+  return { toc: withToc ? entriesOf(html) : [], requestExample: html.includes(REQUEST_EXAMPLE), responseExample: html.includes(RESPONSE_EXAMPLE) };
 }
 
 function entriesOf(html: string): TocEntry[] {

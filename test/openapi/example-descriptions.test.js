@@ -34,7 +34,7 @@ test("an example's description is under its heading, before its code; one withou
   const text = page();
   t.true(text.includes("### Request example: The least you send (application/json)\n\nOnly the `id`; the rest is filled in."), text);
   t.true(text.includes("### Request example: plain (application/json)\n\n```json"));
-  t.true(text.includes("#### Response example: Done (application/json)\n\nWhat a finished order looks like.\n\n```json"), "through a $ref to components.examples");
+  t.true(text.includes("## Example response\n\nWhat a finished order looks like.\n\n```json 200: Done (application/json)\n"), "through a $ref to components.examples");
 });
 
 test("built: the description is sanitized Markdown", async (t) => {

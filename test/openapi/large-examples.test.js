@@ -45,8 +45,8 @@ test("two long examples that differ only past the cut are both shown", (t) => {
   twoExamples.document.paths["/cases"].get.responses[200].content["application/json"] = { examples: { a: { value: a }, b: { value: b } } };
   const { files } = generate(twoExamples, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false });
   const list = files.find((f) => f.path === "cases/list.md").content;
-  t.true(list.includes("#### Response example: a (application/json)"));
-  t.true(list.includes("#### Response example: b (application/json)"));
+  t.true(list.includes("```json 200: a (application/json)\n"));
+  t.true(list.includes("```json 200: b (application/json)\n"));
 });
 
 test("large examples are shortened with a note; pages stay small; the site builds", async (t) => {
@@ -56,7 +56,7 @@ test("large examples are shortened with a note; pages stay small; the site build
 
   const list = page("cases/list.md");
   t.true(list.includes(`This example is shortened from ${size(huge)}: lists show their first 3 items.`));
-  const shown = /```json\n([\s\S]*?)\n```/.exec(list)[1];
+  const shown = /```json 200 \(application\/json\)\n([\s\S]*?)\n```/.exec(list)[1];
   t.deepEqual(JSON.parse(shown), { total: 12000, results: huge.results.slice(0, 3) });
 
   const create = page("cases/create.md");
@@ -77,6 +77,6 @@ test("large examples are shortened with a note; pages stay small; the site build
   t.teardown(site.cleanup);
   t.deepEqual(site.warnings, []);
   const html = mainOf(await site.html("api/cases/list.md"));
-  t.regex(html, /<\/code><\/pre>\s*<p>This example is shortened from [0-9.]+ MB: lists show their first 3 items\.<\/p>/);
+  t.regex(html, /<\/code><\/pre>\s*<\/figure>\s*<p>This example is shortened from [0-9.]+ MB: lists show their first 3 items\.<\/p>/);
   t.true(html.length < 4 * MAX_EXAMPLE_CHARS);
 });

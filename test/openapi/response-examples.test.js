@@ -1,12 +1,14 @@
-// `--response-examples`: under each response the spec gives no example for, one built from its schema, as request
+// `--response-examples`: for each response the spec gives no example for, one built from its schema, as request
 // bodies are (src/openapi/pages/operation-page.ts). Off by default, since it makes pages much larger (Stripe's
-// reference by half): the spec's own examples are shown either way.
+// reference by half): the spec's own examples are shown either way. An operation's are in its ResponseExample, in
+// the column beside its fields; a webhook's page (no column) has them under each response.
 import test from "ava";
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate } from "../../dist/openapi/generate.js";
+import { columnExample } from "../helpers/column.js";
 import { tempFolder } from "../helpers/temp.js";
 
 const bin = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
@@ -58,34 +60,49 @@ const response = (page, status) => {
   const next = page.indexOf("\n### ", start + 1);
   return page.slice(start, next < 0 ? undefined : next);
 };
-const jsonIn = (text) => JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)[1]);
+const jsonIn = (text) => JSON.parse(/```json[^\n]*\n([\s\S]*?)\n```/.exec(text)[1]);
 
-test("off by default: a response shows the spec's examples only", (t) => {
+test("off by default: a response shows the spec's examples only, in the column beside the fields", (t) => {
   const all = pages(undefined);
-  t.false(response(all["users/get.md"], 200).includes("Response example"));
-  t.true(response(all["users/update.md"], 200).includes("Response example (application/json)"));
-  t.false(Object.values(all).some((page) => /Response example \([^)]*\)\n\nBuilt from the schema/.test(page)), "no built response example (a webhook's request example is built as before)");
+  t.false(all["users/get.md"].includes("ResponseExample"), "no example given: no column part");
+  const update = all["users/update.md"];
+  t.true(columnExample(update, 200).startsWith("\n\n```json 200 (application/json)\n"), columnExample(update, 200));
+  t.deepEqual(jsonIn(columnExample(update, 200)), { id: "u1", name: "Given" });
+  t.true(update.includes("{% RequestExample %}\n\n## Example request\n"), "the column starts with the request");
+  t.true(update.indexOf("{% ResponseExample %}\n\n## Example response\n") > update.indexOf("## Example request"), "one status: singular");
+  t.true(update.indexOf("{% endResponseExample %}\n\n{% endRequestExample %}") > 0, "inside the RequestExample, at its end");
+  t.false(response(update, 200).includes("```json"), "not repeated under the response");
+  t.false(Object.values(all).some((page) => page.includes(BUILT) && page.includes("ResponseExample")), "no built response example (a webhook's request example is built as before)");
 });
 
 test("on: a response without an example gets one built from its schema, without writeOnly fields, said so; the spec's own wins", (t) => {
   const all = pages(true);
-  const ok = response(all["users/get.md"], 200);
-  t.true(ok.includes(`#### Response example (application/json)\n\n${BUILT}\n\n`), ok);
+  const ok = columnExample(all["users/get.md"], 200);
+  t.true(ok.startsWith(`\n\n${BUILT}\n\n\`\`\`json 200 (application/json)\n`), ok);
   t.deepEqual(jsonIn(ok), { id: "string", name: "string", address: { city: "string" } }, "the API never returns the password");
-  const saved = response(all["users/update.md"], 200);
+  t.true(all["users/get.md"].includes("## Example response\n"), "one status with an example (the 404 has none)");
+  const saved = columnExample(all["users/update.md"], 200);
   t.false(saved.includes(BUILT));
   t.deepEqual(jsonIn(saved), { id: "u1", name: "Given" });
-  const xml = response(all["users/update.md"], "default");
-  t.true(xml.includes(`#### Response example (application/xml)\n\n${BUILT}\n\n\`\`\`xml\n<?xml version="1.0" encoding="UTF-8"?>\n<status>\n  <code>0</code>\n</status>\n\`\`\``), xml);
+  t.true(all["users/update.md"].includes("## Example responses\n"), "two statuses: plural");
+  const xml = columnExample(all["users/update.md"], "default");
+  t.true(xml.startsWith(`\n\n${BUILT}\n\n\`\`\`xml default (application/xml)\n<?xml version="1.0" encoding="UTF-8"?>\n<status>\n  <code>0</code>\n</status>\n\`\`\``), xml);
+  for (const page of ["users/get.md", "users/update.md"]) t.false(response(all[page], 200).includes(BUILT), `${page}: not under the response`);
 });
 
 test("on: an error shape several operations share is documented on its page, and gets no built example", (t) => {
   const all = pages(true);
-  for (const page of ["users/get.md", "users/update.md"]) t.false(response(all[page], 404).includes("Response example"), page);
+  for (const page of ["users/get.md", "users/update.md"]) {
+    t.true(columnExample(all[page], 200) !== "", `${page}: the column has the 200's`);
+    t.is(columnExample(all[page], 404), "", page);
+    t.false(response(all[page], 404).includes("```json"), page);
+  }
 });
 
-test("on: your server's answer to a webhook leaves out the readOnly fields", (t) => {
+test("on: your server's answer to a webhook leaves out the readOnly fields, under the response (a webhook's page has no column)", (t) => {
   const page = pages(true)["webhooks/user-seen.md"];
+  t.false(page.includes("ResponseExample"));
+  t.true(response(page, 200).includes(`#### Response example (application/json)\n\n${BUILT}`), response(page, 200));
   t.deepEqual(jsonIn(response(page, 200)), { note: "string" });
 });
 

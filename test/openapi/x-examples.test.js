@@ -4,6 +4,7 @@
 // empty ones and editors' placeholders ("string", additionalProp1).
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
+import { columnExample } from "../helpers/column.js";
 
 const json = (schema) => ({ content: { "application/json": { schema } } });
 const document = {
@@ -47,17 +48,17 @@ const document = {
 };
 const pages = () => Object.fromEntries(generate({ version: "3.0", warnings: [], document }, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false }).files.map((f) => [f.path, f.content]));
 const section = (text, from, to) => text.slice(text.indexOf(from), to === undefined ? undefined : text.indexOf(to, text.indexOf(from) + from.length));
-const jsonBlock = (value) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
+const jsonBlock = (value, title) => `\`\`\`json${title ? ` ${title}` : ""}\n${JSON.stringify(value, null, 2)}\n\`\`\``;
 
 test("a schema's first named example is the response's example; an Example Object gives its value; the schema's own example wins", (t) => {
   const get = pages()["restaurants/list.md"];
-  const ok = section(get, "### 200", "### 201");
-  t.true(ok.includes(`#### Response example (application/json)\n\n${jsonBlock({ name: "Pizza Place", rating: 4 })}`), ok);
+  const ok = columnExample(get, 200);
+  t.true(ok.startsWith(`\n\n${jsonBlock({ name: "Pizza Place", rating: 4 }, "200 (application/json)")}`), ok);
   t.false(ok.includes("Second"), "one example: the first");
-  t.regex(ok, /name="rating"[^]*?Example: `4\.5`/, "a field's named example is its example");
-  t.true(section(get, "### 201", "### 202").includes(jsonBlock({ name: "Wrapped" })));
-  const own = section(get, "### 202");
-  t.true(own.includes(jsonBlock({ name: "Own" })));
+  t.regex(section(get, "\n### 200\n", "\n### 201\n"), /name="rating"[^]*?Example: `4\.5`/, "a field's named example is its example");
+  t.true(columnExample(get, 201).includes(jsonBlock({ name: "Wrapped" }, "201 (application/json)")));
+  const own = columnExample(get, 202);
+  t.true(own.includes(jsonBlock({ name: "Own" }, "202 (application/json)")));
   t.false(own.includes("Named"));
 });
 
@@ -69,14 +70,17 @@ test("the request body's sample and its fields use the named examples", (t) => {
 
 test("placeholders, media-type maps, values of another type and empty ones are not examples", (t) => {
   const post = pages()["restaurants/create.md"];
-  for (const [from, to, word] of [
-    ["### 200", "### 201", '"file": "string"'],
-    ["### 201", "### 202", '"Media"'],
-    ["### 202", "### 203", "Text"],
-    ["### 203", undefined, "additionalProp1"],
+  for (const [status, next, word] of [
+    [200, 201, '"file": "string"'],
+    [201, 202, '"Media"'],
+    [202, 203, "Text"],
+    [203, undefined, "additionalProp1"],
   ]) {
-    const part = section(post, from, to);
-    t.false(part.includes(word), `${from}: ${word} is not shown`);
-    t.false(part.includes("#### Response example (application/json)\n\n```json\n{}"), `${from}: no empty example`);
+    const part = section(post, `\n### ${status}\n`, next && `\n### ${next}\n`);
+    t.false(part.includes(word), `${status}: ${word} is not shown under the response`);
+    t.false(part.includes("```json"), `${status}: no example under the response`);
+    const example = columnExample(post, status);
+    t.false(example.includes(word), `${status}: ${word} is not shown in the column`);
+    t.false(/```json[^\n]*\n\{\}/.test(example), `${status}: no empty example`);
   }
 });

@@ -1,7 +1,7 @@
-// Api, Field, ParamField, ResponseField and RequestExample render through JavaScript (src/plugin/components/markup.ts) unless
-// the site overrides their templates; the templates in shortcodes/ stay the reference. Here the same use of a
-// component goes through renderComponent twice, once each way, on any attributes and body: the output must be
-// the same bytes, in Markdown pages and in Nunjucks pages.
+// Api, Field, ParamField, ResponseField, RequestExample and ResponseExample render through JavaScript
+// (src/plugin/components/markup.ts) unless the site overrides their templates; the templates in shortcodes/ stay the
+// reference. Here the same use of a component goes through renderComponent twice, once each way, on any attributes
+// and body: the output must be the same bytes, in Markdown pages and in Nunjucks pages.
 import test from "ava";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
@@ -60,7 +60,7 @@ const uses = fc.oneof(
     ),
   }),
 );
-const usesWithPane = fc.oneof(uses, fc.constant({ component: "RequestExample", keywords: {} }));
+const usesWithPane = fc.oneof(uses, fc.constant({ component: "RequestExample", keywords: {} }), fc.constant({ component: "ResponseExample", keywords: {} }));
 const bodies = fc.oneof(fc.constant(""), fc.constant("  \n "), text, fc.constant("The **id**.\n\n- one\n- two"));
 // The site's tryItProxy: none, or an address (a query with `&` and `<` to escape).
 const proxies = fc.option(fc.oneof(text, fc.constant("https://proxy.example.com/?u={url}&x=<1>")), { nil: undefined });
@@ -71,7 +71,7 @@ const labelSets = fc.oneof(
   fc.record({ required: text, optional: text, nullable: text, deprecated: text, defaultValue: text, requiresAuth: text, sentIn: fc.tuple(text, text).map(([a, b]) => `${a}{in}${b}{in}`) }).map((own) => ({ ...DEFAULT_LABELS, ...own })),
 );
 
-test("any Api, field or RequestExample use: the JavaScript markup is the template's, byte for byte", (t) => {
+test("any Api, field, RequestExample or ResponseExample use: the JavaScript markup is the template's, byte for byte", (t) => {
   fc.assert(
     fc.property(usesWithPane, bodies, pages, fc.boolean(), fc.boolean(), proxies, labelSets, ({ component, keywords }, body, page, headed, tryIt, proxy, labels) => {
       const clean = Object.fromEntries(Object.entries(keywords).filter(([, v]) => v !== undefined));

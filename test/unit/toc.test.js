@@ -59,11 +59,14 @@ test("any entries: the JavaScript list is the template's markup, byte for byte",
   t.regex(tocHtml(sample), /<li class="docgen-toc__h3"><a href="#two">Two<\/a><\/li>/);
 });
 
-test("scanPage: the headings and whether the page has a RequestExample, from one copy; the page's text naming one does not count", (t) => {
+test("scanPage: the headings and whether the page has a RequestExample or a ResponseExample, from one copy; the page's text naming one does not count", (t) => {
   const page = ["<h2 id=\"a\">A</h2>", '<div class="docgen-request-example">', "<h2 id=\"b\">B</h2>", "</div>"].join("\n");
-  t.deepEqual(scanPage(page, true), { toc: tocEntries(page), requestExample: true });
+  t.deepEqual(scanPage(page, true), { toc: tocEntries(page), requestExample: true, responseExample: false });
   t.is(scanPage(page, true).toc.length, 2);
-  t.deepEqual(scanPage(page, false), { toc: [], requestExample: true }, "without the list, no headings are read");
+  t.deepEqual(scanPage(page, false), { toc: [], requestExample: true, responseExample: false }, "without the list, no headings are read");
   t.false(scanPage('<p>Write <code>&lt;div class="docgen-request-example"&gt;</code> around it.</p>', true).requestExample);
   t.false(scanPage('<div class="docgen-request-example-like">', true).requestExample);
+  const answers = '<h2 id="c">C</h2><div class="docgen-response-example"><h2 id="d">D</h2></div>';
+  t.deepEqual(scanPage(answers, true), { toc: tocEntries(answers), requestExample: false, responseExample: true });
+  t.false(scanPage('<p><code>&lt;div class="docgen-response-example"&gt;</code></p><div class="docgen-response-example-x">', true).responseExample);
 });

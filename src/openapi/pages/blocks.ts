@@ -6,7 +6,7 @@ export type Inline = { text: string } | { code: string } | { strong: string } | 
 export type AttrValue = string | number | boolean;
 
 /** The documentation components of the plugin (issue 2) that generated pages call. */
-export type ComponentName = "Api" | "ParamField" | "ResponseField" | "Field" | "CodeGroup" | "RequestExample";
+export type ComponentName = "Api" | "ParamField" | "ResponseField" | "Field" | "CodeGroup" | "RequestExample" | "ResponseExample";
 
 export type Block =
   | { kind: "heading"; level: number; text: string }

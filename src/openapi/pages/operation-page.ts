@@ -1,5 +1,5 @@
 // One operation -> the blocks of its `Api` component: description, parameters, body, curl, responses, callbacks.
-import { type MediaType, type Operation, type Parameter, type ParamLocation, type SchemaRef, isNamedRef, refSiblings } from "../model.js";
+import { type MediaType, type Operation, type Parameter, type ParamLocation, type Response, type SchemaRef, isNamedRef, refSiblings } from "../model.js";
 import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
@@ -79,11 +79,13 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...externalDocsBlocks(op.externalDocs));
   body.push(...azureBlocks(op));
-  // The samples come before the fields: on a wide page they stand beside them (see RequestExample).
-  if (op.kind === "operation") body.push(...requestSampleBlocks(ctx, op, level));
+  // The samples and the response examples come before the fields: on a wide page they stand beside them (see
+  // RequestExample). A webhook's page has no column: its request is the body documented below.
+  const column = op.kind === "operation";
+  if (column) body.push(...requestSampleBlocks(ctx, op, level, responseExampleBlocks(ctx, op, level)));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
-  body.push(...responseBlocks(ctx, from, op, level));
+  body.push(...responseBlocks(ctx, from, op, level, "Responses", !column));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };
 }
@@ -288,15 +290,14 @@ function builtText(sample: unknown): ReturnType<typeof exampleText> {
   return text;
 }
 
-function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number, title = "Responses"): Block[] {
+function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number, title: string, withExamples: boolean): Block[] {
   if (op.responses.length === 0) return [];
   const blocks: Block[] = [{ kind: "heading", level, text: title }];
-  // Your server's answer to a webhook or a callback goes to the API: the other way round from an operation's.
-  const omit: Omitted = requestOmits(op) === "readOnly" ? "writeOnly" : "readOnly";
+  const omit = responseOmits(op);
   for (const r of op.responses) {
     blocks.push({ kind: "heading", level: level + 1, text: r.status });
     blocks.push(...proseBlocks(ctx, r.description, level + 2));
-    const first = r.content.find((m) => m.schema) ?? r.content[0];
+    const { first, sharedError } = responseSchemaOf(ctx, r);
     if (r.content.length > 0) {
       const line = mediaTypesLine(r.content);
       if (first) {
@@ -305,8 +306,6 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       }
       blocks.push({ kind: "paragraph", inlines: line });
     }
-    // An error shape many operations share is documented on its schema page, which the line above links.
-    const sharedError = first?.schema && isNamedRef(first.schema) && isErrorStatus(r.status) && ctx.errorSchemas.has(first.schema.ref);
     if (first?.schema && !sharedError) {
       const schema = first.schema;
       blocks.push(...sharedFields(ctx, from, schema, `response ${omit} ${level}`, () =>
@@ -318,18 +317,71 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
     }
     blocks.push(...responseLinkBlocks(ctx, from, r.links, level + 2));
-    // The spec's examples (its schema's too, but for an error shape documented on its own page); with
-    // --response-examples, else one built from the schema. Off by default: Stripe's pages grow by half (see the README).
-    const build = ctx.options.responseExamples === true && !sharedError;
-    blocks.push(
-      ...(build
-        ? sentBodyExamples(ctx, r.content, omit, level + 2, "Response example")
-        : sharedError
-          ? exampleBlocks(ctx, r.content, "Response example", level + 2)
-          : givenExamples(ctx, r.content, omit, level + 2, "Response example")),
-    );
+    if (withExamples) blocks.push(...examplesOfResponse(ctx, r, omit, level + 2, "Response example"));
   }
   return blocks;
+}
+
+/** Each heading's text as the title of the code block after it (what comes between, a description or a note, stays). */
+function headingsAsTitles(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  let title: string | undefined;
+  for (const block of blocks) {
+    if (block.kind === "heading") title = block.text;
+    else if (block.kind === "code" && title !== undefined) {
+      out.push({ ...block, title });
+      title = undefined;
+    } else out.push(block);
+  }
+  return out;
+}
+
+/** What a response leaves out: your server's answer to a webhook or a callback goes to the API, the other way round from an operation's. */
+function responseOmits(op: Operation): Omitted {
+  return requestOmits(op) === "readOnly" ? "writeOnly" : "readOnly";
+}
+
+/**
+ * The media type whose schema documents a response, and whether that schema is an error shape many operations share,
+ * documented on its schema page (which the response's media type line links) instead of on each page.
+ */
+function responseSchemaOf(ctx: PageContext, r: Response): { first: MediaType | undefined; sharedError: boolean } {
+  const first = r.content.find((m) => m.schema) ?? r.content[0];
+  const sharedError = first?.schema !== undefined && isNamedRef(first.schema) && isErrorStatus(r.status) && ctx.errorSchemas.has(first.schema.ref);
+  return { first, sharedError };
+}
+
+/**
+ * A response's examples, each under a heading of `title`: the spec's (its schema's too, but for an error shape
+ * documented on its own page); with --response-examples, else one built from the schema. Off by default: Stripe's
+ * pages grow by half (see the README).
+ */
+function examplesOfResponse(ctx: PageContext, r: Response, omit: Omitted, level: number, title: string): Block[] {
+  const { sharedError } = responseSchemaOf(ctx, r);
+  if (ctx.options.responseExamples === true && !sharedError) return sentBodyExamples(ctx, r.content, omit, level, title);
+  return sharedError ? exampleBlocks(ctx, r.content, title, level) : givenExamples(ctx, r.content, omit, level, title);
+}
+
+/**
+ * An operation's response examples, for the column beside its fields (a ResponseExample, inside its RequestExample
+ * or on its own): under "Example response" (or "Example responses", for more than one status), each code block
+ * titled by its status, name and media type ("200: Done (application/json)"). Titles, not headings: "On this page"
+ * lists h2 and h3, and one entry per example would make it longer than the sections it maps. None when no response
+ * has one.
+ */
+function responseExampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
+  const omit = responseOmits(op);
+  const body: Block[] = [];
+  let statuses = 0;
+  for (const r of op.responses) {
+    const examples = examplesOfResponse(ctx, r, omit, level + 1, r.status);
+    if (examples.length === 0) continue;
+    statuses++;
+    body.push(...headingsAsTitles(examples));
+  }
+  if (body.length === 0) return [];
+  const heading: Block = { kind: "heading", level, text: statuses === 1 ? "Example response" : "Example responses" };
+  return [{ kind: "component", name: "ResponseExample", attrs: [], body: [heading, ...body] }];
 }
 
 /**
@@ -358,7 +410,7 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       }
       // Your server's answer: in full when one has a body or headers the API reads (its fields, its example), else
       // its statuses on one line.
-      if (c.responses.some((r) => r.content.length > 0 || r.headers.length > 0)) blocks.push(...responseBlocks(ctx, from, c, level + 2, "Your server's response"));
+      if (c.responses.some((r) => r.content.length > 0 || r.headers.length > 0)) blocks.push(...responseBlocks(ctx, from, c, level + 2, "Your server's response", true));
       else if (c.responses.length > 0) {
         blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });
       }

@@ -6,6 +6,7 @@ import { image } from "./image.js";
 import { mermaid } from "./mermaid.js";
 import { paramField } from "./param-field.js";
 import { requestExample } from "./request-example.js";
+import { responseExample } from "./response-example.js";
 import { responseField } from "./response-field.js";
 import { file, folder, tree } from "./tree.js";
 import type { ComponentDefinition } from "./types.js";
@@ -25,6 +26,7 @@ export const components: readonly ComponentDefinition[] = [
   mermaid,
   codeGroup,
   requestExample,
+  responseExample,
   tree,
   folder,
   file,

@@ -1,9 +1,9 @@
 // The API reference templates (shortcodes/api.njk, field.njk, param-field.njk, response-field.njk,
-// request-example.njk) in JavaScript. A generated reference renders an Api per page and thousands of distinct
-// fields per build, and a Nunjucks render of a small template costs more than the rest of the component's work; without an override,
-// the renderer uses these instead (see ComponentDefinition.markup). The templates stay the reference and what
-// theme authors copy: a test holds each function to its template's normalized output, byte for byte, on any
-// view model.
+// request-example.njk, response-example.njk) in JavaScript. A generated reference renders an Api per page and
+// thousands of distinct fields per build, and a Nunjucks render of a small template costs more than the rest of the
+// component's work; without an override, the renderer uses these instead (see ComponentDefinition.markup). The
+// templates stay the reference and what theme authors copy: a test holds each function to its template's
+// normalized output, byte for byte, on any view model.
 import { escapeHtml } from "../escape.js";
 import { Html } from "../html.js";
 import { fillLabel, type Labels } from "../labels.js";
@@ -127,4 +127,9 @@ export function apiMarkup(model: Model, hasBody: boolean, body: string): string 
 /** shortcodes/request-example.njk */
 export function requestExampleMarkup(_model: Model, _hasBody: boolean, body: string): string {
   return `<div class="docgen-request-example">${body}</div>`;
+}
+
+/** shortcodes/response-example.njk */
+export function responseExampleMarkup(_model: Model, _hasBody: boolean, body: string): string {
+  return `<div class="docgen-response-example">${body}</div>`;
 }

@@ -1,0 +1,124 @@
+// ResponseExample in Chromium: inside a RequestExample (as docgen openapi writes an operation's response examples)
+// it is part of the column beside the fields and stays in view with it; written after a RequestExample, as
+// Mintlify's pages do, it stands under it in the column and it alone sticks; on its own outside an Api block it
+// takes the page's column; a long answer scrolls inside its block, on a phone too.
+import test from "ava";
+import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
+
+const chrome = useBrowser(test);
+const example = useExampleSite(test, { vendor: false, api: true });
+const WIDE = { viewport: { width: 1440, height: 900 } };
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/** An element's box in the window, rounded: { left, top, right, bottom }. */
+const box = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) };
+  });
+
+/** Scrolls the window so that the first element matching `selector` whose text includes `text` is at its top. */
+const scrollToText = (page, selector, text) =>
+  page.evaluate(([s, w]) => scrollTo(0, [...document.querySelectorAll(s)].find((el) => el.textContent.includes(w)).getBoundingClientRect().top + scrollY), [selector, text]);
+
+const fields = Array.from({ length: 14 }, (_, i) => `{% ParamField name="field${i}", type="string", paramType="query" %}\nWhat field ${i} does.\n{% endParamField %}`).join("\n\n");
+// An answer of 80 lines: taller than 24rem.
+const longAnswer = JSON.stringify({ items: Array.from({ length: 18 }, (_, i) => ({ id: i, name: `Item ${i}` })) }, null, 2);
+const responseExample = `{% ResponseExample %}\n\n\`\`\`json 200\n${longAnswer}\n\`\`\`\n\n{% endResponseExample %}`;
+const requestExample = "{% RequestExample %}\n\n```bash\ncurl https://api.example.com/things\n```\n\n{% endRequestExample %}";
+
+chrome.test("a generated page: the response example is in the column under the request samples, beside the fields, part of the column that sticks", async (t) => {
+  const context = await fencedContext(chrome.browser, example.site.server.origin, WIDE);
+  const page = await context.newPage();
+  await page.goto(example.site.url("/api/books/list/"));
+  const column = page.locator(".docgen-api__body > .docgen-request-example");
+  const answer = column.locator("> .docgen-response-example");
+  t.is(await answer.count(), 1, "inside the RequestExample");
+  t.is(await answer.locator("h2").textContent(), "Example response");
+  t.is(await answer.locator("h3").count(), 0, "no heading per example");
+  t.is((await answer.locator("figure > figcaption").textContent()).trim(), "200 (application/json)", "its code block's title says whose");
+  t.true((await answer.locator("pre").textContent()).includes('"The Left Hand of Darkness"'));
+  const [c, a, samples, field] = [await box(column), await box(answer), await box(column.locator("pre").first()), await box(page.locator(".docgen-api .docgen-field").first())];
+  t.true(a.left >= field.right + 16, `the answer (${a.left}px) is right of the first field (${field.right}px)`);
+  t.true(a.top >= samples.bottom, `under the request samples (${a.top}px against ${samples.bottom}px)`);
+  t.true(a.bottom <= c.bottom, "inside the column");
+  // The Responses section itself has no code: its example is the column's.
+  t.is(await page.locator(".docgen-api__body > pre, .docgen-api__body > figure").count(), 0, "no code block under the responses");
+
+  // The column sticks as a whole (request-example.test.js scrolls a longer page), the answer in it, not on its own.
+  t.is(await column.evaluate((el) => getComputedStyle(el).position), "sticky");
+  t.is(await answer.evaluate((el) => `${getComputedStyle(el).position} ${getComputedStyle(el).float}`), "static none");
+  // On this page lists it behind the page's toggle, as it does the samples.
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.locator("details.docgen-toc-toggle > summary").click();
+  const toc = page.locator(".docgen-toc");
+  t.true(await toc.getByRole("link", { name: "Example response" }).isVisible());
+  t.is(await toc.getByRole("link", { name: "200 (application/json)" }).count(), 0, "the example itself is not listed");
+  await context.close();
+});
+
+chrome.test("hand-written, as Mintlify writes them: a ResponseExample after a RequestExample stands under it in the column, and it alone sticks", async (t) => {
+  const site = await serveBuiltSite({
+    "call.md": `# Call\n\n{% Api method="GET", path="/things" %}\n\nWhat the call does.\n\n${requestExample}\n\n${responseExample}\n\n${fields}\n\n{% endApi %}\n`,
+    "page.md": `# Page\n\nFirst, the words.\n\n${responseExample}\n\n${Array.from({ length: 10 }, (_, i) => `Paragraph ${i} of the page, long enough to run a line or two in its column when the page is wide.`).join("\n\n")}\n`,
+  });
+  try {
+    const context = await fencedContext(chrome.browser, site.server.origin, WIDE);
+    const page = await context.newPage();
+    await page.goto(site.url("/call/"));
+    const [request, answer] = [page.locator(".docgen-api__body > .docgen-request-example"), page.locator(".docgen-api__body > .docgen-response-example")];
+    const [r, a, field] = [await box(request), await box(answer), await box(page.locator(".docgen-field").first())];
+    t.true(r.left >= field.right + 16 && a.left >= field.right + 16, `both right of the fields (${r.left}px, ${a.left}px against ${field.right}px)`);
+    t.true(Math.abs(a.left - r.left) <= 1 && Math.abs(a.right - r.right) <= 1, "one column: the same edges");
+    t.true(a.top >= r.bottom, `the answer (${a.top}px) is under the request (${r.bottom}px)`);
+    t.true(r.top <= field.top + 16, "the column starts level with the first field");
+    t.is(await request.evaluate((el) => getComputedStyle(el).position), "relative");
+    t.is(await answer.evaluate((el) => getComputedStyle(el).position), "sticky");
+    // The answer's 60 lines scroll inside their block.
+    const pre = answer.locator("pre");
+    t.is(await pre.evaluate((el) => getComputedStyle(el).maxHeight), "384px");
+    const [height, scrollHeight] = await pre.evaluate((el) => [el.clientHeight, el.scrollHeight]);
+    t.true(height <= 460 && scrollHeight > height, `the answer's block is ${height}px high and scrolls (${scrollHeight}px)`);
+
+    // Scrolled to the last field: the request has gone up, the answer sticks at the top, and they never overlap.
+    await scrollToText(page, ".docgen-field", "field13");
+    const [r2, a2] = [await box(request), await box(answer)];
+    t.true(a2.top >= 0 && a2.top <= 24, `the answer sticks to the window's top (${a2.top}px)`);
+    t.true(r2.bottom <= a2.top, `the request (bottom ${r2.bottom}px) stays above it`);
+
+    // Outside an Api block, on its own: the page's column (the layout gives it the "On this page" column).
+    await page.goto(site.url("/page/"));
+    t.is(await page.locator(".docgen-layout--pane").count(), 1);
+    const alone = await box(page.locator(".docgen-response-example"));
+    const paragraph = await box(page.locator("main p", { hasText: "Paragraph 0" }));
+    t.true(alone.left >= paragraph.right + 16, `the answer (${alone.left}px) is right of the text (${paragraph.right}px)`);
+    t.true(alone.top <= paragraph.top + 16, "level with the text after it");
+    await context.close();
+  } finally {
+    await site.cleanup();
+  }
+});
+
+chrome.test("on a phone the answer is in the text after the request samples, before the fields, and a long one scrolls in its block", async (t) => {
+  const site = await serveBuiltSite({
+    "call.md": `# Call\n\n{% Api method="GET", path="/things" %}\n\n{% RequestExample %}\n\n\`\`\`bash\ncurl https://api.example.com/things\n\`\`\`\n\n${responseExample}\n\n{% endRequestExample %}\n\n${fields}\n\n{% endApi %}\n`,
+  });
+  try {
+    const context = await fencedContext(chrome.browser, site.server.origin, PHONE);
+    const page = await context.newPage();
+    await page.goto(site.url("/call/"));
+    const answer = page.locator(".docgen-response-example");
+    t.is(await answer.evaluate((el) => getComputedStyle(el).float), "none");
+    t.is(await page.locator(".docgen-request-example").evaluate((el) => getComputedStyle(el).position), "static");
+    const [a, samples, field, body] = [await box(answer), await box(page.locator(".docgen-request-example pre").first()), await box(page.locator(".docgen-field").first()), await box(page.locator(".docgen-api__body"))];
+    t.true(a.top >= samples.bottom && a.bottom <= field.top, `the answer (${a.top}-${a.bottom}px) is between the samples (${samples.bottom}px) and the first field (${field.top}px)`);
+    t.true(a.left - body.left <= 20 && body.right - a.right <= 20, "full width");
+    t.is(await answer.locator("pre").evaluate((el) => getComputedStyle(el).maxHeight), "384px");
+    const [height, scrollHeight] = await answer.locator("pre").evaluate((el) => [el.clientHeight, el.scrollHeight]);
+    t.true(height <= 460 && scrollHeight > height, `the answer's block (padding and a scroll bar with it) is ${height}px high and scrolls (${scrollHeight}px)`);
+    t.true((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, "no sideways scrolling");
+    await context.close();
+  } finally {
+    await site.cleanup();
+  }
+});
