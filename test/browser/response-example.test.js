@@ -1,7 +1,8 @@
 // ResponseExample in Chromium: inside a RequestExample (as docgen openapi writes an operation's response examples)
 // it is part of the column beside the fields and stays in view with it; written after a RequestExample, as
 // Mintlify's pages do, it stands under it in the column and it alone sticks; on its own outside an Api block it
-// takes the page's column; a long answer scrolls inside its block, on a phone too.
+// takes the page's column; a long answer scrolls inside its block, on a phone too. A webhook page's column holds the
+// body the API sends.
 import test from "ava";
 import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
 
@@ -54,6 +55,22 @@ chrome.test("a generated page: the response example is in the column under the r
   const toc = page.locator(".docgen-toc");
   t.true(await toc.getByRole("link", { name: "Example response" }).isVisible());
   t.is(await toc.getByRole("link", { name: "200 (application/json)" }).count(), 0, "the example itself is not listed");
+  await context.close();
+});
+
+chrome.test("a webhook page: the body the API sends stands in the column beside the payload's fields", async (t) => {
+  const context = await fencedContext(chrome.browser, example.site.server.origin, WIDE);
+  const page = await context.newPage();
+  await page.goto(example.site.url("/api/webhooks/book-published/"));
+  const column = page.locator(".docgen-api__body > .docgen-request-example");
+  t.is(await column.count(), 1);
+  t.is(await column.locator("h2").textContent(), "Example request");
+  t.is((await column.locator("figure > figcaption").textContent()).trim(), "Request body (application/json)");
+  t.is(await column.evaluate((el) => getComputedStyle(el).position), "sticky");
+  const [c, field, heading] = [await box(column), await box(page.locator(".docgen-api .docgen-field", { hasText: "title" }).first()), await box(page.locator(".docgen-api h2", { hasText: "Request body" }))];
+  t.true(c.left >= field.right + 16, `the body (${c.left}px) is right of the payload's fields (${field.right}px)`);
+  t.true(c.top <= heading.top, `it starts level with or above the Request body heading (${c.top}px against ${heading.top}px)`);
+  t.is(await page.locator(".docgen-layout--pane").count(), 1);
   await context.close();
 });
 

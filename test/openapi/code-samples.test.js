@@ -101,9 +101,10 @@ test("the section is a RequestExample after the description and before the field
   t.true(at("Lists the pets.") < at("{% RequestExample %}\n\n## Example request\n\n```bash"), "after the description");
   t.true(at("{% endRequestExample %}") < at("## Query parameters"), "before the parameters");
   t.true(at("## Query parameters") < at("## Request body") && at("## Request body") < at("## Responses"));
-  // A webhook's page has no request samples, so no RequestExample.
+  // A webhook's page has no request samples: a RequestExample only for the body the API sends, when it has one.
   const hook = generate({ version: "3.1", warnings: [], document: { openapi: "3.1.0", info: { title: "T", version: "1" }, webhooks: { ping: { post: { summary: "Ping", responses: { 200: { description: "ok" } } } } } } }, OPTIONS);
   t.false(hook.files.some((f) => f.content.includes("RequestExample")));
+  t.false(hook.files.some((f) => f.content.includes("```bash")), "no curl command");
 
   const site = await buildDocs({ "api/pets/list.md": page });
   t.teardown(() => site.cleanup());

@@ -1,7 +1,7 @@
 // `--response-examples`: for each response the spec gives no example for, one built from its schema, as request
 // bodies are (src/openapi/pages/operation-page.ts). Off by default, since it makes pages much larger (Stripe's
-// reference by half): the spec's own examples are shown either way. An operation's are in its ResponseExample, in
-// the column beside its fields; a webhook's page (no column) has them under each response.
+// reference by half): the spec's own examples are shown either way. They are in the page's ResponseExample, in the
+// column beside its fields (an operation's after its request samples, a webhook's after the body it sends).
 import test from "ava";
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -99,11 +99,14 @@ test("on: an error shape several operations share is documented on its page, and
   }
 });
 
-test("on: your server's answer to a webhook leaves out the readOnly fields, under the response (a webhook's page has no column)", (t) => {
+test("on: your server's answer to a webhook leaves out the readOnly fields, in the webhook page's column after its body", (t) => {
   const page = pages(true)["webhooks/user-seen.md"];
-  t.false(page.includes("ResponseExample"));
-  t.true(response(page, 200).includes(`#### Response example (application/json)\n\n${BUILT}`), response(page, 200));
-  t.deepEqual(jsonIn(response(page, 200)), { note: "string" });
+  const answer = columnExample(page, 200);
+  t.true(answer.startsWith(`\n\n${BUILT}\n\n\`\`\`json 200 (application/json)\n`), answer);
+  t.deepEqual(jsonIn(answer), { note: "string" });
+  t.true(page.indexOf("```json Request body (application/json)") < page.indexOf("{% ResponseExample %}"), "after the body the API sends");
+  t.true(page.indexOf("{% endResponseExample %}\n\n{% endRequestExample %}") > 0, "in the same column");
+  t.false(response(page, 200).includes("```json"), "not under the response");
 });
 
 test("the CLI flag, and --check names it in the command to update", (t) => {

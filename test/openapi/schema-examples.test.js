@@ -65,7 +65,7 @@ test("the example beside the reference wins over the schema's, the media type's 
 
 test("a webhook's body with the schema's example is the spec's example, not one built", (t) => {
   const hook = pages()["webhooks/pet-added.md"];
-  t.true(hook.includes(`Request example (application/json)\n\n${jsonBlock({ id: 7, name: "Rex" })}`), hook);
+  t.true(hook.includes(`## Example request\n\n${jsonBlock({ id: 7, name: "Rex" }, "Request body (application/json)")}`), hook);
   t.false(hook.includes("Built from the schema"));
 });
 

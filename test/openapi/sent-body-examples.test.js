@@ -1,6 +1,7 @@
 // A webhook or callback is a request the API sends to the reader's server, so the page has no request sample to
-// carry its body: the payload is shown as a "Request example", the spec's own, or one built from the JSON schema
-// (said so on the page). Operations are unchanged: their body, when the spec has no example, is in the curl command.
+// carry its body: the payload is shown as an example, the spec's own, or one built from the JSON schema (said so on
+// the page): a webhook's in the page's examples column ("Request body (application/json)"), a callback's under a
+// "Request example" heading in its section. Operations are unchanged: their body, when the spec has no example, is in the curl command.
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
@@ -46,11 +47,13 @@ const sentPetJson = JSON.stringify({ id: 0, name: "Rex", secret: "string", tags:
 test("a webhook's body: the spec's example, else one built from the JSON schema (read-only fields kept), said so", (t) => {
   const all = pages();
   const page = (name) => all[Object.keys(all).find((p) => p.startsWith("webhooks/") && p.includes(name))];
-  t.true(page("built").includes(`### Request example (application/json)\n\n${BUILT}\n\n\`\`\`json\n${sentPetJson}\n\`\`\``), page("built"));
-  t.true(page("given").includes('### Request example (application/json)\n\n```json\n{\n  "id": 9\n}\n```'), page("given"));
+  // In the page's examples column, before the fields (a webhook has no request samples: its body is the request).
+  t.true(page("built").includes(`{% RequestExample %}\n\n## Example request\n\n${BUILT}\n\n\`\`\`json Request body (application/json)\n${sentPetJson}\n\`\`\``), page("built"));
+  t.true(page("built").indexOf("{% endRequestExample %}") < page("built").indexOf("## Request body"), "the column comes before the fields");
+  t.true(page("given").includes('## Example request\n\n```json Request body (application/json)\n{\n  "id": 9\n}\n```'), page("given"));
   t.false(page("given").includes(BUILT));
-  t.false(page("form").includes("Request example"), "only a JSON body is built");
-  t.true(page("text").includes(`${BUILT}\n\n\`\`\`json\n"string"\n\`\`\``), "a string sample is JSON text");
+  t.false(page("form").includes("RequestExample"), "only a JSON body is built");
+  t.true(page("text").includes(`${BUILT}\n\n\`\`\`json Request body (application/json)\n"string"\n\`\`\``), "a string sample is JSON text");
 });
 
 test("a callback's body: the spec's example, else a built one; an operation's own body stays in its curl command", (t) => {
@@ -88,7 +91,7 @@ test("the built webhook page shows the payload as a JSON code block", async (t) 
   t.deepEqual(site.warnings, []);
   const file = Object.keys(all).find((p) => p.startsWith("webhooks/") && p.includes("built"));
   const html = mainOf(await site.html(`api/${file}`));
-  t.regex(html, /<h3[^>]*>.*Request example \(application\/json\)/);
+  t.regex(html, /<div class="docgen-request-example">\s*<h2[^>]*>.*Example request[\s\S]*?<figcaption[^>]*>Request body \(application\/json\)<\/figcaption>/);
   t.true(html.includes(BUILT));
   t.true(html.includes("&quot;Rex&quot;") || html.includes('"Rex"'), html);
 });

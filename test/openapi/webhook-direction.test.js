@@ -62,7 +62,9 @@ function section(page, heading) {
   const end = rest.search(new RegExp(`\\n#{1,${level}} `));
   return end < 0 ? rest : rest.slice(0, end);
 }
-const jsonAfter = (text, heading) => JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text.slice(text.indexOf(heading)))[1]);
+const jsonAfter = (text, heading) => JSON.parse(/```json[^\n]*\n([\s\S]*?)\n```/.exec(text.slice(text.indexOf(heading)))[1]);
+/** A webhook page's examples column (its RequestExample). */
+const column = (page) => page.slice(page.indexOf("{% RequestExample %}"), page.indexOf("{% endRequestExample %}"));
 
 test("an operation's request leaves out readOnly fields and its response writeOnly ones, as before", (t) => {
   const page = pages(spec()).get("users/create.md");
@@ -76,7 +78,7 @@ test("a webhook's request carries the readOnly fields and leaves out the writeOn
   const page = pages(spec()).get("webhooks/user-created.md");
   const body = section(page, "## Request body");
   t.deepEqual(fieldNames(body, "ParamField"), ["id", "name", "profile", "profile.etag", "profile.bio"]);
-  t.deepEqual(jsonAfter(body, "Request example"), { id: "string", name: "string", profile: { etag: "string", bio: "string" } });
+  t.deepEqual(jsonAfter(column(page), "```json Request body (application/json)"), { id: "string", name: "string", profile: { etag: "string", bio: "string" } });
   t.deepEqual(fieldNames(section(page, "### 200"), "ResponseField"), ["note"], "the answer goes to the API: no readOnly seen_at");
 });
 
@@ -91,7 +93,7 @@ test("the schema's own example is pruned by direction: the webhook keeps id and 
   const example = { id: "u1", name: "Ann", password: "hunter2", profile: { etag: "e", pin: "1234", bio: "hi" } };
   const s = spec({ example });
   const all = pages(s);
-  t.deepEqual(jsonAfter(section(all.get("webhooks/user-created.md"), "## Request body"), "Request example"), { id: "u1", name: "Ann", profile: { etag: "e", bio: "hi" } });
+  t.deepEqual(jsonAfter(column(all.get("webhooks/user-created.md")), "```json Request body (application/json)"), { id: "u1", name: "Ann", profile: { etag: "e", bio: "hi" } });
   t.deepEqual(JSON.parse(/-d '([\s\S]*?)'\n```/.exec(all.get("users/create.md"))[1]), { name: "Ann", password: "hunter2", profile: { pin: "1234", bio: "hi" } });
   t.deepEqual(s.document.components.schemas.User.example, { id: "u1", name: "Ann", password: "hunter2", profile: { etag: "e", pin: "1234", bio: "hi" } }, "the spec's value is untouched");
 });

@@ -79,13 +79,13 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...externalDocsBlocks(op.externalDocs));
   body.push(...azureBlocks(op));
-  // The samples and the response examples come before the fields: on a wide page they stand beside them (see
-  // RequestExample). A webhook's page has no column: its request is the body documented below.
-  const column = op.kind === "operation";
-  if (column) body.push(...requestSampleBlocks(ctx, op, level, responseExampleBlocks(ctx, op, level)));
+  // The samples (a webhook's: the body it sends) and the response examples come before the fields: on a wide page
+  // they stand beside them (see RequestExample).
+  const responses = responseExampleBlocks(ctx, op, level);
+  body.push(...(op.kind === "operation" ? requestSampleBlocks(ctx, op, level, responses) : webhookExampleBlocks(ctx, op, level, responses)));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
-  body.push(...responseBlocks(ctx, from, op, level, "Responses", !column));
+  body.push(...responseBlocks(ctx, from, op, level, "Responses", false));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };
 }
@@ -226,10 +226,23 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
     ));
   }
   // An operation's body without an example of the spec's is in its curl command; a page without one (`--samples
-  // none`, or only other languages) shows it built from the schema, as a webhook's is, for the reader and Try it.
-  const sampled = op.kind === "operation" && curlOnPage(ctx, op);
+  // none`, or only other languages) shows it built from the schema, for the reader and Try it. A webhook's is in the
+  // column (webhookExampleBlocks).
+  if (op.kind === "webhook") return blocks;
+  const sampled = curlOnPage(ctx, op);
   blocks.push(...(sampled ? exampleBlocks(ctx, rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, omit, level + 1)));
   return blocks;
+}
+
+/**
+ * A webhook's column: the request the API sends, its body's examples (the spec's, else one built from the schema,
+ * as readOnly fields and all), each code block titled "Request body (application/json)", then `responses` (its
+ * ResponseExample, if any). Nothing when it has neither.
+ */
+function webhookExampleBlocks(ctx: PageContext, op: Operation, level: number, responses: Block[]): Block[] {
+  const examples = op.requestBody ? headingsAsTitles(sentBodyExamples(ctx, op.requestBody.content, requestOmits(op), level + 1, "Request body")) : [];
+  if (examples.length === 0) return responses;
+  return [{ kind: "component", name: "RequestExample", attrs: [], body: [{ kind: "heading", level, text: "Example request" }, ...examples, ...responses] }];
 }
 
 /**
