@@ -3,18 +3,10 @@
 // gives its right-hand column to it, not to "On this page".
 import test from "ava";
 import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
+import { PHONE, WIDE, box, paragraphs, queryFields } from "../helpers/column-layout.js";
 
 const chrome = useBrowser(test);
 const example = useExampleSite(test, { vendor: false, api: true });
-const WIDE = { viewport: { width: 1440, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-
-/** An element's box in the window, rounded: { left, top, right, bottom }. */
-const box = (locator) =>
-  locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) };
-  });
 
 chrome.test("on a wide screen an operation's samples stand right of its fields and stay in view while they scroll", async (t) => {
   const context = await fencedContext(chrome.browser, example.site.server.origin, WIDE);
@@ -83,10 +75,10 @@ chrome.test("on a phone the samples are in the text: after the description, befo
 });
 
 chrome.test("a hand-written RequestExample: beside its Api block's fields, or beside the page's text outside one; in the text when the block is narrow", async (t) => {
-  const fields = Array.from({ length: 12 }, (_, i) => `{% ParamField name="field${i}", type="string", paramType="query" %}\nWhat field ${i} does.\n{% endParamField %}`).join("\n\n");
+  const fields = queryFields(12);
   const site = await serveBuiltSite({
     "call.md": `# Call\n\n{% Api method="POST", path="/things" %}\n\nWhat the call does, in a sentence long enough to run past the middle of the block when the block is wide, as a description does.\n\n{% RequestExample %}\n\n\`\`\`bash\ncurl -X POST https://api.example.com/things\n\`\`\`\n\n{% endRequestExample %}\n\n${fields}\n\n{% endApi %}\n`,
-    "page.md": `# Page\n\nFirst, the words.\n\n{% RequestExample %}\n\n\`\`\`bash\ncurl https://api.example.com/things\n\`\`\`\n\n{% endRequestExample %}\n\n${Array.from({ length: 10 }, (_, i) => `Paragraph ${i} of the page, long enough to run a line or two in its column when the page is wide.`).join("\n\n")}\n`,
+    "page.md": `# Page\n\nFirst, the words.\n\n{% RequestExample %}\n\n\`\`\`bash\ncurl https://api.example.com/things\n\`\`\`\n\n{% endRequestExample %}\n\n${paragraphs(10)}\n`,
   });
   try {
     const context = await fencedContext(chrome.browser, site.server.origin, WIDE);

@@ -5,24 +5,16 @@
 // body the API sends.
 import test from "ava";
 import { fencedContext, serveBuiltSite, useBrowser, useExampleSite } from "../helpers/browser.js";
+import { PHONE, WIDE, box, paragraphs, queryFields } from "../helpers/column-layout.js";
 
 const chrome = useBrowser(test);
 const example = useExampleSite(test, { vendor: false, api: true });
-const WIDE = { viewport: { width: 1440, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-
-/** An element's box in the window, rounded: { left, top, right, bottom }. */
-const box = (locator) =>
-  locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) };
-  });
 
 /** Scrolls the window so that the first element matching `selector` whose text includes `text` is at its top. */
 const scrollToText = (page, selector, text) =>
   page.evaluate(([s, w]) => scrollTo(0, [...document.querySelectorAll(s)].find((el) => el.textContent.includes(w)).getBoundingClientRect().top + scrollY), [selector, text]);
 
-const fields = Array.from({ length: 14 }, (_, i) => `{% ParamField name="field${i}", type="string", paramType="query" %}\nWhat field ${i} does.\n{% endParamField %}`).join("\n\n");
+const fields = queryFields(14);
 // An answer of 80 lines: taller than 24rem.
 const longAnswer = JSON.stringify({ items: Array.from({ length: 18 }, (_, i) => ({ id: i, name: `Item ${i}` })) }, null, 2);
 const responseExample = `{% ResponseExample %}\n\n\`\`\`json 200\n${longAnswer}\n\`\`\`\n\n{% endResponseExample %}`;
@@ -77,7 +69,7 @@ chrome.test("a webhook page: the body the API sends stands in the column beside 
 chrome.test("hand-written, as Mintlify writes them: a ResponseExample after a RequestExample stands under it in the column, and it alone sticks", async (t) => {
   const site = await serveBuiltSite({
     "call.md": `# Call\n\n{% Api method="GET", path="/things" %}\n\nWhat the call does.\n\n${requestExample}\n\n${responseExample}\n\n${fields}\n\n{% endApi %}\n`,
-    "page.md": `# Page\n\nFirst, the words.\n\n${responseExample}\n\n${Array.from({ length: 10 }, (_, i) => `Paragraph ${i} of the page, long enough to run a line or two in its column when the page is wide.`).join("\n\n")}\n`,
+    "page.md": `# Page\n\nFirst, the words.\n\n${responseExample}\n\n${paragraphs(10)}\n`,
   });
   try {
     const context = await fencedContext(chrome.browser, site.server.origin, WIDE);
