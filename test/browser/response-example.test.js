@@ -15,7 +15,7 @@ const scrollToText = (page, selector, text) =>
   page.evaluate(([s, w]) => scrollTo(0, [...document.querySelectorAll(s)].find((el) => el.textContent.includes(w)).getBoundingClientRect().top + scrollY), [selector, text]);
 
 const fields = queryFields(14);
-// An answer of 80 lines: taller than 24rem.
+// An answer of 76 lines: taller than 24rem.
 const longAnswer = JSON.stringify({ items: Array.from({ length: 18 }, (_, i) => ({ id: i, name: `Item ${i}` })) }, null, 2);
 const responseExample = `{% ResponseExample %}\n\n\`\`\`json 200\n${longAnswer}\n\`\`\`\n\n{% endResponseExample %}`;
 const requestExample = "{% RequestExample %}\n\n```bash\ncurl https://api.example.com/things\n```\n\n{% endRequestExample %}";
@@ -83,7 +83,7 @@ chrome.test("hand-written, as Mintlify writes them: a ResponseExample after a Re
     t.true(r.top <= field.top + 16, "the column starts level with the first field");
     t.is(await request.evaluate((el) => getComputedStyle(el).position), "relative");
     t.is(await answer.evaluate((el) => getComputedStyle(el).position), "sticky");
-    // The answer's 60 lines scroll inside their block.
+    // The answer's 76 lines scroll inside their block.
     const pre = answer.locator("pre");
     t.is(await pre.evaluate((el) => getComputedStyle(el).maxHeight), "384px");
     const [height, scrollHeight] = await pre.evaluate((el) => [el.clientHeight, el.scrollHeight]);
