@@ -45,3 +45,29 @@ test("built: the description is sanitized Markdown", async (t) => {
   t.false(html.includes("<script>alert(1)"));
   t.deepEqual(site.warnings, []);
 });
+
+test("an example's key names it only beside the media type's other examples; a summary always does", (t) => {
+  const json = (examples) => ({ content: { "application/json": { schema: { type: "object" }, examples } } });
+  const spec = {
+    openapi: "3.0.3",
+    info: { title: "T", version: "1" },
+    paths: {
+      "/issues": {
+        post: {
+          requestBody: json({ default: { value: { title: "Found a bug" } } }),
+          responses: {
+            201: { description: "Created", ...json({ default: { value: { id: 1 } } }) },
+            400: { description: "Bad", ...json({ missing: { summary: "No title", value: { error: "title" } } }) },
+            422: { description: "Invalid", ...json({ long: { value: { error: "long" } }, empty: { value: { error: "empty" } } }) },
+          },
+        },
+      },
+    },
+  };
+  const page = generate({ version: "3.0", warnings: [], document: spec }, options).files.find((f) => f.path === "issues/create.md").content;
+  t.true(page.includes("### Request example (application/json)\n\n```json\n"), "GitHub's lone `default` says nothing");
+  t.true(page.includes("```json 201 (application/json)\n"), page);
+  t.false(page.includes("default"));
+  t.true(page.includes("```json 400: No title (application/json)\n"), "a summary names a lone example");
+  t.true(page.includes("```json 422: long (application/json)\n") && page.includes("```json 422: empty (application/json)\n"), "keys tell two apart");
+});

@@ -192,7 +192,10 @@ function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, leve
       if (seen.has(key)) continue; // 2.0 bodies repeat one example for every media type
       seen.add(key);
       const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
-      blocks.push({ kind: "heading", level, text: `${title}${ex.name ? `: ${ex.summary ?? ex.name}` : ""} (${m.type})` });
+      // Its summary names it; its key only when it tells the example apart from the media type's others (GitHub
+      // keys its lone examples `default`, which says nothing), as Redoc lists keys only to choose among several.
+      const name = ex.summary ?? (m.examples.length > 1 ? ex.name : undefined);
+      blocks.push({ kind: "heading", level, text: `${title}${ex.name && name ? `: ${name}` : ""} (${m.type})` });
       blocks.push(...proseBlocks(ctx, ex.description, level + 1), { kind: "code", lang, code }, ...noteBlocks(cut));
     }
   }
