@@ -1,4 +1,5 @@
-// One operation -> the blocks of its `Api` component: description, parameters, body, curl, responses, callbacks.
+// One operation -> the blocks of its `Api` component: description, the examples column (request samples or a
+// webhook's body, then response examples), parameters, body, responses, callbacks.
 import { type MediaType, type Operation, type Parameter, type ParamLocation, type Response, type SchemaRef, isNamedRef, refSiblings } from "../model.js";
 import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
@@ -239,7 +240,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
 
 /**
  * A webhook's column: the request the API sends, its body's examples (the spec's, else one built from the schema,
- * as readOnly fields and all), each code block titled "Request body (application/json)", then `responses` (its
+ * readOnly fields kept), each code block titled "Request body (application/json)", then `responses` (its
  * ResponseExample, if any). Nothing when it has neither.
  */
 function webhookExampleBlocks(ctx: PageContext, op: Operation, level: number, responses: Block[]): Block[] {
