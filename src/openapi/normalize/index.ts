@@ -168,7 +168,10 @@ function nestedTags(ctx: Context, declared: Tag[], raw: unknown): Tag[] {
   const children = new Map<string, string[]>();
   for (const name of byName.keys()) {
     const parent = parentOf.get(name)?.parent;
-    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), name]);
+    if (parent === undefined) continue;
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(name);
+    else children.set(parent, [name]);
   }
   const ordered: Tag[] = [];
   const under = (name: string, group: string) => {

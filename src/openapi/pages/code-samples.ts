@@ -111,24 +111,22 @@ export function downloadName(mediaType: string): string {
 }
 
 /**
- * The "Example request" section, in a RequestExample: the spec's samples in spec order, then each generated one that
- * no sample of the spec's replaces. One block alone is a plain code block (an operation without samples, with
- * `--samples curl`); several are one CodeGroup of titled blocks. None (`--samples none` and no samples in the spec):
- * no section. `responses` (the operation's ResponseExample, or nothing) ends the RequestExample, in the same column;
- * without a section it stands alone.
+ * The "Example request" section, for the examples column (see exampleColumn in operation-page.ts): the spec's samples
+ * in spec order, then each generated one that no sample of the spec's replaces. One block alone is a plain code block
+ * (an operation without samples, with `--samples curl`); several are one CodeGroup of titled blocks. None (`--samples
+ * none` and no samples in the spec): no section.
  */
-export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number, responses: Block[]): Block[] {
+export function requestSampleBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.codeSamples;
   const generators = samplesOf(ctx, op).map((language) => GENERATORS[language]).filter((g) => !samples.some((s) => g.replacedBy(s)));
-  if (samples.length === 0 && generators.length === 0) return responses;
+  if (samples.length === 0 && generators.length === 0) return [];
   const request = sampleRequest(op, shownPath(ctx, op.path), ctx.schemes, ctx.schemas);
   const { kind: answer, download } = answerOf(ctx, op);
   if (download !== undefined) request.download = download;
   const generated = generators.map((g) => ({ lang: g.lang, code: g.write(request, answer), title: g.title }));
   const note = generated.length > 0 ? noteBlocks(request.cut, generated.length === 1 ? "The request body in this command" : "The request body in these samples") : [];
   const heading: Block = { kind: "heading", level, text: "Example request" };
-  // In a RequestExample, which stands beside the operation's fields where the page is wide enough.
-  const section = (samplesBlock: Block): Block[] => [{ kind: "component", name: "RequestExample", attrs: [], body: [heading, samplesBlock, ...note, ...responses] }];
+  const section = (samplesBlock: Block): Block[] => [heading, samplesBlock, ...note];
   // One sample alone (the curl command, on every page of a reference made with the defaults) is a plain block.
   if (samples.length === 0 && generated.length === 1) return section({ kind: "code", lang: generated[0]!.lang, code: generated[0]!.code });
   // On one line, as a fence's info string holds it, before repeats are told apart.

