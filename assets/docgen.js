@@ -734,9 +734,10 @@ const docgenWords = (() => {
         }
       }
     }
-    // The body the curl command sends: its last `-d '...'` argument, single-quoted for the shell. Without an example
-    // of the spec's, that is the body docgen built from the schema; for a form, it is the example written as the
-    // body's encoding says (`address[city]=Paris`), which a JSON example does not show.
+    // The body the curl command sends: its `-d '...'` arguments, single-quoted for the shell, joined by `&` as curl
+    // joins them (a form has one a field). Without an example of the spec's, that is the body docgen built from the
+    // schema; for a form, it is the example written as the body's encoding says (`address[city]=Paris`), which a JSON
+    // example does not show.
     const requestType = section.dataset.requestType ?? "";
     const formBody = /x-www-form-urlencoded/i.test(requestType);
     const curl = [...section.querySelectorAll("pre > code")].find((code) => before(code) && /^curl /.test(code.textContent))?.textContent ?? "";
@@ -744,8 +745,8 @@ const docgenWords = (() => {
     /** The curl command's arguments of `flags` (an alternation), in order: [flag, value with its shell quoting undone]. */
     const curlArgs = (flags) => [...curl.matchAll(new RegExp(`\\n\\s*(${flags}) '((?:[^']|'\\\\'')*)'`, "g"))].map(([, flag, quoted]) => [flag, unquote(quoted)]);
     if (!example || formBody) {
-      const data = /\n\s*-d '((?:[^']|'\\'')*)'\s*$/.exec(curl);
-      if (data) example = unquote(data[1]);
+      const data = curlArgs("-d");
+      if (data.length > 0) example = data.map(([, text]) => text).join("&");
     }
     // A multipart body's parts as the curl command sends them: `-F 'name=value'`, `-F 'name=@file'` for a file,
     // `--form-string` for text curl would otherwise read (see formPart in curl.ts). After `-F`'s value, `;type=`

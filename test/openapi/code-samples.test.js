@@ -420,3 +420,57 @@ test("curl's --globoff is there only when the URL has braces or brackets", (t) =
   t.regex(curlOf("pets/create.md"), /^```bash\ncurl -X POST 'https:\/\/api\.example\.com\/v1\/pets\?dry_run=true'/);
   for (const f of files.filter((file) => /\{petId\}/.test(file.content) && /Example request/.test(file.content))) t.regex(curlOf(f.path), /^```bash\ncurl --globoff -X /, f.path);
 });
+
+test("a form body of several fields is written a field a line in every sample, and curl, fetch and requests send the same fields", async (t) => {
+  const form = (example) => ({
+    summary: "Send",
+    requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, example } } },
+    responses: { 204: { description: "done" } },
+  });
+  const doc = samplesSpec();
+  doc.document.paths = {
+    // Names an object cannot hold (one repeated, one `__proto__`), and values to encode.
+    "/pairs": { post: form({ tags: ["a b", "c&d"], "card[number]": "4242" }) },
+    "/named": { post: form({ amount: 2000, "metadata[order]": "6735", note: "two words" }) },
+    "/single": { post: form({ grant_type: "client_credentials" }) },
+  };
+  // JSON.parse keeps a `__proto__` key as a key, where an object literal would not.
+  doc.document.paths["/pairs"].post = JSON.parse(JSON.stringify(doc.document.paths["/pairs"].post).replace('"tags"', '"__proto__":"x","tags"'));
+  const all = ["curl", "javascript", "python", "go", "java", "ruby", "php"];
+  const files = generate(doc, { ...OPTIONS, samples: all }).files;
+  const samples = (page) => Object.fromEntries(blocksOf(files.find((f) => f.path === page).content).map(([title, , code]) => [title, code]));
+  const named = samples("named/create.md");
+  t.regex(named.curl, /\\\n {2}-d 'amount=2000' \\\n {2}-d 'metadata\[order\]=6735' \\\n {2}-d 'note=two\+words'$/, "curl: a -d a field");
+  t.regex(named.JavaScript, /body: new URLSearchParams\(\{\n {4}amount: "2000",\n {4}"metadata\[order\]": "6735",\n {4}note: "two words",\n {2}\}\),/, "fetch: an object, a field a line");
+  t.regex(named.Python, /data=\{\n {8}"amount": "2000",\n {8}"metadata\[order\]": "6735",\n {8}"note": "two words",\n {4}\},/, "requests: a dict, a field a line");
+  t.regex(named.Go, /var body = strings\.Join\(\[\]string\{\n\t"amount=2000",\n\t"metadata\[order\]=6735",\n\t"note=two\+words",\n\}, "&"\)/);
+  t.regex(named.Java, /ofString\(String\.join\("&",\n {16}"amount=2000",\n {16}"metadata\[order\]=6735",\n {16}"note=two\+words"\)\)/);
+  t.regex(named.Ruby, /request\.body = \[\n {2}"amount=2000",\n {2}"metadata\[order\]=6735",\n {2}"note=two\+words",\n\]\.join\("&"\)/);
+  t.regex(named.PHP, /CURLOPT_POSTFIELDS => implode\("&", \[\n {8}"amount=2000",\n {8}"metadata\[order\]=6735",\n {8}"note=two\+words",\n {4}\]\),/);
+  const pairs = samples("pairs/create.md");
+  t.regex(pairs.JavaScript, /new URLSearchParams\(\[\n {4}\["__proto__", "x"\],\n {4}\["tags", "a b"\],\n {4}\["tags", "c&d"\],\n {4}\["card\[number\]", "4242"\],\n {2}\]\)/, "fetch: pairs where a name repeats or is __proto__");
+  t.regex(pairs.Python, /data=\[\n {8}\("__proto__", "x"\),\n {8}\("tags", "a b"\),/);
+  // One field stays on one line.
+  const single = samples("single/create.md");
+  t.regex(single.curl, /\\\n {2}-d 'grant_type=client_credentials'$/);
+  t.true(single.JavaScript.includes('body: new URLSearchParams({ grant_type: "client_credentials" }),'), single.JavaScript);
+  t.true(single.Python.includes('data={"grant_type": "client_credentials"},'), single.Python);
+  t.true(single.Go.includes('const body = "grant_type=client_credentials"'), single.Go);
+  t.true(single.Ruby.includes('request.body = "grant_type=client_credentials"'), single.Ruby);
+
+  // curl and fetch, run against a server on 127.0.0.1, send the same fields in the same order, repeats included.
+  const { received, origin } = await recordingServer(t);
+  for (const page of ["pairs/create.md", "named/create.md"]) {
+    const code = samples(page);
+    received.length = 0;
+    await execFileAsync("bash", ["-c", code.curl.replaceAll("https://api.example.com", origin)]);
+    await execFileAsync(process.execPath, ["--input-type=module", "-e", code.JavaScript.replaceAll("https://api.example.com", origin)]);
+    t.is(received.length, 2, page);
+    const [byCurl, byFetch] = received.map((r) => [...new URLSearchParams(r.text)]);
+    t.deepEqual(byFetch, byCurl, page);
+    if (page === "pairs/create.md") t.deepEqual(byCurl, [["__proto__", "x"], ["tags", "a b"], ["tags", "c&d"], ["card[number]", "4242"]]);
+    // requests (not installed here) sends its data= as given: Python reads the literal back.
+    const read = spawnSync("python3", ["-c", "import ast, json, sys; call = ast.parse(sys.stdin.read()).body[1].value; d = {k.arg: ast.literal_eval(k.value) for k in call.keywords}['data']; print(json.dumps(list(d.items()) if isinstance(d, dict) else d))"], { input: code.Python, encoding: "utf8" });
+    t.deepEqual(JSON.parse(read.stdout), byCurl, `${page}: ${read.stderr}`);
+  }
+});

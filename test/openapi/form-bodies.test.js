@@ -6,7 +6,8 @@
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 
-const curlBody = (text) => /-d '([^']*)'/.exec(text)?.[1];
+/** The body the curl command sends: its `-d` arguments (one a field) joined by `&`, as curl joins them. */
+const curlBody = (text) => [...text.matchAll(/-d '([^']*)'/g)].map((m) => m[1]).join("&");
 const page = (media, samples) => {
   const document = { openapi: "3.1.0", info: { title: "T", version: "1" }, servers: [{ url: "https://api.example.com" }], paths: { "/x": { post: { requestBody: { content: { "application/x-www-form-urlencoded": media } }, responses: { 200: { description: "OK" } } } } } };
   return generate({ version: "3.1", warnings: [], document }, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, ...(samples ? { samples } : {}) }).files.find((f) => f.path === "x/create.md").content;
@@ -56,12 +57,13 @@ test("each field as its encoding says: deepObject in brackets at every level, fo
   ]);
 });
 
-test("the fetch and requests samples send the same fields; requests gets pairs when a name repeats", (t) => {
+test("the fetch and requests samples send the same fields, a field a line; both get pairs when a name repeats", (t) => {
   const text = page({ schema: { type: "object" }, example: { tags: ["a", "b"], address: { city: "Paris" } }, encoding: { address: { style: "deepObject" } } }, ["javascript", "python"]);
-  t.true(text.includes('  body: new URLSearchParams("tags=a&tags=b&address[city]=Paris"),'));
-  t.true(text.includes('    data=[("tags", "a"), ("tags", "b"), ("address[city]", "Paris")],'));
-  const single = page({ schema: { type: "object" }, example: { a: "1", address: { city: "Paris" } }, encoding: { address: { style: "deepObject" } } }, ["python"]);
-  t.true(single.includes('    data={"a": "1", "address[city]": "Paris"},'), "a dict while every name is once");
+  t.true(text.includes('  body: new URLSearchParams([\n    ["tags", "a"],\n    ["tags", "b"],\n    ["address[city]", "Paris"],\n  ]),'), text);
+  t.true(text.includes('    data=[\n        ("tags", "a"),\n        ("tags", "b"),\n        ("address[city]", "Paris"),\n    ],'), text);
+  const single = page({ schema: { type: "object" }, example: { a: "1", address: { city: "Paris" } }, encoding: { address: { style: "deepObject" } } }, ["javascript", "python"]);
+  t.true(single.includes('    data={\n        "a": "1",\n        "address[city]": "Paris",\n    },'), "a dict while every name is once");
+  t.true(single.includes('  body: new URLSearchParams({\n    a: "1",\n    "address[city]": "Paris",\n  }),'), "an object likewise");
 });
 
 test("a body built from the schema is written the same way", (t) => {

@@ -1,7 +1,6 @@
 // Generated request samples beside curl (`--samples`): JavaScript's fetch and Python's requests, each written from
 // the same request as the curl command (sampleRequest), so the three send the same method, URL, headers and body.
 import type { SampleRequest } from "./curl.js";
-import { formText } from "./serialize.js";
 
 /**
  * How the sample reads the answer: as JSON, as text, as bytes (a file: an image, a PDF, `application/octet-stream`),
@@ -40,7 +39,7 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   }
   if (body?.kind === "json") options.push(`  body: JSON.stringify(${indentRest(objectLiteral(body.text), "  ")}),`);
   else if (body?.kind === "text") options.push(`  body: ${str(body.text)},`);
-  else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${str(formText(body.fields))}),`);
+  else if (body?.kind === "form") options.push(`  body: new URLSearchParams(${indentRest(formLiteral(body.fields), "  ")}),`);
   else if (body?.kind === "multipart") options.push("  body: form,");
   else if (body?.kind === "file") options.push("  body: new Blob([/* the file's bytes */]),");
   const call = options.length > 0 ? `fetch(${str(request.url)}, {\n${options.join("\n")}\n})` : `fetch(${str(request.url)})`;
@@ -49,6 +48,20 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   else if (answer === "text") lines.push("const text = await response.text();");
   else if (answer === "bytes") lines.push("const blob = await response.blob();");
   return lines.join("\n");
+}
+
+/**
+ * A form's fields for `new URLSearchParams(...)`: an object, a field a line when there are several (a key quoted only
+ * where it is not a name), or a list of pairs where a name repeats (`tags=a&tags=b`), which an object cannot hold, or
+ * is `__proto__`, which an object literal would take as its prototype.
+ */
+function formLiteral(fields: readonly [string, string][]): string {
+  const names = fields.map(([name]) => name);
+  const pairs = new Set(names).size < names.length || names.includes("__proto__");
+  const entries = fields.map(([name, value]) => (pairs ? `[${str(name)}, ${str(value)}]` : `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : str(name)}: ${str(value)}`));
+  const [open, close] = pairs ? ["[", "]"] : ["{", "}"];
+  if (entries.length <= 1) return pairs || entries.length === 0 ? `${open}${entries.join("")}${close}` : `{ ${entries[0]} }`;
+  return `${open}\n${entries.map((e) => `  ${e},`).join("\n")}\n${close}`;
 }
 
 /**
@@ -78,10 +91,11 @@ export function pythonSample(request: SampleRequest, answer: AnswerKind): string
   if (body?.kind === "json") args.push(`    json=${indentRest(pythonLiteral(body.text).replace(/^( +)/gm, "$1$1"), "    ")},`);
   else if (body?.kind === "text") args.push(`    data=${str(body.text)},`);
   else if (body?.kind === "form") {
-    // A name given twice (`tags=a&tags=b`) needs pairs: a dict keeps only the last.
+    // A name given twice (`tags=a&tags=b`) needs pairs: a dict keeps only the last. More than one, a field a line.
     const repeated = new Set(body.fields.map(([k]) => k)).size < body.fields.length;
-    const pairs = body.fields.map(([k, v]) => (repeated ? `(${str(k)}, ${str(v)})` : `${str(k)}: ${str(v)}`)).join(", ");
-    args.push(repeated ? `    data=[${pairs}],` : `    data={${pairs}},`);
+    const pairs = body.fields.map(([k, v]) => (repeated ? `(${str(k)}, ${str(v)})` : `${str(k)}: ${str(v)}`));
+    const [open, close] = repeated ? ["[", "]"] : ["{", "}"];
+    args.push(pairs.length > 1 ? `    data=${open}\n${pairs.map((p) => `        ${p},`).join("\n")}\n    ${close},` : `    data=${open}${pairs.join("")}${close},`);
   }
   else if (body?.kind === "multipart") {
     // A name given twice (a list: one part per item) needs pairs, as for a form.

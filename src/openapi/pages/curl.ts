@@ -5,7 +5,7 @@ import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
 import { type Cut, exampleText } from "./example-text.js";
 import { sampleOf } from "./sample.js";
 import { xmlDocument } from "./xml-sample.js";
-import { exampleValue, formFields, formText, headerText, queryText, serializationOf } from "./serialize.js";
+import { exampleValue, formFields, formPieces, headerText, queryText, serializationOf } from "./serialize.js";
 
 /** POSIX shell single quoting. */
 function sh(value: string): string {
@@ -210,7 +210,8 @@ export function curlCommand(request: SampleRequest): string {
   for (const [name, value] of request.headers) lines.push(`-H ${sh(`${name}: ${value}`)}`);
   const body = request.body;
   if (body?.kind === "multipart") for (const f of body.fields) lines.push(formPart(f));
-  else if (body?.kind === "form") lines.push(`-d ${sh(formText(body.fields))}`);
+  // A form a field a line, each its own `-d` (curl joins them with `&`): Stripe's charge is 40 fields.
+  else if (body?.kind === "form") for (const piece of body.fields.length > 0 ? formPieces(body.fields) : [""]) lines.push(`-d ${sh(piece)}`);
   // -d would drop the file's line breaks; --data-binary sends its bytes as they are.
   else if (body?.kind === "file") lines.push(`--data-binary ${sh(`@${body.file}`)}`);
   else if (body) lines.push(`-d ${sh(body.text)}`);

@@ -168,6 +168,14 @@ export function formText(fields: readonly [string, string][]): string {
   return keep(new URLSearchParams(fields as [string, string][]).toString(), KEPT_IN_FORM);
 }
 
+/**
+ * A form's fields as formText writes each (`address[city]=Paris`), in order: joined by `&`, they are formText's body.
+ * The samples write a form a field a line from them.
+ */
+export function formPieces(fields: readonly [string, string][]): string[] {
+  return fields.map((field) => formText([field]));
+}
+
 /** The parameter's own example value (its first example, else its schema's example, default or first allowed value), or undefined. */
 export function exampleValue(p: Parameter, schema: Schema | undefined): unknown {
   if (p.examples.length > 0) return p.examples[0]!.value;

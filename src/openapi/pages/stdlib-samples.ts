@@ -5,7 +5,7 @@
 // server.
 import type { MultipartField, SampleRequest } from "./curl.js";
 import type { AnswerKind } from "./client-samples.js";
-import { formText } from "./serialize.js";
+import { formPieces, formText } from "./serialize.js";
 
 /** A lone UTF-16 surrogate, which none of the three languages can put in a string literal. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -84,7 +84,12 @@ export function goSample(request: SampleRequest, answer: AnswerKind): string {
   let reader = "nil";
   let constant: string[] = [];
   const b = request.body;
-  if (b?.kind === "json" || b?.kind === "text" || b?.kind === "form") {
+  if (b?.kind === "form" && b.fields.length > 1) {
+    // A form a field a line, joined (see formPieces).
+    imports.add("strings");
+    constant = ["var body = strings.Join([]string{", ...formPieces(b.fields).map((piece) => `\t${quoted(piece)},`), '}, "&")', ""];
+    reader = "strings.NewReader(body)";
+  } else if (b?.kind === "json" || b?.kind === "text" || b?.kind === "form") {
     // A constant before main: a raw string's lines start at the first column, as they do there.
     imports.add("strings");
     constant = [`const body = ${goString(b.kind === "form" ? formText(b.fields) : b.text)}`, ""];
@@ -261,7 +266,11 @@ export function javaSample(request: SampleRequest, answer: AnswerKind): string {
   const b = request.body;
   let publisher: string | undefined;
   if (b?.kind === "json" || b?.kind === "text") publisher = `HttpRequest.BodyPublishers.ofString(${javaString(b.text, "                ")})`;
-  else if (b?.kind === "form") publisher = `HttpRequest.BodyPublishers.ofString(${javaString(formText(b.fields), "                ", false)})`;
+  else if (b?.kind === "form" && b.fields.length > 1) {
+    // A form a field a line, joined when it runs (a constant has at most 65,535 bytes; see javaPieces).
+    const pieces = formPieces(b.fields).map((piece) => `                ${javaString(piece, "                    ", false)}`);
+    publisher = `HttpRequest.BodyPublishers.ofString(String.join("&",\n${pieces.join(",\n")}))`;
+  } else if (b?.kind === "form") publisher = `HttpRequest.BodyPublishers.ofString(${javaString(formText(b.fields), "                ", false)})`;
   else if (b?.kind === "file") {
     imports.add("java.nio.file.Path");
     publisher = `HttpRequest.BodyPublishers.ofFile(Path.of(${javaQuoted(b.file)}))`;
@@ -345,7 +354,7 @@ export function phpSample(request: SampleRequest, answer: AnswerKind): string {
   const headers = request.headers.map(([name, value]) => phpQuoted(`${name}: ${value}`));
   let fields: string | undefined;
   if (b?.kind === "json" || b?.kind === "text") fields = phpString(b.text, "    ", b.kind === "json" ? ["JSON", "BODY"] : ["BODY", "TEXT"]);
-  else if (b?.kind === "form") fields = phpQuoted(formText(b.fields));
+  else if (b?.kind === "form") fields = b.fields.length > 1 ? `implode("&", [\n${formPieces(b.fields).map((piece) => `    ${phpQuoted(piece)},`).join("\n")}\n])` : phpQuoted(formText(b.fields));
   else if (b?.kind === "file") fields = `file_get_contents(${phpQuoted(b.file)})`;
   else if (b?.kind === "multipart") {
     // curl builds the body from an array, but an array cannot repeat a name (a list's parts) and curl gives a text
@@ -420,7 +429,8 @@ export function rubySample(request: SampleRequest, answer: AnswerKind): string {
     const word = writableAsLines(b.text) ? closingWord(names, b.text, (line, name) => line.trim() === name) : undefined;
     if (word !== undefined) lines.push(`request.body = <<~'${word}'.chomp`, indented(b.text, "  "), word);
     else lines.push(`request.body = ${rubyQuoted(b.text)}`);
-  } else if (b?.kind === "form") lines.push(`request.body = ${rubyQuoted(formText(b.fields))}`);
+  } else if (b?.kind === "form" && b.fields.length > 1) lines.push("request.body = [", ...formPieces(b.fields).map((piece) => `  ${rubyQuoted(piece)},`), '].join("&")');
+  else if (b?.kind === "form") lines.push(`request.body = ${rubyQuoted(formText(b.fields))}`);
   else if (b?.kind === "file") lines.push(`request.body = File.binread(${rubyQuoted(b.file)})`);
   else if (b?.kind === "multipart" && (hasTypedTextPart(b.fields) || b.fields.some(needsOwnDisposition))) {
     // set_form gives a text part no media type (HTML's rule for forms), so a body with a typed text part (JSON in a
