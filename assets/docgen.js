@@ -723,9 +723,12 @@ const docgenWords = (() => {
         default: listText(type, field.querySelector(".docgen-field__default code")?.textContent ?? ""),
       });
     }
+    // The body's first example: in the examples column, a code block titled "Request body ..." (docgen openapi's);
+    // else a code block after a heading "Request example" (a page written by hand).
+    const exampleTitle = [...section.querySelectorAll("figcaption.docgen-code-title")].find((c) => before(c) && /^Request body\b/.test(c.textContent.trim()));
     const exampleHeading = headings.find((h) => before(h) && /^Request example\b/.test(headingText(h)));
-    let example = "";
-    if (exampleHeading) {
+    let example = exampleTitle?.parentElement.querySelector("pre")?.textContent.replace(/\n$/, "") ?? "";
+    if (!example && exampleHeading) {
       for (let el = exampleHeading.nextElementSibling; el && !headingText(el); el = el.nextElementSibling) {
         const code = el.matches("pre") ? el : el.querySelector("pre");
         if (code) {

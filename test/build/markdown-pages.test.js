@@ -147,11 +147,11 @@ test("each Markdown page gets its copy beside it: components as plain Markdown, 
   t.true(op.includes("- `name` (body, string, at most 40 characters, required)\n\n  What the pet answers to."), op);
   t.true(op.includes("- `tags` (body, array<string>, optional)"), op);
   t.regex(op, /```bash\ncurl -X POST 'https:\/\/api\.pets\.example\/v1\/pets/);
-  // Read back as Markdown: the fields are list items, the example is a code block that parses as the spec's example.
+  // Read back as Markdown: the fields are list items, the curl command is a code block that sends the spec's example.
   const html = md.render(op);
   t.regex(html, /<li>\n?<p><code>name<\/code> \(body, string, at most 40 characters, required\)<\/p>/);
-  const example = /<code class="language-json">([\s\S]*?)<\/code>/.exec(html)?.[1];
-  t.deepEqual(JSON.parse(example.replace(/&quot;/g, '"').replace(/&amp;/g, "&")), { name: "Rex", tags: ["good"] });
+  const curl = /<code class="language-bash">([\s\S]*?)<\/code>/.exec(html)?.[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  t.deepEqual(JSON.parse(/ -d '([\s\S]*)'\n$/.exec(curl)[1]), { name: "Rex", tags: ["good"] });
   // Its links are relative to the page's folder, as the page's are: the schema page it links exists from there.
   const link = /\(([^)]*schemas\/Pet\/)\)/.exec(op)?.[1];
   t.truthy(link, "the copy links the schema page");

@@ -247,15 +247,18 @@ function samplesSpec() {
 /** Each titled block of a page's request section: [title, language, code]. */
 const blocksOf = (page) => [...requestSection(page).matchAll(/^(`{3,})(\S*) (.+)\n([\s\S]*?)\n\1$/gm)].map((m) => [m[3], m[2], m[4]]);
 
-test("--samples curl,javascript,python: the three in that order in one group; --samples none and no samples of the spec's: no section", (t) => {
+test("--samples curl,javascript,python: the three in that order in one group; --samples none and no samples of the spec's: no samples, the body's example alone", (t) => {
   const files = generate(samplesSpec(), ALL).files;
   const page = files.find((f) => f.path === "pets/create.md").content;
   t.deepEqual(blocksOf(page).map(([title, lang]) => [title, lang]), [["curl", "bash"], ["JavaScript", "javascript"], ["Python", "python"]]);
   const order = generate(samplesSpec(), { ...OPTIONS, samples: ["python", "curl"] }).files.find((f) => f.path === "pets/create.md").content;
   t.deepEqual(blocksOf(order).map(([title]) => title), ["Python", "curl"]);
-  const none = generate(samplesSpec(), { ...OPTIONS, samples: [] }).files.find((f) => f.path === "pets/create.md").content;
-  t.false(none.includes("Example request"));
+  // The body's example, which the curl command carried, is the section's one block; an operation without a body has none.
+  const noneFiles = generate(samplesSpec(), { ...OPTIONS, samples: [] }).files;
+  const none = noneFiles.find((f) => f.path === "pets/create.md").content;
+  t.deepEqual(blocksOf(none), [["Request body (application/json)", "json", JSON.stringify(BODY, null, 2)]]);
   t.false(none.includes("CodeGroup"));
+  t.false(noneFiles.find((f) => f.path === "pets/all-delete.md").content.includes("Example request"));
   const one = generate(samplesSpec(), { ...OPTIONS, samples: ["python"] }).files.find((f) => f.path === "pets/create.md").content;
   t.regex(requestSection(one), /^```python\nimport requests\n/, "one sample alone is a plain block, as curl is by default");
 });

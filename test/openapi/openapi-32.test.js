@@ -59,7 +59,7 @@ test("a 3.2 spec: the QUERY operation's page, the tag's summary, the response's 
   t.regex(pages["items/purge.md"], /\{% Api method="PURGE", path="\/items", title="Purge the cache", [^\n]*%\}/);
   const query = pages["items/query.md"];
   t.regex(query, /\{% Api method="QUERY", path="\/items", title="Search items", [^\n]*requestType="application\/json" %\}/);
-  t.regex(query, /### Request example: Shoes \(application\/json\)\n\n```json\n\{\n {2}"q": "shoes"\n\}\n```/);
+  t.regex(query, /\n```json Request body: Shoes \(application\/json\)\n\{\n {2}"q": "shoes"\n\}\n```/);
   t.regex(query, /### 200\n\nThe matching items\n/);
   t.regex(query, /curl -X QUERY 'https:\/\/api\.example\.com\/items' \\\n {2}-H 'Content-Type: application\/json' \\\n {2}-d '\{/);
   t.regex(pages["index.md"], /\[Search items\]\(items\/query\/\) `QUERY \/items`/);

@@ -1,7 +1,8 @@
 // A webhook or callback is a request the API sends to the reader's server, so the page has no request sample to
 // carry its body: the payload is shown as an example, the spec's own, or one built from the JSON schema (said so on
 // the page): a webhook's in the page's examples column ("Request body (application/json)"), a callback's under a
-// "Request example" heading in its section. Operations are unchanged: their body, when the spec has no example, is in the curl command.
+// "Request example" heading in its section. An operation's body, when the spec has no example, is in its curl command;
+// on a page without one, built in the examples column.
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
@@ -66,7 +67,8 @@ test("a callback's body: the spec's example, else a built one; an operation's ow
 });
 
 test("an operation on a page without a curl command (--samples none, or other languages only) shows its body built too", (t) => {
-  const expected = `### Request example (application/json)\n\n${BUILT}\n\n\`\`\`json\n${petJson}\n\`\`\``;
+  // In the examples column, where the curl command would have carried it.
+  const expected = `${BUILT}\n\n\`\`\`json Request body (application/json)\n${petJson}\n\`\`\`\n\n{% endRequestExample %}`;
   const operation = (samples) => {
     const page = Object.values(pages(samples)).find((p) => p.includes('title: "Subscribe"'));
     return page.slice(0, page.indexOf("## Callbacks"));

@@ -130,10 +130,10 @@ test("curl and fetch, run against a server on 127.0.0.1, send the XML document b
 test("without a curl command on the page (--samples none), the XML body is shown built from the schema, as JSON ones are; JSON first when both are offered", (t) => {
   const none = generate(spec(), { ...OPTIONS, samples: [] }).files;
   const pets = none.find((f) => f.path === "pets/create.md").content;
-  t.true(pets.includes(`### Request example (application/xml)\n\nBuilt from the schema: the spec gives no example.\n\n\`\`\`xml\n${PET}\n\`\`\``), pets);
+  t.true(pets.includes(`## Example request\n\nBuilt from the schema: the spec gives no example.\n\n\`\`\`xml Request body (application/xml)\n${PET}\n\`\`\``), pets);
   const both = spec();
   both.document.paths["/pets"].post.requestBody.content = { "application/xml": { schema: { $ref: "#/components/schemas/Pet" } }, "application/json": { schema: { $ref: "#/components/schemas/Pet" } } };
   const page = generate(both, { ...OPTIONS, samples: [] }).files.find((f) => f.path === "pets/create.md").content;
-  t.regex(page, /### Request example \(application\/json\)\n\nBuilt from the schema/);
+  t.regex(page, /## Example request\n\nBuilt from the schema: the spec gives no example\.\n\n```json Request body \(application\/json\)\n/);
   t.false(page.includes("```xml"));
 });

@@ -66,6 +66,11 @@ export function curlOnPage(ctx: PageContext, op: Operation): boolean {
   return samplesOf(ctx, op).includes("curl") || op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
 }
 
+/** Whether the page shows docgen's own curl command (one of the spec's does not take its place). */
+export function generatedCurlOnPage(ctx: PageContext, op: Operation): boolean {
+  return samplesOf(ctx, op).includes("curl") && !op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
+}
+
 /**
  * The languages docgen writes samples in: `--samples`, else those the spec chooses for the operation (ReadMe's
  * `samples-languages` and `samples-enabled`), else curl alone.

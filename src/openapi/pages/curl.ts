@@ -98,6 +98,17 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   return request;
 }
 
+/**
+ * Whether sampleRequest sends `value`, an example of `media`, as its example text (exampleText): JSON, or a string as
+ * it is. Not a multipart or form body of fields, a file's bytes, or XML written from a JSON value.
+ */
+export function sentAsWritten(media: MediaType, value: unknown, schemas: SchemaLookup): boolean {
+  const fields = value !== null && typeof value === "object";
+  if (fields && (/^multipart\/form-data/.test(media.type) || /x-www-form-urlencoded/.test(media.type))) return false;
+  if (isBytes(media, schemas)) return false;
+  return !(/xml/i.test(media.type) && typeof value !== "string");
+}
+
 /** A form or multipart field's value as text: a string as it is, anything else as JSON. */
 function fieldText(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);

@@ -5,8 +5,8 @@ import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { operationPath, proseBlocks } from "./context.js";
-import { curlOnPage, requestSampleBlocks } from "./code-samples.js";
-import { listedTypes } from "./curl.js";
+import { curlOnPage, generatedCurlOnPage, requestSampleBlocks } from "./code-samples.js";
+import { listedTypes, sentAsWritten } from "./curl.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
 import { bodyParamField, fieldListBlocks, inlineList, paramFieldOfParameter, responseField, schemaRef } from "./field-blocks.js";
@@ -80,10 +80,9 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...externalDocsBlocks(op.externalDocs));
   body.push(...azureBlocks(op));
-  // The samples (a webhook's: the body it sends) and the response examples come before the fields: on a wide page
-  // they stand beside them (see RequestExample).
-  const request = op.kind === "operation" ? requestSampleBlocks(ctx, op, level) : webhookBodyBlocks(ctx, op, level);
-  body.push(...exampleColumn(request, responseExampleBlocks(ctx, op, level)));
+  // The request samples, the body's examples (a webhook's: the body it sends) and the response examples come before
+  // the fields: on a wide page they stand beside them (see RequestExample).
+  body.push(...exampleColumn(requestColumnBlocks(ctx, op, level), responseExampleBlocks(ctx, op, level)));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
   body.push(...responseBlocks(ctx, from, op, level, "Responses", false));
@@ -193,22 +192,33 @@ function exampleOf(name: string, level: number, asTitle: boolean, before: Block[
     : [{ kind: "heading", level, text: name }, ...before, { kind: "code", lang, code }, ...after];
 }
 
-function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, level: number, asTitle = false): Block[] {
-  const blocks: Block[] = [];
+/**
+ * The spec's examples of a body (see exampleOf). With `curlSends`, none when the body has one example and the page's
+ * curl command sends it as written (the first of the first media type, JSON or text): the command shows it already.
+ * A summary or a description keeps it, since the command cannot say what the example is.
+ */
+function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, level: number, asTitle = false, curlSends = false): Block[] {
+  const shown: { m: MediaType; ex: MediaType["examples"][number]; text: ReturnType<typeof exampleText> }[] = [];
   const seen = new Set<string>();
   for (const m of media) {
     for (const ex of m.examples) {
-      const { text: code, cut, whole } = exampleText(ex.value);
+      const text = exampleText(ex.value);
       // The whole example, not its shortened text: two long examples that differ only past the cut are both shown.
-      const key = `${m.type}\u0000${whole}`;
+      const key = `${m.type}\u0000${text.whole}`;
       if (seen.has(key)) continue; // 2.0 bodies repeat one example for every media type
       seen.add(key);
-      const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
-      // Its summary names it; its key only when it tells the example apart from the media type's others (GitHub
-      // keys its lone examples `default`, which says nothing), as Redoc lists keys only to choose among several.
-      const name = ex.summary ?? (m.examples.length > 1 ? ex.name : undefined);
-      blocks.push(...exampleOf(`${title}${ex.name && name ? `: ${name}` : ""} (${m.type})`, level, asTitle, proseBlocks(ctx, ex.description, level + 1), lang, code, noteBlocks(cut)));
+      shown.push({ m, ex, text });
     }
+  }
+  const lone = shown.length === 1 ? shown[0]! : undefined;
+  if (curlSends && lone && lone.m === media[0] && lone.ex === lone.m.examples[0] && lone.ex.summary === undefined && lone.ex.description === undefined && sentAsWritten(lone.m, lone.ex.value, ctx.schemas)) return [];
+  const blocks: Block[] = [];
+  for (const { m, ex, text } of shown) {
+    const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
+    // Its summary names it; its key only when it tells the example apart from the media type's others (GitHub
+    // keys its lone examples `default`, which says nothing), as Redoc lists keys only to choose among several.
+    const name = ex.summary ?? (m.examples.length > 1 ? ex.name : undefined);
+    blocks.push(...exampleOf(`${title}${ex.name && name ? `: ${name}` : ""} (${m.type})`, level, asTitle, proseBlocks(ctx, ex.description, level + 1), lang, text.text, noteBlocks(text.cut)));
   }
   return blocks;
 }
@@ -239,23 +249,26 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
       fieldListBlocks(ctx, from, schema, { omit, linked: ctx.linked }, level + 1, (row) => bodyParamField(ctx, from, row, level + 2, omit)),
     ));
   }
-  // An operation's body without an example of the spec's is in its curl command; a page without one (`--samples
-  // none`, or only other languages) shows it built from the schema, for the reader and Try it. A webhook's is in the
-  // column (webhookBodyBlocks).
-  if (op.kind === "webhook") return blocks;
-  const sampled = curlOnPage(ctx, op);
-  blocks.push(...(sampled ? exampleBlocks(ctx, rb.content, "Request example", level + 1) : sentBodyExamples(ctx, rb.content, omit, level + 1)));
+  // Its examples are in the examples column (requestColumnBlocks).
   return blocks;
 }
 
 /**
- * A webhook's part of the examples column, the request the API sends: its body's examples (the spec's, else one built
- * from the schema, readOnly fields kept) under "Example request", each code block titled "Request body
- * (application/json)". None when it has none.
+ * The request's part of the examples column, under "Example request": an operation's request samples, then its body's
+ * examples, each code block titled "Request body: Done (application/json)": the spec's, but for one the curl command
+ * sends as written (see exampleBlocks); on a page without a curl command (`--samples none`, or only other languages),
+ * one built from the schema when the spec gives none, for the reader and Try it. A webhook's: the body the API sends,
+ * the spec's example, else one built from the schema (readOnly fields kept). None when there is nothing to show.
  */
-function webhookBodyBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
-  const examples = op.requestBody ? sentBodyExamples(ctx, op.requestBody.content, requestOmits(op), level + 1, "Request body", true) : [];
-  return examples.length === 0 ? [] : [{ kind: "heading", level, text: "Example request" }, ...examples];
+function requestColumnBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
+  const samples = op.kind === "operation" ? requestSampleBlocks(ctx, op, level) : [];
+  const content = op.requestBody?.content ?? [];
+  const examples =
+    op.kind === "operation" && curlOnPage(ctx, op)
+      ? exampleBlocks(ctx, content, "Request body", level + 1, true, generatedCurlOnPage(ctx, op))
+      : sentBodyExamples(ctx, content, requestOmits(op), level + 1, "Request body", true);
+  if (examples.length === 0) return samples;
+  return samples.length > 0 ? [...samples, ...examples] : [{ kind: "heading", level, text: "Example request" }, ...examples];
 }
 
 /**
