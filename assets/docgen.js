@@ -299,7 +299,8 @@ const docgenWords = (() => {
 // CodeGroup: its code blocks become tabs named by their titles (a block without one by its language). The arrow
 // keys, Home and End move between the tabs of a group. Choosing a tab chooses, in every group of the page, the tab
 // of the same name, else the first in the same language ("Python (requests)" in one group, "Python" in another),
-// and the next pages remember it (the reader's language, once chosen, stays chosen). Without JavaScript, or in
+// and the next pages remember it (the reader's language, once chosen, stays chosen). A group marked
+// data-docgen-sync="false" (examples by status or by name) keeps its choice to itself. Without JavaScript, or in
 // print, every block shows under its title.
 (() => {
   const groups = document.querySelectorAll("[data-docgen-code-group]");
@@ -372,10 +373,12 @@ const docgenWords = (() => {
       if (focus) tabs[index].focus();
     };
     const entry = { titles: tabs.map((tab) => tab.textContent), langs: panels.map(languageOf), select };
-    all.push(entry);
+    const shared = group.dataset.docgenSync !== "false";
+    if (shared) all.push(entry);
     const choose = (index, focus) => {
       const chosen = { title: entry.titles[index], lang: entry.langs[index] };
       select(index, focus);
+      if (!shared) return;
       remember(chosen);
       for (const other of all) {
         const at = match(other, chosen);
@@ -396,7 +399,7 @@ const docgenWords = (() => {
     });
     group.classList.add("docgen-code-group--tabs");
     panels[0].before(list);
-    select(Math.max(0, match(entry, remembered())), false);
+    select(shared ? Math.max(0, match(entry, remembered())) : 0, false);
   });
 })();
 
@@ -723,11 +726,13 @@ const docgenWords = (() => {
         default: listText(type, field.querySelector(".docgen-field__default code")?.textContent ?? ""),
       });
     }
-    // The body's first example: in the examples column, a code block titled "Request body ..." (docgen openapi's);
-    // else a code block after a heading "Request example" (a page written by hand).
+    // The body's first example: in the examples column, a code block titled "Request body ..." or the first of a
+    // group labelled "Request body examples" (docgen openapi's); else a code block after a heading "Request example"
+    // (a page written by hand).
     const exampleTitle = [...section.querySelectorAll("figcaption.docgen-code-title")].find((c) => before(c) && /^Request body\b/.test(c.textContent.trim()));
+    const exampleGroup = [...section.querySelectorAll("[data-docgen-code-group]")].find((g) => before(g) && /^Request body\b/.test(g.dataset.label ?? ""));
     const exampleHeading = headings.find((h) => before(h) && /^Request example\b/.test(headingText(h)));
-    let example = exampleTitle?.parentElement.querySelector("pre")?.textContent.replace(/\n$/, "") ?? "";
+    let example = (exampleTitle?.parentElement ?? exampleGroup)?.querySelector("pre")?.textContent.replace(/\n$/, "") ?? "";
     if (!example && exampleHeading) {
       for (let el = exampleHeading.nextElementSibling; el && !headingText(el); el = el.nextElementSibling) {
         const code = el.matches("pre") ? el : el.querySelector("pre");

@@ -68,6 +68,14 @@ test.before(async () => {
       ...group('label="Samples"', fence("python Python (requests)", "requests.get()"), fence("bash curl", "curl /a")),
       ...group('label="Generated"', fence("bash curl", "curl /b"), fence("python Python", "requests.get()"), fence("python Python SDK", "client.get()")),
     ].join("\n"),
+    // A group whose tabs are its own (docgen openapi's examples by status), between two groups that share a title.
+    "own.md": [
+      "# Own",
+      "",
+      ...group('label="Samples"', fence("bash curl", "curl /a"), fence("python Python", "requests.get()")),
+      ...group('label="Response examples", sync=false', fence("json 200", '{"ok": true}'), fence("json Python", '{"python": 1}'), fence("json 404", '{"error": "gone"}')),
+      ...group('label="More samples"', fence("bash curl", "curl /b"), fence("python Python", "requests.post()")),
+    ].join("\n"),
     "languages-next.md": ["# Next", "", ...group('label="Next"', fence("bash curl", "curl /c"), fence("ruby Ruby", "x"), fence("python Python SDK", "client.get()"))].join("\n"),
     "hostile.md": [
       "# Hostile",
@@ -279,6 +287,33 @@ chrome.test("choosing a tab chooses the same title in the page's other groups, a
   t.like(await groupState(page, 0), on("JavaScript"), "no Go: unchanged");
   t.like(await groupState(page, 2), on("JavaScript"));
   t.is(await page.evaluate((key) => localStorage.getItem(key), KEY), "Go");
+  t.deepEqual(errors, []);
+  await context.close();
+});
+
+chrome.test("a group with sync=false keeps its choice: it follows no other group, leads none, and is not remembered", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin);
+  const { page, errors } = await open(context, site.url("/own/"));
+  await page.locator("[role=tablist]").nth(2).waitFor();
+  t.is(await page.locator("[data-docgen-code-group]").nth(1).getAttribute("data-docgen-sync"), "false");
+  const samples = page.getByRole("tablist", { name: "Samples", exact: true });
+  const examples = page.getByRole("tablist", { name: "Response examples" });
+  await samples.getByRole("tab", { name: "Python" }).click();
+  t.like(await groupState(page, 2), on("Python"), "a shared group follows");
+  t.like(await groupState(page, 1), on("200"), "the examples' own tab named Python is not chosen");
+  await examples.getByRole("tab", { name: "404" }).click();
+  t.like(await groupState(page, 1), on("404"));
+  t.like(await groupState(page, 0), on("Python"), "the samples keep the reader's language");
+  t.is(await page.evaluate((key) => localStorage.getItem(key), KEY), "Python", "404 is not remembered");
+  await examples.getByRole("tab", { name: "Python" }).click();
+  t.like(await groupState(page, 0), on("Python"));
+  await samples.getByRole("tab", { name: "curl" }).click();
+  t.like(await groupState(page, 1), on("Python"), "unchanged by another group's choice");
+  // A new page opens it on its first tab, whatever was chosen.
+  await page.reload();
+  await page.locator("[role=tablist]").nth(2).waitFor();
+  t.like(await groupState(page, 0), on("curl"));
+  t.like(await groupState(page, 1), on("200"));
   t.deepEqual(errors, []);
   await context.close();
 });

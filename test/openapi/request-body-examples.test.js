@@ -1,7 +1,8 @@
 // A request body's examples stand in the examples column, after the request samples, each a code block titled
-// "Request body: <name> (<media type>)"; none is left under the body's fields. The one example the page's own curl
-// command sends as written is not shown a second time, unless a summary or a description says what it is. GitHub's
-// spec gives 412 request examples, 340 of them exactly the body its curl command sends.
+// "Request body: <name> (<media type>)", or, several with nothing said around them, the tabs of one CodeGroup
+// ("Request body examples") named by their names; none is left under the body's fields. The one example the page's
+// own curl command sends as written is not shown a second time, unless a summary or a description says what it is.
+// GitHub's spec gives 413 request examples, 245 of them exactly the body its curl command sends.
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
@@ -41,6 +42,11 @@ const column = (page) => /\{% RequestExample %\}([\s\S]*?)\{% endRequestExample 
 const after = (page) => page.slice(page.indexOf("{% endRequestExample %}"));
 /** The titles of the column's code blocks that show a request body. */
 const bodyTitles = (page) => [...column(page).matchAll(/^```\S+ (Request body[^\n]*)$/gm)].map((m) => m[1]);
+/** The tabs of the column's group of request body examples, or undefined when it has none. */
+const bodyTabs = (page) => {
+  const group = /\{% CodeGroup label="Request body examples", sync=false %\}([\s\S]*?)\{% endCodeGroup %\}/.exec(column(page))?.[1];
+  return group && [...group.matchAll(/^```\S+ ([^\n]*)$/gm)].map((m) => m[1]);
+};
 
 test("the example the curl command sends as written is not repeated; named, described, several or sent otherwise, the examples are in the column", (t) => {
   const pages = pagesOf({});
@@ -49,7 +55,9 @@ test("the example the curl command sends as written is not repeated; named, desc
   t.deepEqual(bodyTitles(pages.named), ["Request body: Shoes (application/json)"]);
   t.deepEqual(bodyTitles(pages.described), ["Request body (application/json)"]);
   t.regex(column(pages.described), /\n\nFinds \*shoes\*\.\n\n```json Request body \(application\/json\)\n\{\n {2}"q": "shoes"\n\}\n```/);
-  t.deepEqual(bodyTitles(pages.two), ["Request body: shoes (application/json)", "Request body: hats (application/json)"]);
+  t.deepEqual(bodyTabs(pages.two), ["shoes", "hats"], "two: the tabs of one group, named by their keys");
+  t.deepEqual(bodyTitles(pages.two), []);
+  for (const name of ["lone", "named", "described", "form"]) t.is(bodyTabs(pages[name]), undefined, name);
   t.deepEqual(bodyTitles(pages.form), ["Request body (application/x-www-form-urlencoded)"]);
   t.true(column(pages.form).includes("-d 'q=shoes' \\\n  -d 'n=2'"));
   t.deepEqual(bodyTitles(pages.xml), ["Request body (application/xml)"]);
@@ -58,7 +66,7 @@ test("the example the curl command sends as written is not repeated; named, desc
   for (const [name, page] of Object.entries(pages)) {
     // After the samples, before the response examples and the fields; nothing left after the fields.
     const samples = column(page).indexOf("```bash");
-    for (const title of bodyTitles(page)) t.true(column(page).indexOf(title) > samples, `${name}: ${title} after the samples`);
+    for (const title of [...bodyTitles(page), ...(bodyTabs(page) ?? [])]) t.true(column(page).indexOf(title) > samples, `${name}: ${title} after the samples`);
     t.false(/Request (example|body:? [^\n]*\()/.test(after(page)), `${name}: no example after the column`);
   }
 });
@@ -70,14 +78,14 @@ test("without a curl command the example is the column's first block, under Exam
   t.regex(column(python.lone), /^\n\n## Example request\n\n```python\n[\s\S]*\n```\n\n```json Request body \(application\/json\)\n/);
 });
 
-test("built, the examples are titled code blocks inside the examples column, before the fields", async (t) => {
+test("built, the examples are a group of titled code blocks inside the examples column, before the fields, their tabs their own", async (t) => {
   const pages = pagesOf({});
   const site = await buildDocs({ "api/two.md": pages.two, "api/lone.md": pages.lone });
   t.teardown(site.cleanup);
   t.deepEqual(site.warnings, []);
   const two = mainOf(await site.html("api/two.md"));
   const aside = /<div class="docgen-request-example">[\s\S]*?(?=<h2 id="request-body")/.exec(two)?.[0] ?? "";
-  t.regex(aside, /<figure class="docgen-code-titled"><figcaption class="docgen-code-title">Request body: shoes \(application\/json\)<\/figcaption>/);
-  t.regex(aside, /<figcaption class="docgen-code-title">Request body: hats \(application\/json\)<\/figcaption>/);
+  t.regex(aside, /<div class="docgen-code-group" data-docgen-code-group data-label="Request body examples" data-docgen-sync="false">\s*<figure class="docgen-code-titled"><figcaption class="docgen-code-title">shoes<\/figcaption>/);
+  t.regex(aside, /<figcaption class="docgen-code-title">hats<\/figcaption>/);
   t.false(mainOf(await site.html("api/lone.md")).includes("Request body ("));
 });

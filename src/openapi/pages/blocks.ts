@@ -15,8 +15,11 @@ export type Block =
   | { kind: "paragraph"; inlines: Inline[] }
   /** `children`: under item i, a list of its own (`children[i]`), when there is one. */
   | { kind: "list"; items: Inline[][]; children?: (Inline[][] | undefined)[] }
-  /** `title`: what the block is called (a `CodeGroup`'s tab), written after the language in the fence's info string. */
-  | { kind: "code"; lang: string; code: string; title?: string }
+  /**
+   * `title`: what the block is called (a `CodeGroup`'s tab), written after the language in the fence's info string.
+   * `example`: what an example's title is made of (see exampleTabs in operation-page.ts); not written.
+   */
+  | { kind: "code"; lang: string; code: string; title?: string; example?: { lead: string; name?: string; type: string } }
   | { kind: "component"; name: ComponentName; attrs: [string, AttrValue][]; body: Block[] }
   /**
    * Blocks that many pages share word for word (the field list of a shared schema): the writer renders them

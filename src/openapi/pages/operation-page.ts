@@ -186,10 +186,31 @@ function givenExamples(ctx: PageContext, content: MediaType[], omit: Omitted, le
  * its code block's title, so that "On this page" does not list every example. `before` (its description, that it was
  * built) and `after` (that it was shortened) stand around the code.
  */
-function exampleOf(name: string, level: number, asTitle: boolean, before: Block[], lang: string, code: string, after: Block[] = []): Block[] {
+function exampleOf(example: { lead: string; name?: string; type: string }, level: number, asTitle: boolean, before: Block[], lang: string, code: string, after: Block[] = []): Block[] {
+  const title = `${example.lead}${example.name ? `: ${example.name}` : ""} (${example.type})`;
   return asTitle
-    ? [...before, { kind: "code", lang, code, title: name }, ...after]
-    : [{ kind: "heading", level, text: name }, ...before, { kind: "code", lang, code }, ...after];
+    ? [...before, { kind: "code", lang, code, title, example }, ...after]
+    : [{ kind: "heading", level, text: title }, ...before, { kind: "code", lang, code }, ...after];
+}
+
+/**
+ * Examples in the column as one CodeGroup of tabs (`label`), when there are several and each is a code block alone
+ * (nothing said before or after it: a description, that it was built or shortened, would have no tab to stand in),
+ * so that a body's five named examples or an answer's six statuses take one block's height. A tab is named by the
+ * example's lead ("200", with `withLead`; the group's label says "Request body") and name, its media type added when
+ * the examples' differ (a request example without a name: its media type). The group's tabs are its own (`sync`
+ * false): choosing a status or an example on one page chooses nothing elsewhere.
+ */
+function exampleTabs(blocks: Block[], label: string, withLead: boolean): Block[] {
+  if (blocks.length < 2 || !blocks.every((b) => b.kind === "code" && b.example !== undefined)) return blocks;
+  const examples = blocks as Extract<Block, { kind: "code" }>[];
+  const oneType = examples.every((b) => b.example!.type === examples[0]!.example!.type);
+  const body: Block[] = examples.map((b) => {
+    const { lead, name, type } = b.example!;
+    const short = withLead ? `${lead}${name ? `: ${name}` : ""}` : name;
+    return { ...b, title: short === undefined ? type : oneType ? short : `${short} (${type})` };
+  });
+  return [{ kind: "component", name: "CodeGroup", attrs: [["label", label], ["sync", false]], body }];
 }
 
 /**
@@ -218,7 +239,7 @@ function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, leve
     // Its summary names it; its key only when it tells the example apart from the media type's others (GitHub
     // keys its lone examples `default`, which says nothing), as Redoc lists keys only to choose among several.
     const name = ex.summary ?? (m.examples.length > 1 ? ex.name : undefined);
-    blocks.push(...exampleOf(`${title}${ex.name && name ? `: ${name}` : ""} (${m.type})`, level, asTitle, proseBlocks(ctx, ex.description, level + 1), lang, text.text, noteBlocks(text.cut)));
+    blocks.push(...exampleOf({ lead: title, name: ex.name && name ? name : undefined, type: m.type }, level, asTitle, proseBlocks(ctx, ex.description, level + 1), lang, text.text, noteBlocks(text.cut)));
   }
   return blocks;
 }
@@ -263,10 +284,13 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
 function requestColumnBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.kind === "operation" ? requestSampleBlocks(ctx, op, level) : [];
   const content = op.requestBody?.content ?? [];
-  const examples =
+  const examples = exampleTabs(
     op.kind === "operation" && curlOnPage(ctx, op)
       ? exampleBlocks(ctx, content, "Request body", level + 1, true, generatedCurlOnPage(ctx, op))
-      : sentBodyExamples(ctx, content, requestOmits(op), level + 1, "Request body", true);
+      : sentBodyExamples(ctx, content, requestOmits(op), level + 1, "Request body", true),
+    "Request body examples",
+    false,
+  );
   if (examples.length === 0) return samples;
   return samples.length > 0 ? [...samples, ...examples] : [{ kind: "heading", level, text: "Example request" }, ...examples];
 }
@@ -322,11 +346,11 @@ function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted,
   // An XML body as the samples would send it (see xml-sample.ts); a string schema's placeholder is no document.
   if (!/json/.test(media.type)) {
     if (typeof sample === "string") return [];
-    return exampleOf(`${title} (${media.type})`, level, asTitle, [built], "xml", xmlDocument(sample, media.schema, ctx.schemas));
+    return exampleOf({ lead: title, type: media.type }, level, asTitle, [built], "xml", xmlDocument(sample, media.schema, ctx.schemas));
   }
   // JSON text, a string sample included (exampleText shows a string as it is).
   const { text, cut } = builtText(sample);
-  return exampleOf(`${title} (${media.type})`, level, asTitle, [built], "json", text, noteBlocks(cut));
+  return exampleOf({ lead: title, type: media.type }, level, asTitle, [built], "json", text, noteBlocks(cut));
 }
 
 /** A built sample's JSON text, once per sample: named schemas' samples are shared by every page that uses them. */
@@ -415,7 +439,7 @@ function responseExampleBlocks(ctx: PageContext, op: Operation, level: number): 
   }
   if (body.length === 0) return [];
   const heading: Block = { kind: "heading", level, text: statuses === 1 ? "Example response" : "Example responses" };
-  return [{ kind: "component", name: "ResponseExample", attrs: [], body: [heading, ...body] }];
+  return [{ kind: "component", name: "ResponseExample", attrs: [], body: [heading, ...exampleTabs(body, "Response examples", true)] }];
 }
 
 /**
