@@ -31,6 +31,13 @@ test("responses: one group of tabs named by status, and by name beside the statu
   t.regex(responseExampleOf(page), /^\n\n## Example responses\n\n\{% CodeGroup label="Response examples", sync=false %\}\n\n```json 200: small\n/);
 });
 
+test("two examples of the same name are told apart by a number, as repeated sample titles are", (t) => {
+  const page = pageOf({
+    responses: { 200: { description: "OK", content: { "application/json": { schema: obj, examples: { a: { summary: "Full", value: { n: 1 } }, b: { summary: "Full", value: { n: 2 } } } } } } },
+  });
+  t.deepEqual(tabsOf(page, "Response examples"), [["200: Full", "json"], ["200: Full (2)", "json"]]);
+});
+
 test("the media type joins a tab's name where the examples' differ", (t) => {
   const page = pageOf({
     requestBody: { content: { "application/json": { schema: obj, example: { n: 1 } }, "application/xml": { schema: obj, example: "<x/>" } } },

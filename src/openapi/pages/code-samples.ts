@@ -80,7 +80,7 @@ function samplesOf(ctx: PageContext, op: Operation): readonly SampleLanguage[] {
 }
 
 /** Titles as given, a repeated one numbered (`Python (2)`), so each tab can be told apart. */
-function distinctTitles(titles: string[]): string[] {
+export function distinctTitles(titles: string[]): string[] {
   const seen = new Map<string, number>();
   return titles.map((title) => {
     const n = (seen.get(title) ?? 0) + 1;

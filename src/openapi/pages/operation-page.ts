@@ -5,7 +5,7 @@ import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { operationPath, proseBlocks } from "./context.js";
-import { curlOnPage, generatedCurlOnPage, requestSampleBlocks } from "./code-samples.js";
+import { curlOnPage, distinctTitles, generatedCurlOnPage, requestSampleBlocks } from "./code-samples.js";
 import { listedTypes, sentAsWritten } from "./curl.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
@@ -198,18 +198,20 @@ function exampleOf(example: { lead: string; name?: string; type: string }, level
  * (nothing said before or after it: a description, that it was built or shortened, would have no tab to stand in),
  * so that a body's five named examples or an answer's six statuses take one block's height. A tab is named by the
  * example's lead ("200", with `withLead`; the group's label says "Request body") and name, its media type added when
- * the examples' differ (a request example without a name: its media type). The group's tabs are its own (`sync`
- * false): choosing a status or an example on one page chooses nothing elsewhere.
+ * the examples' differ (a request example without a name: its media type), a repeated name numbered ("200: Full
+ * (2)"). The group's tabs are its own (`sync` false): choosing a status or an example on one page chooses nothing
+ * elsewhere.
  */
 function exampleTabs(blocks: Block[], label: string, withLead: boolean): Block[] {
   if (blocks.length < 2 || !blocks.every((b) => b.kind === "code" && b.example !== undefined)) return blocks;
   const examples = blocks as Extract<Block, { kind: "code" }>[];
   const oneType = examples.every((b) => b.example!.type === examples[0]!.example!.type);
-  const body: Block[] = examples.map((b) => {
+  const titles = distinctTitles(examples.map((b) => {
     const { lead, name, type } = b.example!;
     const short = withLead ? `${lead}${name ? `: ${name}` : ""}` : name;
-    return { ...b, title: short === undefined ? type : oneType ? short : `${short} (${type})` };
-  });
+    return short === undefined ? type : oneType ? short : `${short} (${type})`;
+  }));
+  const body: Block[] = examples.map((b, i) => ({ ...b, title: titles[i] }));
   return [{ kind: "component", name: "CodeGroup", attrs: [["label", label], ["sync", false]], body }];
 }
 
