@@ -182,9 +182,10 @@ function givenExamples(ctx: PageContext, content: MediaType[], omit: Omitted, le
 }
 
 /**
- * One example's blocks: under a heading of `name` at `level`, or, in the examples column (`asTitle`), with `name` as
- * its code block's title, so that "On this page" does not list every example. `before` (its description, that it was
- * built) and `after` (that it was shortened) stand around the code.
+ * One example's blocks, titled "<lead>: <name> (<type>)" ("200: Done (application/json)"): under a heading of that at
+ * `level`, or, in the examples column (`asTitle`), as its code block's title, so that "On this page" does not list
+ * every example; the block keeps the parts for exampleTabs. `before` (its description, that it was built) and `after`
+ * (that it was shortened) stand around the code.
  */
 function exampleOf(example: { lead: string; name?: string; type: string }, level: number, asTitle: boolean, before: Block[], lang: string, code: string, after: Block[] = []): Block[] {
   const title = `${example.lead}${example.name ? `: ${example.name}` : ""} (${example.type})`;
