@@ -329,6 +329,9 @@ test("the Python sample is Python: it parses, and its json= and data= are the sp
     keywords: { headers: { Authorization: "Bearer <token>", "X-Request-Id": "abc-1", "Content-Type": "application/json" }, json: BODY },
   });
   t.true(python("pets/create.md").endsWith("\ndata = response.json()"));
+  // Several headers a line each, as in the fetch sample; one on the line of its argument.
+  t.true(python("pets/create.md").includes('    headers={\n        "Authorization": "Bearer <token>",\n        "X-Request-Id": "abc-1",\n        "Content-Type": "application/json",\n    },\n'), python("pets/create.md"));
+  t.true(python("login/create.md").includes('    headers={"Content-Type": "application/x-www-form-urlencoded"},\n'), python("login/create.md"));
   const login = evaluate("login/create.md");
   t.deepEqual(login.keywords.data, { user: "string", pass: "a&b=c" });
   t.true(python("login/create.md").endsWith("\ntext = response.text"));

@@ -85,7 +85,10 @@ export function pythonLiteral(json: string): string {
 /** Python's `requests`. */
 export function pythonSample(request: SampleRequest, answer: AnswerKind): string {
   const args = [`    ${str(request.url)},`];
-  if (request.headers.length > 0) args.push(`    headers={${request.headers.map(([name, value]) => `${str(name)}: ${str(value)}`).join(", ")}},`);
+  // The headers a line each when there are several, as the fetch sample has them: three ran past 100 columns.
+  const headers = request.headers.map(([name, value]) => `${str(name)}: ${str(value)}`);
+  if (headers.length === 1) args.push(`    headers={${headers[0]}},`);
+  else if (headers.length > 1) args.push(`    headers={\n${headers.map((h) => `        ${h},`).join("\n")}\n    },`);
   const body = request.body;
   // Python's four spaces a level, where the JSON has two.
   if (body?.kind === "json") args.push(`    json=${indentRest(pythonLiteral(body.text).replace(/^( +)/gm, "$1$1"), "    ")},`);
