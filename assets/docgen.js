@@ -300,10 +300,15 @@ const docgenWords = (() => {
 // keys, Home and End move between the tabs of a group. Choosing a tab chooses, in every group of the page, the tab
 // of the same name, else the first in the same language ("Python (requests)" in one group, "Python" in another),
 // and the next pages remember it (the reader's language, once chosen, stays chosen). A group marked
-// data-docgen-sync="false" (examples by status or by name) keeps its choice to itself. Without JavaScript, or in
-// print, every block shows under its title.
+// data-docgen-sync="false" (examples by status or by name) keeps its choice to itself. A RequestExample or a
+// ResponseExample that holds nothing but code blocks, two or more (as Mintlify's are written), is a group too, as it
+// is on Mintlify: a RequestExample's tabs (languages) shared as a CodeGroup's, a ResponseExample's (statuses) its own.
+// Without JavaScript, or in print, every block shows under its title.
 (() => {
-  const groups = document.querySelectorAll("[data-docgen-code-group]");
+  // A titled block (figure), or an untitled one (its <pre>, which the Copy script may have wrapped).
+  const PANEL = "figure.docgen-code-titled, pre, div.docgen-code";
+  const codeOnly = [...document.querySelectorAll(".docgen-request-example, .docgen-response-example")].filter((el) => el.children.length >= 2 && [...el.children].every((child) => child.matches(PANEL)));
+  const groups = [...document.querySelectorAll("[data-docgen-code-group]"), ...codeOnly];
   if (!groups.length) return;
   const KEY = "docgen-code-tab";
   const LANG_KEY = "docgen-code-lang";
@@ -340,8 +345,7 @@ const docgenWords = (() => {
     return same !== -1 || !lang ? same : entry.langs.indexOf(lang);
   };
   groups.forEach((group, g) => {
-    // A titled block (figure), or an untitled one (its <pre>, which the Copy script may have wrapped).
-    const panels = [...group.children].filter((el) => el.matches("figure.docgen-code-titled, pre, div.docgen-code"));
+    const panels = [...group.children].filter((el) => el.matches(PANEL));
     if (panels.length < 2) return;
     const list = document.createElement("div");
     list.className = "docgen-tabs";
@@ -373,7 +377,7 @@ const docgenWords = (() => {
       if (focus) tabs[index].focus();
     };
     const entry = { titles: tabs.map((tab) => tab.textContent), langs: panels.map(languageOf), select };
-    const shared = group.dataset.docgenSync !== "false";
+    const shared = group.dataset.docgenSync !== "false" && !group.matches(".docgen-response-example");
     if (shared) all.push(entry);
     const choose = (index, focus) => {
       const chosen = { title: entry.titles[index], lang: entry.langs[index] };

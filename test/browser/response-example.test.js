@@ -131,3 +131,52 @@ chrome.test("on a phone the answer is in the text after the request samples, bef
     await site.cleanup();
   }
 });
+
+chrome.test("hand-written with nothing but code blocks, as Mintlify writes them: a RequestExample's blocks are tabs shared with the page's groups, a ResponseExample's tabs its own", async (t) => {
+  const fence = (info, code) => `\`\`\`${info}\n${code}\n\`\`\``;
+  const site = await serveBuiltSite({
+    "call.md": [
+      "# Call",
+      '{% Api method="GET", path="/things" %}',
+      "What the call does.",
+      `{% RequestExample %}\n\n${fence("bash curl", "curl https://api.example.com/things")}\n\n${fence("python Python", "requests.get('https://api.example.com/things')")}\n\n{% endRequestExample %}`,
+      `{% ResponseExample %}\n\n${fence("json 200", '{"items": []}')}\n\n${fence("json 404", '{"error": "not found"}')}\n\n{% endResponseExample %}`,
+      fields,
+      "{% endApi %}",
+      // A group of the page's own, in the text: it follows the RequestExample's choice.
+      `{% CodeGroup %}\n\n${fence("bash curl", "curl /more")}\n\n${fence("python Python", "requests.get('/more')")}\n\n{% endCodeGroup %}`,
+      // One block alone, or a heading among the blocks (as docgen openapi writes them): no tabs.
+      `{% ResponseExample %}\n\n## Example response\n\n${fence("json 200", "{}")}\n\n${fence("json 500", "{}")}\n\n{% endResponseExample %}`,
+    ].join("\n\n"),
+  });
+  try {
+    const context = await fencedContext(chrome.browser, site.server.origin, WIDE);
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(site.url("/call/"));
+    const request = page.locator(".docgen-api__body > .docgen-request-example");
+    const answer = page.locator(".docgen-api__body > .docgen-response-example");
+    const tabs = (where) => where.locator("[role=tab]").allTextContents();
+    const selected = (where) => where.locator("[role=tab][aria-selected=true]").textContent();
+    t.deepEqual(await tabs(request), ["curl", "Python"]);
+    t.deepEqual(await tabs(answer), ["200", "404"]);
+    t.is(await page.locator(".docgen-response-example").nth(1).locator("[role=tab]").count(), 0, "a heading among the blocks: no tabs");
+    t.is(await answer.locator("[role=tabpanel]:not([hidden])").count(), 1, "one answer shown at a time");
+    // Python in the request chooses Python in the page's group and is remembered; 404 in the answer is neither.
+    await request.getByRole("tab", { name: "Python" }).click();
+    t.is(await selected(page.locator(".docgen-content > .docgen-code-group")), "Python");
+    t.is(await selected(answer), "200");
+    await answer.getByRole("tab", { name: "404" }).click();
+    t.is(await selected(answer), "404");
+    t.is(await selected(request), "Python");
+    t.is(await page.evaluate(() => localStorage.getItem("docgen-code-tab")), "Python");
+    // Still a column beside the fields.
+    const [r, field] = [await box(request), await box(page.locator(".docgen-field").first())];
+    t.true(r.left >= field.right + 16, `the request (${r.left}px) stands right of the fields (${field.right}px)`);
+    t.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await site.cleanup();
+  }
+});
