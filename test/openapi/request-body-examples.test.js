@@ -56,6 +56,7 @@ test("the example the curl command sends as written is not repeated; named, desc
   t.deepEqual(bodyTitles(pages.described), ["Request body (application/json)"]);
   t.regex(column(pages.described), /\n\nFinds \*shoes\*\.\n\n```json Request body \(application\/json\)\n\{\n {2}"q": "shoes"\n\}\n```/);
   t.deepEqual(bodyTabs(pages.two), ["shoes", "hats"], "two: the tabs of one group, named by their keys");
+  t.regex(column(pages.two), /\n```\n\nRequest body examples:\n\n\{% CodeGroup label="Request body examples"/, "a line says what the tabs are");
   t.deepEqual(bodyTitles(pages.two), []);
   for (const name of ["lone", "named", "described", "form"]) t.is(bodyTabs(pages[name]), undefined, name);
   t.deepEqual(bodyTitles(pages.form), ["Request body (application/x-www-form-urlencoded)"]);

@@ -295,6 +295,9 @@ function requestColumnBlocks(ctx: PageContext, op: Operation, level: number): Bl
     false,
   );
   if (examples.length === 0) return samples;
+  // A group's tabs are named by the examples' names alone: a line says what they are examples of, where a single
+  // block's title does ("Request body: ...").
+  if (examples[0]!.kind === "component") examples.unshift({ kind: "paragraph", inlines: [{ text: "Request body examples:" }] });
   return samples.length > 0 ? [...samples, ...examples] : [{ kind: "heading", level, text: "Example request" }, ...examples];
 }
 
