@@ -145,7 +145,7 @@ chrome.test("hand-written with nothing but code blocks, as Mintlify writes them:
       "{% endApi %}",
       // A group of the page's own, in the text: it follows the RequestExample's choice.
       `{% CodeGroup %}\n\n${fence("bash curl", "curl /more")}\n\n${fence("python Python", "requests.get('/more')")}\n\n{% endCodeGroup %}`,
-      // One block alone, or a heading among the blocks (as docgen openapi writes them): no tabs.
+      // A heading among the blocks (as docgen openapi writes them): no tabs.
       `{% ResponseExample %}\n\n## Example response\n\n${fence("json 200", "{}")}\n\n${fence("json 500", "{}")}\n\n{% endResponseExample %}`,
     ].join("\n\n"),
   });

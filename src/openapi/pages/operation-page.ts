@@ -279,10 +279,11 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
 
 /**
  * The request's part of the examples column, under "Example request": an operation's request samples, then its body's
- * examples, each code block titled "Request body: Done (application/json)": the spec's, but for one the curl command
- * sends as written (see exampleBlocks); on a page without a curl command (`--samples none`, or only other languages),
- * one built from the schema when the spec gives none, for the reader and Try it. A webhook's: the body the API sends,
- * the spec's example, else one built from the schema (readOnly fields kept). None when there is nothing to show.
+ * examples, each code block titled "Request body: Done (application/json)", or several as one group of tabs after a
+ * line that says what they are (exampleTabs): the spec's, but for one the curl command sends as written (see
+ * exampleBlocks); on a page without a curl command (`--samples none`, or only other languages), one built from the
+ * schema when the spec gives none, for the reader and Try it. A webhook's: the body the API sends, the spec's
+ * example, else one built from the schema (readOnly fields kept). None when there is nothing to show.
  */
 function requestColumnBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.kind === "operation" ? requestSampleBlocks(ctx, op, level) : [];
