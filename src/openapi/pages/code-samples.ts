@@ -59,16 +59,14 @@ const GENERATORS: Record<SampleLanguage, Generator> = {
 };
 
 /**
- * Whether the page shows a curl command, docgen's or the spec's own. Try it takes a body without an example of the
- * spec's from it; a page without one shows a body built from the schema instead (see operation-page.ts).
+ * Whose curl command the page shows: the spec's own (a shell sample that runs curl, which takes the generated one's
+ * place), docgen's, or none. Try it takes a body without an example of the spec's from it; a page without one shows
+ * a body built from the schema instead, and only docgen's is known to send the body's example as written (see
+ * operation-page.ts).
  */
-export function curlOnPage(ctx: PageContext, op: Operation): boolean {
-  return samplesOf(ctx, op).includes("curl") || op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
-}
-
-/** Whether the page shows docgen's own curl command (one of the spec's does not take its place). */
-export function generatedCurlOnPage(ctx: PageContext, op: Operation): boolean {
-  return samplesOf(ctx, op).includes("curl") && !op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s));
+export function curlOnPage(ctx: PageContext, op: Operation): "spec" | "generated" | undefined {
+  if (op.codeSamples.some((s) => GENERATORS.curl.replacedBy(s))) return "spec";
+  return samplesOf(ctx, op).includes("curl") ? "generated" : undefined;
 }
 
 /**

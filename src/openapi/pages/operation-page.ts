@@ -5,7 +5,7 @@ import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { operationPath, proseBlocks } from "./context.js";
-import { curlOnPage, distinctTitles, generatedCurlOnPage, requestSampleBlocks } from "./code-samples.js";
+import { curlOnPage, distinctTitles, requestSampleBlocks } from "./code-samples.js";
 import { listedTypes, sentAsWritten } from "./curl.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
@@ -288,9 +288,10 @@ function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level:
 function requestColumnBlocks(ctx: PageContext, op: Operation, level: number): Block[] {
   const samples = op.kind === "operation" ? requestSampleBlocks(ctx, op, level) : [];
   const content = op.requestBody?.content ?? [];
+  const curl = op.kind === "operation" ? curlOnPage(ctx, op) : undefined;
   const examples = exampleTabs(
-    op.kind === "operation" && curlOnPage(ctx, op)
-      ? exampleBlocks(ctx, content, "Request body", level + 1, true, generatedCurlOnPage(ctx, op))
+    curl !== undefined
+      ? exampleBlocks(ctx, content, "Request body", level + 1, true, curl === "generated")
       : sentBodyExamples(ctx, content, requestOmits(op), level + 1, "Request body", true),
     "Request body examples",
     false,
