@@ -32,6 +32,13 @@ export interface Schema {
   items?: SchemaRef;
   /** `true` for free-form maps; a schema for typed maps. */
   additionalProperties?: SchemaRef | true;
+  /**
+   * JSON Schema's `patternProperties` (OpenAPI 3.1): the schema of the value of each key that matches a pattern, in
+   * spec order. Set only when the schema has one.
+   */
+  patternProperties?: PatternProperty[];
+  /** The rarer JSON Schema keywords a page states in words (see SchemaRules); set only when one is given. */
+  rules?: SchemaRules;
   allOf: SchemaRef[];
   oneOf: SchemaRef[];
   anyOf: SchemaRef[];
@@ -85,6 +92,44 @@ export interface Limits {
   uniqueItems?: boolean;
   minProperties?: number;
   maxProperties?: number;
+}
+
+/** One `patternProperties` entry: keys matching `pattern` hold values of `schema`. */
+export interface PatternProperty {
+  pattern: string;
+  schema: SchemaRef;
+}
+
+/**
+ * JSON Schema keywords (OpenAPI 3.1, and `not` in 3.0) that constrain a value beyond its type and fields, which a
+ * page says in a sentence each: what every key must be, a schema the value must not match, properties that require
+ * others, what some item of an array must be, and a condition with its consequences.
+ */
+export interface SchemaRules {
+  /** `propertyNames`: the schema every key of the object matches. */
+  propertyNames?: SchemaRef;
+  /** `not`. */
+  not?: RuleSchema;
+  /**
+   * `dependentRequired` (and draft 4-7's `dependencies` where a property's entry is a list): each property with the
+   * properties required whenever it is present, in spec order.
+   */
+  dependentRequired?: [name: string, requires: string[]][];
+  /** `dependentSchemas` (and draft 4-7's `dependencies` where a property's entry is a schema): what applies with it. */
+  dependentSchemas?: [name: string, applies: RuleSchema][];
+  /** `contains`, with `minContains` and `maxContains` when given. */
+  contains?: { schema: SchemaRef; min?: number; max?: number };
+  /** `if`, with `then` and `else` when given (an `if` with neither says nothing and is not kept). */
+  conditional?: { if: RuleSchema; then?: RuleSchema; else?: RuleSchema };
+}
+
+/**
+ * A schema a rule holds (`not`, `if`, `then`, `else`), with its `required` list as written: such a schema often
+ * names properties it does not describe (`then: { required: [postcode] }`), which a normalized schema would drop.
+ */
+export interface RuleSchema {
+  schema: SchemaRef;
+  required: string[];
 }
 
 export interface Property {

@@ -1,5 +1,5 @@
 // Schema normalization: 2.0 / 3.0 / 3.1 schema objects -> `Schema`; named `$ref`s stay references.
-import type { Limits, RefSiblings, Schema, SchemaRef, XmlInfo } from "../model.js";
+import type { Limits, RefSiblings, RuleSchema, Schema, SchemaRef, SchemaRules, XmlInfo } from "../model.js";
 import { type Context, type Json, asString, child, externalDocsOf, isObject, resolveRef, schemaNameOf, warn } from "./context.js";
 
 /** Inline nesting deeper than this is almost certainly a generated or aliased monster; stop there. */
@@ -31,6 +31,8 @@ export function emptySchema(): Schema {
     enumDeprecated: undefined,
     items: undefined,
     additionalProperties: undefined,
+    patternProperties: undefined,
+    rules: undefined,
     nullable: false,
     deprecated: false,
     readOnly: false,
@@ -104,6 +106,7 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   let hasDefault = false, defaultValue: unknown, deprecated: unknown, readOnly: unknown, writeOnly: unknown, nullable: unknown, xNullable: unknown;
   let enumValues: unknown, hasConst = false, constValue: unknown, externalDocs: unknown, xml: unknown, example: unknown, examples: unknown;
   let properties: unknown, required: unknown, items: unknown, prefixItems: unknown, additionalProperties: unknown;
+  let patternProperties: unknown, unevaluatedProperties: unknown, ruled = false;
   let allOf: unknown, oneOf: unknown, anyOf: unknown, discriminator: unknown, discriminatorValue: unknown, xExamples: unknown;
   let limited = false;
   for (const key in raw) {
@@ -131,6 +134,9 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
       case "items": items = raw.items; break;
       case "prefixItems": prefixItems = raw.prefixItems; break;
       case "additionalProperties": additionalProperties = raw.additionalProperties; break;
+      case "patternProperties": patternProperties = raw.patternProperties; break;
+      case "unevaluatedProperties": unevaluatedProperties = raw.unevaluatedProperties; break;
+      case "propertyNames": case "not": case "dependentRequired": case "dependentSchemas": case "dependencies": case "contains": case "if": ruled = true; break;
       case "allOf": allOf = raw.allOf; break;
       case "oneOf": oneOf = raw.oneOf; break;
       case "anyOf": anyOf = raw.anyOf; break;
@@ -188,10 +194,20 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   } else if (Array.isArray(prefixItems) && prefixItems.length > 0) {
     schema.items = sub(prefixItems[0], child(child(pointer, "prefixItems"), 0));
   }
-  if (additionalProperties === true) schema.additionalProperties = true;
-  else if (isObject(additionalProperties)) {
-    schema.additionalProperties = Object.keys(additionalProperties).length === 0 ? true : sub(additionalProperties, child(pointer, "additionalProperties"));
+  // 3.1's `unevaluatedProperties` says what `additionalProperties` does for the keys no other keyword (an allOf
+  // member's properties among them) describes: a map's values, when the schema gives no `additionalProperties`.
+  const extra = additionalProperties !== undefined ? "additionalProperties" : "unevaluatedProperties";
+  const extraValue = additionalProperties !== undefined ? additionalProperties : unevaluatedProperties;
+  if (extraValue === true) schema.additionalProperties = true;
+  else if (isObject(extraValue)) {
+    schema.additionalProperties = Object.keys(extraValue).length === 0 ? true : sub(extraValue, child(pointer, extra));
   }
+  if (isObject(patternProperties)) {
+    const at = child(pointer, "patternProperties");
+    const patterns = Object.keys(patternProperties);
+    if (patterns.length > 0) schema.patternProperties = patterns.map((pattern) => ({ pattern, schema: sub(patternProperties[pattern], child(at, pattern)) }));
+  }
+  if (ruled) schema.rules = rulesOf(raw, pointer, sub);
   schema.allOf = list(allOf, "allOf");
   if (schema.allOf.length > 1) annotateFromMembers(schema, allOf as unknown[]);
   // `oneOf: [X, {type: "null"}]` is how 3.1 (and some 3.0 specs) say "nullable X": fold it in.
@@ -205,12 +221,64 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
   schema.discriminator = discriminatorOf(ctx, discriminator);
   if (typeof discriminatorValue === "string" && discriminatorValue !== "") schema.discriminatorValue = discriminatorValue;
   if (schema.types.length === 0) {
-    if (schema.properties.length > 0 || schema.additionalProperties) schema.types = ["object"];
+    if (schema.properties.length > 0 || schema.additionalProperties || schema.patternProperties) schema.types = ["object"];
     else if (schema.items) schema.types = ["array"];
   }
   // Last, once the schema's type (declared or read from its keywords) and nullability are known.
   if (schema.examples.length === 0 && xExamples !== undefined) namedExamples(xExamples, schema);
   return schema;
+}
+
+/**
+ * The rules a schema states with `propertyNames`, `not`, `dependentRequired` (or a list in `dependencies`),
+ * `contains` and `if`/`then`/`else` (see SchemaRules), for a schema that has one of those keys; undefined when none
+ * is of a usable kind (`not: 5`, an `if` with no `then` or `else`).
+ */
+function rulesOf(raw: Json, pointer: string, sub: (value: unknown, at: string) => SchemaRef): SchemaRules | undefined {
+  const rules: SchemaRules = {};
+  const said = (value: unknown): value is Json => isObject(value) && Object.keys(value).length > 0; // `{}` allows anything
+  const heldAt = (value: Json, at: string): RuleSchema => {
+    const required = Array.isArray(value.required) ? value.required.filter((n): n is string => typeof n === "string") : [];
+    return { schema: sub(value, at), required };
+  };
+  const held = (key: "not" | "if" | "then" | "else"): RuleSchema => heldAt(raw[key] as Json, child(pointer, key));
+  if (said(raw.propertyNames)) rules.propertyNames = sub(raw.propertyNames, child(pointer, "propertyNames"));
+  if (said(raw.not)) rules.not = held("not");
+  // Draft 7's `dependencies` holds both kinds: a list of names (dependentRequired) or a schema (dependentSchemas).
+  const dependent: [string, string[]][] = [];
+  const applying: [string, RuleSchema][] = [];
+  for (const key of ["dependentRequired", "dependentSchemas", "dependencies"] as const) {
+    const value = raw[key];
+    if (!isObject(value)) continue;
+    for (const name of Object.keys(value)) {
+      const entry = value[name];
+      if (Array.isArray(entry) && key !== "dependentSchemas") {
+        const names = entry.filter((n): n is string => typeof n === "string" && n !== name);
+        if (names.length > 0 && !dependent.some(([n]) => n === name)) dependent.push([name, names]);
+      } else if (said(entry) && key !== "dependentRequired" && !applying.some(([n]) => n === name)) {
+        applying.push([name, heldAt(entry, child(child(pointer, key), name))]);
+      }
+    }
+  }
+  if (dependent.length > 0) rules.dependentRequired = dependent;
+  if (applying.length > 0) rules.dependentSchemas = applying;
+  if (isObject(raw.contains)) {
+    const contains: NonNullable<SchemaRules["contains"]> = { schema: sub(raw.contains, child(pointer, "contains")) };
+    if (isCount(raw.minContains)) contains.min = raw.minContains;
+    if (isCount(raw.maxContains)) contains.max = raw.maxContains;
+    rules.contains = contains;
+  }
+  if (said(raw.if) && (said(raw.then) || said(raw.else))) {
+    const conditional: NonNullable<SchemaRules["conditional"]> = { if: held("if") };
+    if (said(raw.then)) conditional.then = held("then");
+    if (said(raw.else)) conditional.else = held("else");
+    rules.conditional = conditional;
+  }
+  return Object.keys(rules).length > 0 ? rules : undefined;
+}
+
+function isCount(value: unknown): value is number {
+  return isNumber(value) && Number.isInteger(value) && value >= 0;
 }
 
 /**

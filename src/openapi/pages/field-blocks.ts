@@ -1,11 +1,12 @@
 // Field rows -> ParamField / ResponseField / Field components, with their notes (values, recursion links).
-import { type Parameter, type SchemaRef, refSiblings } from "../model.js";
+import { type Parameter, type Schema, type SchemaRef, refSiblings } from "../model.js";
 import { type AttrValue, type Block, type Inline, termItem } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { type FieldRow, type FieldVariants, type FlattenOptions, type Omitted, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { externalDocsInlines } from "./external-docs.js";
 import { relativeUrl } from "./links.js";
+import { ruleSentences } from "./rules.js";
 import { examplePruned } from "./sample.js";
 import { sentAs, serializationOf } from "./serialize.js";
 import { typeLabel } from "./type-label.js";
@@ -45,12 +46,14 @@ export function inlineList(items: readonly Inline[], last = " and ", more = 0): 
   return out;
 }
 
-function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "example" | "exampleSchema" | "default" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy">, withDeprecated: boolean, unsaid?: Omitted): Inline[] {
+function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enumDescriptions" | "enumDeprecated" | "externalDocs" | "limits" | "mediaType" | "example" | "exampleSchema" | "default" | "deprecated" | "readOnly" | "writeOnly" | "see" | "variants" | "deeper" | "onlyIn" | "requiredInShapes" | "choice" | "byShape" | "seeIn" | "extendedBy" | "keys" | "rules">, withDeprecated: boolean, unsaid?: Omitted): Inline[] {
   const out: Inline[] = [];
   const sentence = (parts: Inline[]) => {
     if (out.length > 0) out.push({ text: " " });
     out.push(...parts);
   };
+  // A `{key}` row of patternProperties says which keys it is for before anything else.
+  if (row.keys !== undefined) sentence(row.keys === null ? [{ text: "For any other key." }] : [{ text: "For each key matching " }, { code: row.keys }, { text: "." }]);
   if (withDeprecated && row.deprecated) sentence([{ strong: "Deprecated." }]);
   // `unsaid`: what goes without saying where the field is (a request's fields are never read-only), not spread
   // into a copy of the row, which cost more than the note.
@@ -60,6 +63,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
   // Values with descriptions are a list after these notes (valueBlocks).
   if (row.enum && row.enum.length > 0 && !row.enumDescriptions) sentence(valueSentence(row.enum, MAX_FIELD_VALUES, row.enumDeprecated));
   patternSentences(row.limits).forEach(sentence);
+  if (row.rules) ruleSentences(ctx, from, row.rules).forEach(sentence);
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
   if (row.choice || row.variants) sentence(alternativesNote(ctx, from, row.choice, row.variants));
   if (row.onlyIn) {
@@ -193,7 +197,7 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   const sent = response ? undefined : sentAs(p, schema, ctx.schemas);
   // A list's or an object's example is in "Sent as" below.
   const example = sent ? undefined : p.examples.length > 0 ? { value: p.examples[0]!.value } : (use?.example ?? (schema && schema.examples.length > 0 ? { value: schema.examples[0] } : undefined));
-  const row = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions, enumDeprecated: schema?.enumDeprecated, externalDocs: schema?.externalDocs, limits, example, default: schema?.default, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false };
+  const row = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions, enumDeprecated: schema?.enumDeprecated, externalDocs: schema?.externalDocs, limits, example, default: schema?.default, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false, rules: schema?.rules };
   const n = notes(ctx, from, row, true);
   if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), { text: "Sent as " }, { code: sent.code }, { text: `${sent.where}.` });
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, row) };
@@ -267,7 +271,19 @@ function extensionsLead(ctx: PageContext, from: string, choice: FieldVariants, c
  * flattenVariants) the fields they share, then each shape under a heading of `variantLevel` ("Option 2: Dog")
  * with its own fields, or its type when it has none. `field` makes one row's component.
  */
-export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRef, options: FlattenOptions, variantLevel: number, field: (row: FieldRow) => Block): Block[] {
+export function fieldListBlocks(ctx: PageContext, from: string, schema: SchemaRef, options: FlattenOptions, variantLevel: number, field: (row: FieldRow) => Block, withRules = true): Block[] {
+  // The body's own rules before its fields (a schema page says them under its "Type:" line instead).
+  const resolved = withRules ? resolve(ctx.schemas, schema) : undefined;
+  return [...(resolved ? rulesBlocks(ctx, from, resolved) : []), ...fieldList(ctx, from, schema, options, variantLevel, field)];
+}
+
+/** A schema's own rules (see SchemaRules) as one paragraph: "When `card` is given, `cvv` is required too." */
+export function rulesBlocks(ctx: PageContext, from: string, schema: Schema): Block[] {
+  const said = schema.rules ? ruleSentences(ctx, from, schema.rules) : [];
+  return said.length > 0 ? [{ kind: "paragraph", inlines: said.flatMap((s, i) => (i > 0 ? [{ text: " " }, ...s] : s)) }] : [];
+}
+
+function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: FlattenOptions, variantLevel: number, field: (row: FieldRow) => Block): Block[] {
   const choice = flattenVariants(ctx.schemas, schema, options);
   if (!choice) {
     const rows = flattenFields(ctx.schemas, schema, options);

@@ -1,5 +1,5 @@
 // Flattens a schema into field rows with dotted names; bounded depth, named recursion shown as a link.
-import { type ApiModel, type ExternalDocs, type Operation, type Schema, type SchemaRef, isCycleRef, isNamedRef, refSiblings } from "../model.js";
+import { type ApiModel, type ExternalDocs, type Operation, type PatternProperty, type Schema, type SchemaRef, type SchemaRules, isCycleRef, isNamedRef, refSiblings } from "../model.js";
 import { emptySchema } from "../normalize/schema.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { typeLabel } from "./type-label.js";
@@ -72,6 +72,13 @@ export interface FieldRow {
   extendedBy?: { schemas: readonly string[]; discriminator: string };
   /** With `byShape`, or alone: versions of the field that are named, not listed here (linked, or a recursion). */
   seeIn?: { shapes: ShapeName[]; schema: string; recursive: boolean }[];
+  /**
+   * A `{key}` row of an object's patternProperties: the pattern its keys match, or null for the keys no pattern
+   * matches (their schema is the object's additionalProperties).
+   */
+  keys?: string | null;
+  /** Its schema's rules (propertyNames, not, dependentRequired, contains, if/then/else), said in words. */
+  rules?: SchemaRules;
 }
 
 /**
@@ -144,6 +151,8 @@ export function linkedSchemas(model: ApiModel, schemas: SchemaLookup): Set<strin
     for (let i = 0; i < properties.length; i++) visit(properties[i]!.schema, true);
     visit(schema.items, asField);
     visit(schema.additionalProperties, false);
+    const patterns = schema.patternProperties;
+    if (patterns) for (let i = 0; i < patterns.length; i++) visit(patterns[i]!.schema, true);
     for (let i = 0; i < allOf.length; i++) visit(allOf[i], asField);
     for (let i = 0; i < oneOf.length; i++) visit(oneOf[i], asField);
     for (let i = 0; i < anyOf.length; i++) visit(anyOf[i], asField);
@@ -567,99 +576,134 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
   // Nested variants that are linked schemas are named (see FieldRow.variants), not merged in; the root lists all.
   const properties = propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined);
   for (let i = 0; i < properties.length; i++) {
-    const property = properties[i]!;
     if (rows.length >= MAX_ROWS) return;
-    const name = prefix + shownKey(property.name);
-    const ref = property.schema;
-    const resolved = resolve(schemas, ref);
-    // What the `$ref` says beside itself about this field wins over its schema's own.
-    const use = refSiblings(ref);
-    if (resolved && options.omit && (use?.[options.omit] ?? resolved[options.omit])) continue;
-    const row: FieldRow = {
-      name,
-      type: typeLabel(ref, schemas),
-      required: property.required,
-      nullable: use?.nullable ?? resolved?.nullable ?? false,
-      deprecated: use?.deprecated ?? resolved?.deprecated ?? false,
-      readOnly: use?.readOnly ?? resolved?.readOnly ?? false,
-      writeOnly: use?.writeOnly ?? resolved?.writeOnly ?? false,
-      default: resolved?.default,
-      description: use?.description ?? resolved?.description,
-      enum: resolved?.enum,
-      enumDescriptions: resolved?.enumDescriptions,
-      enumDeprecated: resolved?.enumDeprecated,
-      externalDocs: resolved?.externalDocs,
-      limits: resolved ? fieldLimits(resolved, schemas) : undefined,
-    };
-    // Set only where the spec gives one (3.1's contentMediaType), as every other row goes without.
-    if (resolved?.contentMediaType) row.mediaType = { type: resolved.contentMediaType, each: false };
-    else if (resolved?.items) {
-      const each = resolve(schemas, resolved.items)?.contentMediaType;
-      if (each) row.mediaType = { type: each, each: true };
-    }
-    const example = use?.example ?? (resolved && resolved.examples.length > 0 ? { value: resolved.examples[0] } : undefined);
-    if (example) {
-      row.example = example;
-      if (options.omit && resolved && typeof example.value === "object" && example.value !== null) row.exampleSchema = resolved;
-    }
-    // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
-    if (choice?.requiredInAll?.has(property.name)) row.required = true;
-    const onlyIn = choice?.onlyIn.get(property.name);
-    if (onlyIn) {
-      row.onlyIn = onlyIn.shapes;
-      if (onlyIn.required) row.requiredInShapes = true;
-    }
-    rows.push(row);
-    const versions = choice?.split.get(property.name);
-    if (versions && splitField(schemas, row, versions, choice!.kind, ancestors, depth, namedDepth, rows, options)) continue;
-    // A property that is itself an anonymous cycle (`$ref: '#/components/schemas/Node/properties/next'`).
-    if (isCycleRef(ref)) {
-      row.see = { schema: ref.cycle, recursive: true };
-      continue;
-    }
-    if (!resolved) continue;
-    // Arrays of objects document their item's properties under the array's name; a map (an object whose every key
-    // holds one kind of value) its value's under `name.{key}`.
-    const map = mapValue(resolved);
-    const inner = resolved.types.includes("array") && resolved.items ? resolved.items : (map ?? ref);
-    const innerSchema = inner === ref ? resolved : resolve(schemas, inner);
-    if (!innerSchema) continue;
-    const innerName = isNamedRef(inner) ? inner.ref : isNamedRef(ref) ? ref.ref : undefined;
-    const extensions = innerName === undefined ? undefined : extensionsOf(schemas, innerName);
-    if (extensions) row.extendedBy = { schemas: extensions, discriminator: schemas.get(innerName!)!.discriminator!.propertyName };
-    if (isCycleRef(inner)) {
-      row.see = { schema: inner.cycle, recursive: true };
-      continue;
-    }
-    if (innerName && ancestors.includes(innerName)) {
-      row.see = { schema: innerName, recursive: true };
-      continue;
-    }
-    if (innerName && options.linked?.has(innerName)) {
-      row.see = { schema: innerName, recursive: false };
-      continue;
-    }
-    const variants: string[] = [];
-    const children = propertiesOf(schemas, innerSchema, ancestors, options.linked, variants);
-    if (variants.length > 0) row.variants = variants;
-    if (children.length === 0) continue;
-    const nextNamed = innerName ? namedDepth + 1 : namedDepth;
-    if (depth + 1 >= MAX_FIELD_DEPTH || nextNamed > MAX_NAMED_DEPTH || rows.length >= MAX_ROWS) {
-      if (innerName) row.see = { schema: innerName, recursive: false };
-      else if (depth + 1 >= MAX_FIELD_DEPTH) row.deeper = true;
-      continue;
-    }
-    const innerAncestors = innerName ? [...ancestors, innerName] : ancestors;
-    const innerChoice = nestedChoice(schemas, innerSchema, innerAncestors, options.linked);
-    if (innerChoice) row.choice = { kind: innerChoice.kind, shapes: innerChoice.shapes };
-    walk(schemas, innerSchema, map ? `${name}.{key}.` : `${name}.`, innerAncestors, depth + 1, nextNamed, rows, options, innerChoice);
+    walkField(schemas, properties[i]!, prefix + shownKey(properties[i]!.name), undefined, ancestors, depth, namedDepth, rows, options, choice);
   }
+  // 3.1's patternProperties: a `{key}` row for each pattern, then one for any other key when the schema gives
+  // those a schema of their own (additionalProperties).
+  const patterns = patternsOf(schemas, schema);
+  if (patterns.length === 0) return;
+  for (let i = 0; i < patterns.length; i++) {
+    if (rows.length >= MAX_ROWS) return;
+    const { pattern, schema: value } = patterns[i]!;
+    walkField(schemas, { name: "{key}", schema: value, required: false }, `${prefix}{key}`, pattern, ancestors, depth, namedDepth, rows, options, undefined);
+  }
+  const other = schema.additionalProperties;
+  if (other !== undefined && other !== true && rows.length < MAX_ROWS) walkField(schemas, { name: "{key}", schema: other, required: false }, `${prefix}{key}`, null, ancestors, depth, namedDepth, rows, options, undefined);
+}
+
+/**
+ * One field's row, then the rows of its own fields. `key`: for a `{key}` row of patternProperties, the pattern its
+ * keys match, or null for the keys no pattern matches.
+ */
+function walkField(schemas: SchemaLookup, property: Property, name: string, key: string | null | undefined, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions, choice: NestedChoice | undefined): void {
+  const ref = property.schema;
+  const resolved = resolve(schemas, ref);
+  // What the `$ref` says beside itself about this field wins over its schema's own.
+  const use = refSiblings(ref);
+  if (resolved && options.omit && (use?.[options.omit] ?? resolved[options.omit])) return;
+  const row: FieldRow = {
+    name,
+    type: typeLabel(ref, schemas),
+    required: property.required,
+    nullable: use?.nullable ?? resolved?.nullable ?? false,
+    deprecated: use?.deprecated ?? resolved?.deprecated ?? false,
+    readOnly: use?.readOnly ?? resolved?.readOnly ?? false,
+    writeOnly: use?.writeOnly ?? resolved?.writeOnly ?? false,
+    default: resolved?.default,
+    description: use?.description ?? resolved?.description,
+    enum: resolved?.enum,
+    enumDescriptions: resolved?.enumDescriptions,
+    enumDeprecated: resolved?.enumDeprecated,
+    externalDocs: resolved?.externalDocs,
+    limits: resolved ? fieldLimits(resolved, schemas) : undefined,
+  };
+  // Set only where the spec gives one (3.1's contentMediaType), as every other row goes without.
+  if (resolved?.contentMediaType) row.mediaType = { type: resolved.contentMediaType, each: false };
+  else if (resolved?.items) {
+    const each = resolve(schemas, resolved.items)?.contentMediaType;
+    if (each) row.mediaType = { type: each, each: true };
+  }
+  const example = use?.example ?? (resolved && resolved.examples.length > 0 ? { value: resolved.examples[0] } : undefined);
+  if (example) {
+    row.example = example;
+    if (options.omit && resolved && typeof example.value === "object" && example.value !== null) row.exampleSchema = resolved;
+  }
+  // A nested choice is merged into one list: each field of only some shapes says which (FieldRow.onlyIn).
+  if (choice?.requiredInAll?.has(property.name)) row.required = true;
+  const onlyIn = choice?.onlyIn.get(property.name);
+  if (onlyIn) {
+    row.onlyIn = onlyIn.shapes;
+    if (onlyIn.required) row.requiredInShapes = true;
+  }
+  if (key !== undefined) row.keys = key;
+  if (resolved?.rules) row.rules = resolved.rules;
+  rows.push(row);
+  const versions = choice?.split.get(property.name);
+  if (versions && splitField(schemas, row, versions, choice!.kind, ancestors, depth, namedDepth, rows, options)) return;
+  // A property that is itself an anonymous cycle (`$ref: '#/components/schemas/Node/properties/next'`).
+  if (isCycleRef(ref)) {
+    row.see = { schema: ref.cycle, recursive: true };
+    return;
+  }
+  if (!resolved) return;
+  // Arrays of objects document their item's properties under the array's name; a map (an object whose every key
+  // holds one kind of value) its value's under `name.{key}`.
+  const map = mapValue(resolved);
+  const inner = resolved.types.includes("array") && resolved.items ? resolved.items : (map ?? ref);
+  const innerSchema = inner === ref ? resolved : resolve(schemas, inner);
+  if (!innerSchema) return;
+  const innerName = isNamedRef(inner) ? inner.ref : isNamedRef(ref) ? ref.ref : undefined;
+  const extensions = innerName === undefined ? undefined : extensionsOf(schemas, innerName);
+  if (extensions) row.extendedBy = { schemas: extensions, discriminator: schemas.get(innerName!)!.discriminator!.propertyName };
+  if (isCycleRef(inner)) {
+    row.see = { schema: inner.cycle, recursive: true };
+    return;
+  }
+  if (innerName && ancestors.includes(innerName)) {
+    row.see = { schema: innerName, recursive: true };
+    return;
+  }
+  if (innerName && options.linked?.has(innerName)) {
+    row.see = { schema: innerName, recursive: false };
+    return;
+  }
+  const variants: string[] = [];
+  const children = propertiesOf(schemas, innerSchema, ancestors, options.linked, variants);
+  if (variants.length > 0) row.variants = variants;
+  if (children.length === 0 && patternsOf(schemas, innerSchema).length === 0) return;
+  const nextNamed = innerName ? namedDepth + 1 : namedDepth;
+  if (depth + 1 >= MAX_FIELD_DEPTH || nextNamed > MAX_NAMED_DEPTH || rows.length >= MAX_ROWS) {
+    if (innerName) row.see = { schema: innerName, recursive: false };
+    else if (depth + 1 >= MAX_FIELD_DEPTH) row.deeper = true;
+    return;
+  }
+  const innerAncestors = innerName ? [...ancestors, innerName] : ancestors;
+  const innerChoice = nestedChoice(schemas, innerSchema, innerAncestors, options.linked);
+  if (innerChoice) row.choice = { kind: innerChoice.kind, shapes: innerChoice.shapes };
+  walk(schemas, innerSchema, map ? `${name}.{key}.` : `${name}.`, innerAncestors, depth + 1, nextNamed, rows, options, innerChoice);
+}
+
+const NO_PATTERNS: readonly PatternProperty[] = [];
+
+/**
+ * A schema's patternProperties with those of its `allOf` members (as propertiesOf merges their properties), the
+ * first of each pattern kept.
+ */
+function patternsOf(schemas: SchemaLookup, schema: Schema): readonly PatternProperty[] {
+  if (schema.allOf.length === 0) return schema.patternProperties ?? NO_PATTERNS; // nearly every schema: none
+  const out: PatternProperty[] = [...(schema.patternProperties ?? [])];
+  for (let i = 0; i < schema.allOf.length; i++) {
+    const member = resolve(schemas, schema.allOf[i]!);
+    for (const entry of member?.patternProperties ?? []) if (!out.some((p) => p.pattern === entry.pattern)) out.push(entry);
+  }
+  return out.length > 0 ? out : NO_PATTERNS;
 }
 
 /** The schema of a map's values: an object with `additionalProperties` of a schema and no fields of its own. */
 function mapValue(schema: Schema): SchemaRef | undefined {
   const value = schema.additionalProperties;
-  if (value === undefined || value === true || schema.properties.length > 0 || schema.allOf.length > 0 || schema.oneOf.length > 0 || schema.anyOf.length > 0) return undefined;
+  if (value === undefined || value === true || schema.properties.length > 0 || schema.patternProperties || schema.allOf.length > 0 || schema.oneOf.length > 0 || schema.anyOf.length > 0) return undefined;
   return schema.types.length === 0 || schema.types.includes("object") ? value : undefined;
 }
 

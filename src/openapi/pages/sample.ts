@@ -116,6 +116,9 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
       // A schema that extends a base says so the same way.
       const selecting = "ref" in ref ? selectingValue(schemas, ref.ref) : undefined;
       if (selecting) setOwn(out, selecting.field, selecting.value);
+      // `not: { required: [a, b] }` (never both): the sample leaves out the last of them rather than break the rule.
+      const forbidden = schema.rules?.not?.required;
+      if (forbidden && forbidden.length > 0 && forbidden.every((name) => Object.hasOwn(out, name))) delete out[forbidden[forbidden.length - 1]!];
       return out;
     }
     case "array": {
@@ -123,7 +126,11 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
       const item = nestedSample(schemas, schema.items, omit, depth + 1, nextStack);
       // As many items as the array must have (a few at most): copies, unless they must differ.
       const count = schema.limits?.uniqueItems ? 1 : Math.min(schema.limits?.minItems ?? 1, MAX_SAMPLE_ITEMS);
-      return Array.from({ length: count }, () => item);
+      const list = Array.from({ length: count }, () => item);
+      // 3.1's `contains` with a value (`contains: { const: primary }`): the first item is that value.
+      const contained = schema.rules?.contains && resolve(schemas, schema.rules.contains.schema)?.enum;
+      if (contained && contained.length > 0 && list.length > 0) list[0] = contained[0];
+      return list;
     }
     case "integer":
     case "number":

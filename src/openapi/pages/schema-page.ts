@@ -4,7 +4,7 @@ import type { Block, Page } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
-import { fieldListBlocks, patternSentences, schemaField, schemaRef, valueBlocks, valueSentence } from "./field-blocks.js";
+import { fieldListBlocks, patternSentences, rulesBlocks, schemaField, schemaRef, valueBlocks, valueSentence } from "./field-blocks.js";
 import { selectingValue } from "./fields.js";
 import { fieldLimits } from "./limits.js";
 import { plainSummary } from "./summary-text.js";
@@ -23,6 +23,7 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
   const limitsText = limits?.text === undefined ? "" : `, ${limits.text}`;
   blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: `${schema.nullable ? " (nullable)" : ""}${limitsText}.` }] });
   for (const inlines of patternSentences(limits)) blocks.push({ kind: "paragraph", inlines });
+  blocks.push(...rulesBlocks(ctx, file, schema));
   // A schema that extends a base with a discriminator says which, and the value that selects it.
   const selecting = selectingValue(ctx.schemas, name);
   if (selecting) {
@@ -32,7 +33,7 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     if (schema.enumDescriptions) blocks.push(...valueBlocks(schema.enum, schema.enumDescriptions, MAX_VALUES, schema.enumDeprecated));
     else blocks.push({ kind: "paragraph", inlines: valueSentence(schema.enum, MAX_VALUES, schema.enumDeprecated) });
   }
-  const fields = fieldListBlocks(ctx, file, { ref: name }, { linked: ctx.linked }, 3, (row) => schemaField(ctx, file, row, 4));
+  const fields = fieldListBlocks(ctx, file, { ref: name }, { linked: ctx.linked }, 3, (row) => schemaField(ctx, file, row, 4), false);
   if (fields.length > 0) blocks.push({ kind: "heading", level: 2, text: "Properties" }, ...fields);
   if (schema.examples.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: "Example" });

@@ -19,7 +19,7 @@ export function typeLabel(ref: SchemaRef, schemas: SchemaLookup, depth = 0): str
 
 function oneType(s: Schema, t: string, schemas: SchemaLookup, depth: number): string {
   if (t === "array") return s.items ? `array<${typeLabel(s.items, schemas, depth + 1)}>` : "array";
-  if (t === "object" && s.additionalProperties && s.properties.length === 0) {
+  if (t === "object" && s.additionalProperties && s.properties.length === 0 && !s.patternProperties) {
     return s.additionalProperties === true ? "map<any>" : `map<${typeLabel(s.additionalProperties, schemas, depth + 1)}>`;
   }
   return s.format ? `${t}(${s.format})` : t;
