@@ -310,6 +310,12 @@ export interface Operation {
   internal: false | "x-internal" | "x-excluded" | "x-scalar-ignore";
   /** Scalar's `x-scalar-stability: experimental`: the page says the operation may still change. */
   experimental?: true;
+  /**
+   * What the operation is marked with, beside the groups it is filed in: OpenAPI 3.2's tags of a `kind` other than
+   * `nav` (`badge`, `audience`, or another the spec names) and Scalar's `x-badges`, each with its kind and the name a
+   * page shows, in the spec's order. Set only when there is one.
+   */
+  labels?: OperationLabel[];
   /** Marked `x-hidden: true` (Mintlify's): its page is written, but left out of the navigation. */
   hidden: boolean;
   /** Mintlify's `x-mint.metadata.title`: the page's title, over the one made from the summary. */
@@ -406,8 +412,17 @@ export interface Tag {
   /**
    * Redoc's `x-traitTag: true`: the tag describes something operations share, not a group of them. No operation is
    * filed or listed under it (normalize takes it out of their `tags`); its description is a section of the index.
+   * OpenAPI 3.2's tags of a `kind` other than `nav` are read so too, and their operations show them (labels).
    */
   trait?: true;
+  /** OpenAPI 3.2's `kind` (`nav`, `badge`, `audience`, or any other word), when given. */
+  kind?: string;
+}
+
+/** A mark on an operation (see Operation.labels): "Beta" of kind `badge`, "Partners" of kind `audience`. */
+export interface OperationLabel {
+  kind: string;
+  name: string;
 }
 
 export interface ApiModel {

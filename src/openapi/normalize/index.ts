@@ -72,20 +72,35 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
         const displayName =
           asString(t["x-displayName"])?.trim() || (spec.version === "3.2" ? asString(t.summary)?.trim() : undefined) || asString(t["x-group"])?.trim() || asString(t["x-page-title"])?.trim();
         const externalDocs = externalDocsOf(t.externalDocs);
+        // OpenAPI 3.2's `kind`: a tag of any kind but `nav` marks operations instead of grouping them.
+        const kind = spec.version === "3.2" ? asString(t.kind)?.trim() || undefined : undefined;
         return {
           name: t.name as string,
           ...(displayName ? { displayName } : {}),
           description: asString(t.description),
           ...(externalDocs ? { externalDocs } : {}),
-          ...(t["x-traitTag"] === true ? { trait: true as const } : {}),
+          ...(t["x-traitTag"] === true || (kind !== undefined && kind !== "nav") ? { trait: true as const } : {}),
+          ...(kind !== undefined ? { kind } : {}),
         };
       })
     : [];
   const tags = Array.isArray(doc["x-tagGroups"]) || spec.version !== "3.2" ? groupedTags(declaredTags, doc["x-tagGroups"]) : nestedTags(ctx, declaredTags, doc.tags);
   // Redoc lists no operation under a trait tag: here no operation is filed or listed under one either. (A tag
   // declared twice is its first declaration, as everywhere.)
-  const traits = new Set(declaredTags.filter((t, i) => t.trait && declaredTags.findIndex((u) => u.name === t.name) === i).map((t) => t.name));
-  if (traits.size > 0) for (const op of [...operations, ...webhooks]) if (op.tags.some((t) => traits.has(t))) op.tags = op.tags.filter((t) => !traits.has(t));
+  const firsts = declaredTags.filter((t, i) => declaredTags.findIndex((u) => u.name === t.name) === i);
+  const traits = new Map(firsts.filter((t) => t.trait).map((t) => [t.name, t]));
+  if (traits.size > 0) {
+    for (const op of [...operations, ...webhooks]) {
+      if (!op.tags.some((t) => traits.has(t))) continue;
+      // A 3.2 tag of another kind than `nav` stays on the operation's page as a label (see Operation.labels).
+      const marks = op.tags.flatMap((name) => {
+        const tag = traits.get(name);
+        return tag?.kind !== undefined ? [{ kind: tag.kind, name: tag.displayName ?? tag.name }] : [];
+      });
+      if (marks.length > 0) op.labels = [...marks, ...(op.labels ?? [])];
+      op.tags = op.tags.filter((t) => !traits.has(t));
+    }
+  }
 
   const model: ApiModel = {
     title: asString(info.title)?.trim() || "API reference",

@@ -1,5 +1,5 @@
 // Path items and operations -> `Operation` (also used for webhooks and callbacks).
-import type { Callback, CodeSample, Operation, Parameter, SecurityAlternative, Server } from "../model.js";
+import type { Callback, CodeSample, Operation, OperationLabel, Parameter, SecurityAlternative, Server } from "../model.js";
 import { type Context, type Json, asString, child, deref, externalDocsOf, followRefs, isObject, warn } from "./context.js";
 import { mergeParameters, normalizeParameter, querystringParameters, rawParameters } from "./parameter.js";
 import { emptySchema } from "./schema.js";
@@ -93,6 +93,7 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
     // Scalar's stability mark says the same as `deprecated: true`, or that the operation may still change.
     deprecated: op.deprecated === true || op["x-scalar-stability"] === "deprecated",
     ...(op["x-scalar-stability"] === "experimental" ? { experimental: true as const } : {}),
+    ...badgesOf(op["x-badges"]),
     internal: internalItem || op["x-internal"] === true ? "x-internal" : op["x-excluded"] === true ? "x-excluded" : op["x-scalar-ignore"] === true ? "x-scalar-ignore" : false,
     hidden: op["x-hidden"] === true,
     ...(mint.title !== undefined ? { pageTitle: mint.title } : {}),
@@ -226,4 +227,14 @@ function callbacksOf(ctx: Context, raw: unknown, pointer: string, scope: Operati
     out.push({ name, operations });
   }
   return out;
+}
+
+/** Scalar's `x-badges` (`[{ name, position, color }]`): each named badge as a label of kind `badge` (see Operation.labels). */
+function badgesOf(raw: unknown): { labels?: OperationLabel[] } {
+  if (!Array.isArray(raw)) return {};
+  const labels = raw.flatMap((b): OperationLabel[] => {
+    const name = isObject(b) ? asString(b.name)?.trim() : undefined;
+    return name ? [{ kind: "badge", name }] : [];
+  });
+  return labels.length > 0 ? { labels } : {};
 }

@@ -1,6 +1,6 @@
 // One operation -> the blocks of its `Api` component: description, the examples column (request samples or a
 // webhook's body, then response examples), parameters, body, responses, callbacks.
-import { type MediaType, type Operation, type Parameter, type ParamLocation, type Response, type SchemaRef, isNamedRef, refSiblings } from "../model.js";
+import { type MediaType, type Operation, type OperationLabel, type Parameter, type ParamLocation, type Response, type SchemaRef, isNamedRef, refSiblings } from "../model.js";
 import { authLabel, authParameters } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
@@ -75,6 +75,7 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   const body: Block[] = [];
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
   else if (op.experimental) body.push({ kind: "paragraph", inlines: [{ strong: "Experimental:" }, { text: " this operation may still change, or be removed." }] });
+  if (op.labels) body.push(...labelBlocks(op.labels));
   if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });
   if (op.summary && !isTitle(op.summary.trim())) body.push(...proseBlocks(ctx, op.summary, level + 1));
   body.push(...proseBlocks(ctx, op.description, level + 1));
@@ -88,6 +89,20 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...responseBlocks(ctx, from, op, level, "Responses", false));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };
+}
+
+/**
+ * An operation's labels (Operation.labels), a line for each kind in the order they first come: badges as bold words
+ * ("**Beta** **Enterprise**"), any other kind named before its labels ("Audience: Partners, Internal tools.").
+ */
+function labelBlocks(labels: readonly OperationLabel[]): Block[] {
+  const kinds = [...new Set(labels.map((l) => l.kind))];
+  return kinds.map((kind): Block => {
+    const names = [...new Set(labels.filter((l) => l.kind === kind).map((l) => l.name))];
+    if (kind === "badge") return { kind: "paragraph", inlines: names.flatMap((name, i): Inline[] => (i > 0 ? [{ text: " " }, { strong: name }] : [{ strong: name }])) };
+    const said = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+    return { kind: "paragraph", inlines: [{ text: `${said}: ` }, ...inlineList(names.map((name) => ({ text: name })), ", "), { text: "." }] };
+  });
 }
 
 /** Where a long-running operation's result is, once it has finished, by its `final-state-via`. */
