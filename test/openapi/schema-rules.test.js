@@ -48,7 +48,7 @@ test("patternProperties: a {key} row for each pattern, its value's fields under 
       labels: {
         type: "object",
         description: "Labels.",
-        patternProperties: { "^x-": { type: "string", description: "An extension." }, "^n_": { type: "integer" } },
+        patternProperties: { "^x-": { type: "string", description: "An extension." }, "^n_": { type: "integer" }, "": { type: "boolean" } },
         additionalProperties: false,
       },
       sizes: { type: "object", patternProperties: { "^[a-z]+$": { type: "object", properties: { size: { type: "integer" }, unit: { type: "string" } } } } },
@@ -59,6 +59,7 @@ test("patternProperties: a {key} row for each pattern, its value's fields under 
     "labels: object — Labels.",
     "labels.{key}: string — An extension. | For each key matching `^x-`.",
     "labels.{key}: integer — For each key matching `^n_`.",
+    "labels.{key}: boolean — For every key.",
     "sizes: object",
     "sizes.{key}: object — For each key matching `^[a-z]+$`.",
     "sizes.{key}.size: integer",
@@ -233,6 +234,21 @@ test("a 3.0 spec's not is said too, and a schema page says a named schema's rule
   t.regex(files["schemas/Payment.md"], /\nType: `object`\.\n\nWhen `card` is given, `cvv` is required too\.\n\n## Properties\n\n\{% Field name="method"/);
   t.regex(files["schemas/Port.md"], /\nType: `integer`\.\n\nMust not be 8080\.\n\n## Example\n/);
   t.false(files["schemas/Port.md"].includes("## Properties"));
+});
+
+test("a field shown as a link to its schema's page, or as a recursion, leaves the schema's rules to that page", (t) => {
+  const big = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`f${i}`, { type: "string" }]));
+  const page = pageOf({ type: "object", properties: { node: ref("Node"), big: ref("Big") } }, {
+    includeSchemas: true,
+    schemas: {
+      Node: { type: "object", properties: { a: { type: "string" }, next: ref("Node") }, dependentRequired: { a: ["next"] } },
+      Big: { type: "object", properties: big, not: { required: ["f0", "f1"] } },
+    },
+  });
+  const rows = fieldsOf(page);
+  t.true(rows.includes("node: Node — When `a` is given, `next` is required too."), "expanded here: its rules here");
+  t.true(rows.includes("node.next: Node — Recursive, see [Node](../../schemas/Node/)."), rows.join("\n"));
+  t.true(rows.includes("big: Big — See [Big](../../schemas/Big/)."), rows.join("\n"));
 });
 
 test("built with Eleventy: {key} rows keep their braces and rule values stay text", async (t) => {

@@ -53,7 +53,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
     out.push(...parts);
   };
   // A `{key}` row of patternProperties says which keys it is for before anything else.
-  if (row.keys !== undefined) sentence(row.keys === null ? [{ text: "For any other key." }] : [{ text: "For each key matching " }, { code: row.keys }, { text: "." }]);
+  if (row.keys !== undefined) sentence(row.keys === null ? [{ text: "For any other key." }] : row.keys === "" ? [{ text: "For every key." }] : [{ text: "For each key matching " }, { code: row.keys }, { text: "." }]);
   if (withDeprecated && row.deprecated) sentence([{ strong: "Deprecated." }]);
   // `unsaid`: what goes without saying where the field is (a request's fields are never read-only), not spread
   // into a copy of the row, which cost more than the note.
@@ -63,7 +63,8 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
   // Values with descriptions are a list after these notes (valueBlocks).
   if (row.enum && row.enum.length > 0 && !row.enumDescriptions) sentence(valueSentence(row.enum, MAX_FIELD_VALUES, row.enumDeprecated));
   patternSentences(row.limits).forEach(sentence);
-  if (row.rules) ruleSentences(ctx, from, row.rules).forEach(sentence);
+  // A field shown as a link to its schema's page (or a recursion) leaves the schema's rules to that page.
+  if (row.rules && !row.see) ruleSentences(ctx, from, row.rules).forEach(sentence);
   if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
   if (row.choice || row.variants) sentence(alternativesNote(ctx, from, row.choice, row.variants));
   if (row.onlyIn) {
