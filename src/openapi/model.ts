@@ -63,7 +63,8 @@ export interface Schema {
 
 /**
  * OpenAPI's XML object: the element's (or attribute's) name, whether a property is an attribute of its parent,
- * whether a list is wrapped in an element of its own, and the element's namespace and prefix.
+ * whether a list is wrapped in an element of its own, and the element's namespace and prefix. OpenAPI 3.2's
+ * `nodeType` sets the two flags (`attribute`; `element`, which wraps a list) or `node`.
  */
 export interface XmlInfo {
   name?: string;
@@ -71,6 +72,11 @@ export interface XmlInfo {
   wrapped: boolean;
   namespace?: string;
   prefix?: string;
+  /**
+   * 3.2's `nodeType` of `text` or `cdata` (the value is text inside its parent's element, no element of its own; a
+   * CDATA section for `cdata`) or `none` (an object's properties go straight into its parent's element).
+   */
+  node?: "text" | "cdata" | "none";
 }
 
 /**

@@ -586,7 +586,14 @@ function contentFormat(schema: Schema, encoding: string | undefined): void {
 
 /** The XML object's keys docgen writes XML by; anything not of its type is left out. */
 function xmlInfoOf(raw: Json): XmlInfo {
-  return { name: asString(raw.name) || undefined, attribute: raw.attribute === true, wrapped: raw.wrapped === true, namespace: asString(raw.namespace) || undefined, prefix: asString(raw.prefix) || undefined };
+  const info: XmlInfo = { name: asString(raw.name) || undefined, attribute: raw.attribute === true, wrapped: raw.wrapped === true, namespace: asString(raw.namespace) || undefined, prefix: asString(raw.prefix) || undefined };
+  // OpenAPI 3.2's nodeType, which replaces the two flags (a spec may not give both; where it does, nodeType wins).
+  switch (raw.nodeType) {
+    case "attribute": info.attribute = true; info.wrapped = false; break;
+    case "element": info.attribute = false; info.wrapped = true; break;
+    case "text": case "cdata": case "none": info.attribute = false; info.wrapped = false; info.node = raw.nodeType; break;
+  }
+  return info;
 }
 
 /** A media type whose content is text: `text/*`, JSON, XML, YAML, a form, JavaScript. */

@@ -2,8 +2,9 @@
 // schema) as OpenAPI's XML object says: an element per property, named by its `xml.name` else its name; a property
 // with `xml.attribute` as an attribute of its parent; a list as its items repeated, each named by the items'
 // `xml.name` else the property's name (wrapped: else the list's), inside an element of the list's own name when
-// `xml.wrapped`; `namespace` as an `xmlns` and `prefix` before the name. Before, an XML body was sent as JSON text
-// under an XML Content-Type.
+// `xml.wrapped`; `namespace` as an `xmlns` and `prefix` before the name. OpenAPI 3.2's `nodeType` says the same
+// (`attribute`; `element`, a wrapped list) and more: `text` and `cdata` put a value inside its parent's element, and
+// `none` an object's properties. Before, an XML body was sent as JSON text under an XML Content-Type.
 import { type SchemaRef, type XmlInfo, isNamedRef, refSiblings } from "../model.js";
 import { xmlAttribute, xmlText } from "../../xml-text.js";
 import { type SchemaLookup, propertiesOf, resolve } from "./fields.js";
@@ -69,21 +70,40 @@ function element(out: string[], name: string, info: XmlInfo | undefined, value: 
     return;
   }
   let attributes = "";
+  let text = "";
   const children: [string, unknown, SchemaRef | undefined, XmlInfo | undefined][] = [];
-  const properties = propertySchemas(schemas, ref);
-  for (const [key, child] of Object.entries(value)) {
-    const childRef = properties.get(key);
-    const childInfo = xmlOf(schemas, childRef);
-    if (childInfo?.attribute && (child === null || typeof child !== "object")) attributes += ` ${tagOf(childInfo.name ?? key, childInfo)}="${xmlAttribute(child === null ? "" : String(child))}"`;
-    else children.push([key, child, childRef, childInfo]);
-  }
-  if (children.length === 0 || depth >= MAX_XML_DEPTH) {
+  // 3.2's nodeType `none` on an object: its properties are this element's own (a few levels at most).
+  const gather = (object: Record<string, unknown>, objectRef: SchemaRef | undefined, level: number): void => {
+    const properties = propertySchemas(schemas, objectRef);
+    for (const [key, child] of Object.entries(object)) {
+      const childRef = properties.get(key);
+      const childInfo = xmlOf(schemas, childRef);
+      const scalar = child === null || typeof child !== "object";
+      if (childInfo?.attribute && scalar) attributes += ` ${tagOf(childInfo.name ?? key, childInfo)}="${xmlAttribute(child === null ? "" : String(child))}"`;
+      else if ((childInfo?.node === "text" || childInfo?.node === "cdata") && scalar) text += textNode(child, childInfo.node);
+      else if (childInfo?.node === "none" && isRecord(child) && level < 4) gather(child, childRef, level + 1);
+      else children.push([key, child, childRef, childInfo]);
+    }
+  };
+  gather(value, ref, 0);
+  if ((children.length === 0 && text === "") || depth >= MAX_XML_DEPTH) {
     out.push(`${open}${attributes}/>`);
     return;
   }
+  if (children.length === 0) {
+    out.push(`${open}${attributes}>${text}</${tag}>`);
+    return;
+  }
   out.push(`${open}${attributes}>`);
+  if (text !== "") out.push(`${pad(depth + 1)}${text}`);
   for (const [key, child, childRef, childInfo] of children) write(out, key, child, childRef, childInfo, depth + 1, schemas);
   out.push(`${pad(depth)}</${tag}>`);
+}
+
+/** A value as 3.2's `text` node (escaped) or `cdata` node (a CDATA section, split where the value holds `]]>`). */
+function textNode(value: unknown, node: "text" | "cdata"): string {
+  const raw = value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  return node === "text" ? xmlText(raw) : `<![CDATA[${raw.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 
 /**
