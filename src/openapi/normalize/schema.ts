@@ -230,9 +230,9 @@ function inlineSchema(ctx: Context, raw: Json, pointer: string, inner: Walk): Sc
 }
 
 /**
- * The rules a schema states with `propertyNames`, `not`, `dependentRequired` (or a list in `dependencies`),
- * `contains` and `if`/`then`/`else` (see SchemaRules), for a schema that has one of those keys; undefined when none
- * is of a usable kind (`not: 5`, an `if` with no `then` or `else`).
+ * The rules a schema states with `propertyNames`, `not`, `dependentRequired` and `dependentSchemas` (or draft 7's
+ * `dependencies`, which holds either), `contains` and `if`/`then`/`else` (see SchemaRules), for a schema that has one
+ * of those keys; undefined when none is of a usable kind (`not: 5`, an `if` with no `then` or `else`).
  */
 function rulesOf(raw: Json, pointer: string, sub: (value: unknown, at: string) => SchemaRef): SchemaRules | undefined {
   const rules: SchemaRules = {};
@@ -269,7 +269,13 @@ function rulesOf(raw: Json, pointer: string, sub: (value: unknown, at: string) =
     rules.contains = contains;
   }
   if (said(raw.if) && (said(raw.then) || said(raw.else))) {
-    const conditional: NonNullable<SchemaRules["conditional"]> = { if: held("if") };
+    const condition = held("if");
+    // A property the schema itself requires is never absent where the rule matters: the condition need not say
+    // "or not given" of it (an `if` without `required` also holds when its properties are missing).
+    if (Array.isArray(raw.required) && isObject((raw.if as Json).properties)) {
+      for (const name of Object.keys((raw.if as Json).properties as Json)) if (raw.required.includes(name) && !condition.required.includes(name)) condition.required.push(name);
+    }
+    const conditional: NonNullable<SchemaRules["conditional"]> = { if: condition };
     if (said(raw.then)) conditional.then = held("then");
     if (said(raw.else)) conditional.else = held("else");
     rules.conditional = conditional;

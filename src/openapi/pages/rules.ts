@@ -35,8 +35,8 @@ export function ruleSentences(ctx: PageContext, from: string, rules: SchemaRules
 }
 
 /** "`a`", "`a` and `b`", "`a`, `b` and `c`". */
-function names(list: readonly string[], last = " and "): Inline[] {
-  return inlineList(list.map((name) => ({ code: name })), last);
+function names(list: readonly string[]): Inline[] {
+  return inlineList(list.map((name) => ({ code: name })));
 }
 
 /** "`a`", "`a` or `b`", "`a`, `b` or 3 more": values as a page shows them in code. */
@@ -59,7 +59,7 @@ function onlyValues(schema: Schema | undefined): unknown[] | undefined {
 }
 
 /**
- * "Each key: 1 to 63 characters, matching `^[a-z_]+$`." (`propertyNames`), or "Each key is one of `a` or `b`.";
+ * "Each key: 1 to 63 characters, matching `^[a-z_]+$`." (`propertyNames`), or "Each key is `a`, `b` or `c`.";
  * a named key schema: "Each key is a `Name`." Undefined when the key schema says nothing a sentence can.
  */
 function keySentence(ctx: PageContext, from: string, ref: SchemaRef): Inline[] | undefined {
@@ -148,22 +148,25 @@ function inline(ref: SchemaRef): Schema | undefined {
   return isNamedRef(ref) || isCycleRef(ref) ? undefined : ref;
 }
 
-/** "`country` is `US`", "`country` is `US` or `CA` and `vat_id` is given". */
+/**
+ * "`country` is `US`", "`country` is `US` or `CA` and `vat_id` is given"; a property the condition does not require
+ * (nor the schema: see rulesOf) also meets it when missing, as JSON Schema reads it: "`country` is not given or is `US`".
+ */
 function conditionInlines(rule: RuleSchema): Inline[] | undefined {
   const given = propertyValues(rule);
   if (!given) return undefined;
-  const parts: Inline[][] = given.map(([name, listed]) => [{ code: name }, { text: " is " }, ...values(listed, " or ")]);
+  const parts: Inline[][] = given.map(([name, listed]) => [{ code: name }, { text: rule.required.includes(name) ? " is " : " is not given or is " }, ...values(listed, " or ")]);
   for (const name of rule.required) if (!given.some(([n]) => n === name)) parts.push([{ code: name }, { text: " is given" }]);
   return parts.length > 0 ? joinParts(parts) : undefined;
 }
 
-/** "`postcode` is required", "`a` and `b` are required and `kind` must be `x`". */
+/** "`postcode` is required", "`a` and `b` are required and `kind`, if given, must be `x`". */
 function consequenceInlines(rule: RuleSchema): Inline[] | undefined {
   const given = propertyValues(rule);
   if (!given) return undefined;
   const parts: Inline[][] = [];
   if (rule.required.length > 0) parts.push([...names(rule.required), { text: rule.required.length > 1 ? " are required" : " is required" }]);
-  for (const [name, listed] of given) parts.push([{ code: name }, { text: listed.length > 1 ? " must be one of " : " must be " }, ...values(listed, " or ")]);
+  for (const [name, listed] of given) parts.push([{ code: name }, { text: `${rule.required.includes(name) ? "" : ", if given,"}${listed.length > 1 ? " must be one of " : " must be "}` }, ...values(listed, " or ")]);
   return parts.length > 0 ? joinParts(parts) : undefined;
 }
 
