@@ -122,3 +122,24 @@ test("Google's x-enumDeprecated marks each deprecated value, in the sentence, in
   t.true(block(page, "ResponseField", "odd").includes("Possible values: `A`, `B`."), "a value that is not a list is ignored");
   t.true(all["schemas/Version.md"].endsWith("Possible values: `UNSPECIFIED`, `POSTGRES_13` (deprecated), `POSTGRES_14`.\n"));
 });
+
+test("one value (a const, or an enum of one) reads 'Always `x`.'; a deprecated one keeps its list", (t) => {
+  const files = pages({
+    Thing: {
+      type: "object",
+      properties: {
+        object: { type: "string", enum: ["charge"] },
+        kind: { type: "string", const: "card" },
+        old: { type: "string", enum: ["v1"], "x-enumDeprecated": [true] },
+        two: { type: "string", enum: ["a", "b"] },
+      },
+    },
+    Fixed: { type: "integer", const: 3 },
+  });
+  const page = files["x/list.md"];
+  t.true(block(page, "ResponseField", "object").includes("Always `charge`."));
+  t.true(block(page, "ResponseField", "kind").includes("Always `card`."));
+  t.true(block(page, "ResponseField", "old").includes("Possible values: `v1` (deprecated)."));
+  t.true(block(page, "ResponseField", "two").includes("Possible values: `a`, `b`."));
+  t.regex(files["schemas/Fixed.md"], /\nAlways `3`\.\n/, "a schema page says it too");
+});
