@@ -45,9 +45,11 @@ export interface Schema {
   /**
    * The field whose value tells a `oneOf`/`anyOf`'s shapes apart (`discriminator`; 2.0 gives only its name), and
    * its `mapping`: each value with the schema it selects (a schema name, or the reference as written when it
-   * names no reusable schema). Without a mapping entry, a named shape's value is its schema's name.
+   * names no reusable schema). Without a mapping entry, a named shape's value is its schema's name. OpenAPI 3.2's
+   * `defaultMapping`: the schema that applies when the field is missing or holds a value nothing maps (named as
+   * mapping targets are).
    */
-  discriminator?: { propertyName: string; mapping: [value: string, schema: string][] };
+  discriminator?: { propertyName: string; mapping: [value: string, schema: string][]; defaultMapping?: string };
   /**
    * The discriminator value that selects this schema when it extends (`allOf`) a schema with a discriminator and no
    * mapping names it: Azure's `x-ms-discriminator-value`. Without it, the value is the schema's name.

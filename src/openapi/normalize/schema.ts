@@ -398,13 +398,14 @@ function discriminatorOf(ctx: Context, raw: unknown): Schema["discriminator"] {
   if (typeof raw === "string") return raw === "" ? undefined : { propertyName: raw, mapping: [] };
   if (!isObject(raw) || typeof raw.propertyName !== "string" || raw.propertyName === "") return undefined;
   const mapping: [string, string][] = [];
+  // A mapping names a schema by reference or, in 3.x, by its bare name.
+  const target = (to: string) => (to.startsWith("#") ? schemaNameOf(ctx, to) : undefined) ?? to;
   if (isObject(raw.mapping)) {
-    for (const [value, target] of Object.entries(raw.mapping)) {
-      // A mapping names a schema by reference or, in 3.x, by its bare name.
-      if (typeof target === "string") mapping.push([value, (target.startsWith("#") ? schemaNameOf(ctx, target) : undefined) ?? target]);
-    }
+    for (const [value, to] of Object.entries(raw.mapping)) if (typeof to === "string") mapping.push([value, target(to)]);
   }
-  return { propertyName: raw.propertyName, mapping };
+  const out: NonNullable<Schema["discriminator"]> = { propertyName: raw.propertyName, mapping };
+  if (ctx.version === "3.2" && typeof raw.defaultMapping === "string" && raw.defaultMapping !== "") out.defaultMapping = target(raw.defaultMapping);
+  return out;
 }
 
 function refAt(ctx: Context, raw: Json, pointer: string, walk: Walk): SchemaRef {

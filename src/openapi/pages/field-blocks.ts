@@ -306,7 +306,9 @@ function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: F
     blocks.push({ kind: "heading", level: variantLevel, text: `Option ${i + 1}${variant.label ? `: ${variant.label}` : ""}` });
     if (choice.discriminator && variant.values) {
       const values = inlineList(variant.values.map((value) => ({ code: value })), " or ");
-      blocks.push({ kind: "paragraph", inlines: [{ text: "When " }, { code: choice.discriminator }, { text: " is " }, ...values, { text: "." }] });
+      // 3.2's defaultMapping: the shape for a missing field or a value nothing maps too.
+      const otherwise = variant.otherwise ? [{ text: ", any value no other shape takes, or missing" }] : [];
+      blocks.push({ kind: "paragraph", inlines: [{ text: "When " }, { code: choice.discriminator }, { text: " is " }, ...values, ...otherwise, { text: "." }] });
     }
     blocks.push(...proseBlocks(ctx, variant.description, variantLevel + 1));
     if (variant.rows.length > 0) blocks.push(...variant.rows.map(field));
@@ -314,6 +316,9 @@ function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: F
     else if (!variant.hasFields) blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, variant.schema ? schemaRef(ctx, from, variant.schema) : { code: variant.type }, { text: "." }] });
     else if (!variant.cut && options.omit) blocks.push({ kind: "paragraph", inlines: [{ text: options.omit === "readOnly" ? "Its fields are all read-only: only the API sends them." : "Its fields are all write-only: the API never sends them." }] });
   });
+  if (choice.otherwise !== undefined && choice.discriminator) {
+    blocks.push({ kind: "paragraph", inlines: [{ text: "When " }, { code: choice.discriminator }, { text: " is missing or holds a value no shape takes: " }, schemaRef(ctx, from, choice.otherwise), { text: "." }] });
+  }
   if (choice.truncated) blocks.push(...truncationNote([...choice.common, ...choice.variants.flatMap((v) => v.rows)]));
   return blocks;
 }

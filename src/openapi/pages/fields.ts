@@ -262,6 +262,8 @@ export interface FieldVariant {
   cut: boolean;
   /** The values of the discriminator field that select this shape (see FieldVariants.discriminator). */
   values?: string[];
+  /** OpenAPI 3.2's `defaultMapping` names it: it applies too when the field is missing or holds a value nothing maps. */
+  otherwise?: true;
 }
 
 export interface FieldVariants {
@@ -276,6 +278,8 @@ export interface FieldVariants {
   truncated: boolean;
   /** The field whose value tells the shapes apart (the schema's `discriminator`), when it has one. */
   discriminator?: string;
+  /** 3.2's `defaultMapping` when it names no shape of the list: the schema for a missing field or an unmapped value. */
+  otherwise?: string;
   /**
    * The shapes are the schemas that extend this one (see extensionsOf): `common` is its own fields, each shape's
    * rows the fields it adds.
@@ -319,10 +323,13 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
     const variant: FieldVariant = { label: schema?.title ?? named, description: refSiblings(member)?.description ?? schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
     const values = discriminatorValues(resolved.discriminator, named, schema);
     if (values) variant.values = values;
+    if (named !== undefined && resolved.discriminator?.defaultMapping === named) variant.otherwise = true;
     variants.push(variant);
   });
   const choice: FieldVariants = { kind, ofItems: listed.ofItems, common, variants, truncated: all.length >= MAX_ROWS };
   if (resolved.discriminator) choice.discriminator = resolved.discriminator.propertyName;
+  const fallback = resolved.discriminator?.defaultMapping;
+  if (fallback !== undefined && !variants.some((v) => v.otherwise)) choice.otherwise = fallback;
   return choice;
 }
 
@@ -443,6 +450,7 @@ function extensionVariants(schemas: SchemaLookup, listed: NonNullable<ReturnType
     const variant: FieldVariant = { label: schema.title ?? sub, description: schema.description, type: sub, schema: sub, hasFields, rows: all.slice(from), cut };
     const values = discriminatorValues(base.discriminator, sub, schema);
     if (values) variant.values = values;
+    if (base.discriminator!.defaultMapping === sub) variant.otherwise = true;
     return variant;
   });
   return { kind: "oneOf", ofItems: listed.ofItems, common, variants, truncated: all.length >= MAX_ROWS, discriminator: base.discriminator!.propertyName, extends: name };
