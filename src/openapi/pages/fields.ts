@@ -77,7 +77,7 @@ export interface FieldRow {
    * matches (their schema is the object's additionalProperties).
    */
   keys?: string | null;
-  /** Its schema's rules (propertyNames, not, dependentRequired, contains, if/then/else), said in words. */
+  /** Its schema's rules (see SchemaRules), said in words unless the row links to the schema's page or is a recursion. */
   rules?: SchemaRules;
 }
 
