@@ -1,11 +1,14 @@
 // Media types and examples: 3.x `content` maps, `example`/`examples`, and 2.0 mime-keyed `examples`.
 import type { Example, FieldEncoding, MediaType } from "../model.js";
 import { isStyle } from "./styles.js";
-import { type Context, type Json, asString, child, deref, isObject } from "./context.js";
+import { type Context, type Json, asString, child, deref, isObject, warn } from "./context.js";
 import { normalizeSchema } from "./schema.js";
 
-/** `example` and `examples` (a map of Example Objects, possibly `$ref`s) of a 3.x object. */
-export function examplesOf(ctx: Context, raw: Json, pointer: string): Example[] {
+/**
+ * `example` and `examples` (a map of Example Objects, possibly `$ref`s) of a 3.x object; `mediaType`, for a media
+ * type's, whose 3.2 examples may give only their `serializedValue` (see serializedExample).
+ */
+export function examplesOf(ctx: Context, raw: Json, pointer: string, mediaType?: string): Example[] {
   const out: Example[] = [];
   if (raw.example !== undefined) out.push({ value: raw.example });
   if (isObject(raw.examples)) {
@@ -18,10 +21,29 @@ export function examplesOf(ctx: Context, raw: Json, pointer: string): Example[] 
       if (ex.value !== undefined) out.push({ name, summary, description, value: ex.value });
       // OpenAPI 3.2's value as data (its serializedValue is the same on the wire).
       else if (ctx.version === "3.2" && ex.dataValue !== undefined) out.push({ name, summary, description, value: ex.dataValue });
+      else if (ctx.version === "3.2" && mediaType !== undefined && typeof ex.serializedValue === "string") {
+        const value = serializedExample(ex.serializedValue, mediaType);
+        if (value !== undefined) out.push({ name, summary, description, value: value.value });
+        else warn(ctx, child(resolved.pointer, "serializedValue"), `the example "${name}" is not JSON, which its media type ${mediaType} says it is; left out. Give it as JSON text, or its data as dataValue`);
+      }
       else if (typeof ex.externalValue === "string") out.push({ name, summary, description, value: `See ${ex.externalValue}` });
     }
   }
   return out;
+}
+
+/**
+ * OpenAPI 3.2's `serializedValue` given alone: the body as it is sent. For a JSON media type, the data it is (so the
+ * page and the samples write it as any JSON example; undefined when it is not JSON); for any other, its text as
+ * written (XML, a form, plain text), which the samples send as given.
+ */
+function serializedExample(text: string, mediaType: string): { value: unknown } | undefined {
+  if (!/json/i.test(mediaType)) return { value: text };
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -45,7 +67,7 @@ export function contentOf(ctx: Context, content: unknown, pointer: string): Medi
     const out: MediaType = {
       type,
       schema: streamed ? normalizeSchema(ctx, media.itemSchema, child(at, "itemSchema")) : media.schema === undefined ? undefined : normalizeSchema(ctx, media.schema, child(at, "schema")),
-      examples: examplesOf(ctx, media, at),
+      examples: examplesOf(ctx, media, at, type),
     };
     if (streamed) out.streamed = true;
     const encoding = encodingOf(media.encoding);
