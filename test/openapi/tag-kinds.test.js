@@ -48,7 +48,7 @@ test("3.2: only navigation tags make groups; a badge- or audience-only operation
 
 test("3.2: the page shows its marks under the title, badges in bold (x-badges among them) and other kinds named", (t) => {
   const files = filesOf("3.2.0");
-  t.is(marksOf(files["pets/list-pets.md"]), "**Beta** **New**\n\nAudience: Partners, internal-tools.");
+  t.is(marksOf(files["pets/list-pets.md"]), "**Beta** · **New**\n\nAudience: Partners, internal-tools.");
   t.is(marksOf(files["default/list-stores.md"]), "**Beta**");
   t.is(marksOf(files["stores/list-orders.md"]), "", "a navigation tag is no mark");
 });

@@ -105,13 +105,14 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
 
 /**
  * An operation's labels (Operation.labels), a line for each kind in the order they first come: badges as bold words
- * ("**Beta** **Enterprise**"), any other kind named before its labels ("Audience: Partners, Internal tools.").
+ * apart by a middle dot ("**Beta** · **Enterprise**": side by side, two bold words read as one name), any other kind
+ * named before its labels ("Audience: Partners, Internal tools.").
  */
 function labelBlocks(labels: readonly OperationLabel[]): Block[] {
   const kinds = [...new Set(labels.map((l) => l.kind))];
   return kinds.map((kind): Block => {
     const names = [...new Set(labels.filter((l) => l.kind === kind).map((l) => l.name))];
-    if (kind === "badge") return { kind: "paragraph", inlines: names.flatMap((name, i): Inline[] => (i > 0 ? [{ text: " " }, { strong: name }] : [{ strong: name }])) };
+    if (kind === "badge") return { kind: "paragraph", inlines: names.flatMap((name, i): Inline[] => (i > 0 ? [{ text: " · " }, { strong: name }] : [{ strong: name }])) };
     const said = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
     return { kind: "paragraph", inlines: [{ text: `${said}: ` }, ...inlineList(names.map((name) => ({ text: name })), ", "), { text: "." }] };
   });
