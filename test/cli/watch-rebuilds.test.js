@@ -160,7 +160,8 @@ test("a page added: every page's navigation lists it", async (t) => {
   const root = await site();
   const run = await watch(t, root);
   await writeFile(path.join(root, "docs/faq.md"), page("Questions", "# FAQ\n\nAsk."));
-  await until(() => /<span>Questions<\/span>/.test(read(root, "guide/index.html")) && /<span>Questions<\/span>/.test(read(root, "more/notes/index.html")), run, "the new page in every navigation");
+  // The new page itself may be written after the others' navigation is (it failed once so, read empty): wait for it too.
+  await until(() => /<span>Questions<\/span>/.test(read(root, "guide/index.html")) && /<span>Questions<\/span>/.test(read(root, "more/notes/index.html")) && read(root, "faq/index.html") !== "", run, "the new page in every navigation");
   t.regex(read(root, "faq/index.html"), /Ask\./);
 });
 
