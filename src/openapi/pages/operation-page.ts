@@ -209,14 +209,22 @@ function givenExamples(ctx: PageContext, content: MediaType[], omit: Omitted, le
   return value === undefined ? [] : exampleBlocks(ctx, [{ type: media.type, examples: [{ value }] }], title, level, asTitle);
 }
 
+/** What an example's title is made of (see Block's `example`). */
+type ExampleParts = { lead: string; name?: string; type: string };
+
+/** "200: Done", "Request body", without the media type: a title's first part, and a tab's name with its lead. */
+function leadAndName(example: ExampleParts): string {
+  return `${example.lead}${example.name ? `: ${example.name}` : ""}`;
+}
+
 /**
  * One example's blocks, titled "<lead>: <name> (<type>)" ("200: Done (application/json)"): under a heading of that at
  * `level`, or, in the examples column (`asTitle`), as its code block's title, so that "On this page" does not list
  * every example; the block keeps the parts for exampleTabs. `before` (its description, that it was built) and `after`
  * (that it was shortened) stand around the code.
  */
-function exampleOf(example: { lead: string; name?: string; type: string }, level: number, asTitle: boolean, before: Block[], lang: string, code: string, after: Block[] = []): Block[] {
-  const title = `${example.lead}${example.name ? `: ${example.name}` : ""} (${example.type})`;
+function exampleOf(example: ExampleParts, level: number, asTitle: boolean, before: Block[], lang: string, code: string, after: Block[] = []): Block[] {
+  const title = `${leadAndName(example)} (${example.type})`;
   return asTitle
     ? [...before, { kind: "code", lang, code, title, example }, ...after]
     : [{ kind: "heading", level, text: title }, ...before, { kind: "code", lang, code }, ...after];
@@ -236,9 +244,8 @@ function exampleTabs(blocks: Block[], label: string, withLead: boolean): Block[]
   const examples = blocks as Extract<Block, { kind: "code" }>[];
   const oneType = examples.every((b) => b.example!.type === examples[0]!.example!.type);
   const titles = distinctTitles(examples.map((b) => {
-    const { lead, name, type } = b.example!;
-    const short = withLead ? `${lead}${name ? `: ${name}` : ""}` : name;
-    return short === undefined ? type : oneType ? short : `${short} (${type})`;
+    const short = withLead ? leadAndName(b.example!) : b.example!.name;
+    return short === undefined ? b.example!.type : oneType ? short : `${short} (${b.example!.type})`;
   }));
   const body: Block[] = examples.map((b, i) => ({ ...b, title: titles[i] }));
   return [{ kind: "component", name: "CodeGroup", attrs: [["label", label], ["sync", false]], body }];

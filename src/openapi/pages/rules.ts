@@ -52,10 +52,14 @@ function shapeOf(ctx: PageContext, from: string, ref: SchemaRef): Inline {
   return isNamedRef(ref) ? schemaRef(ctx, from, ref.ref) : { code: typeLabel(ref, ctx.schemas) };
 }
 
+/** A schema with no items, pattern properties or members (allOf, oneOf, anyOf): nothing nested but its properties. */
+function unnested(schema: Schema): boolean {
+  return !schema.items && !schema.patternProperties && schema.allOf.length === 0 && schema.oneOf.length === 0 && schema.anyOf.length === 0;
+}
+
 /** A schema that says nothing but its values (`const`, `enum`): those values. */
 function onlyValues(schema: Schema | undefined): unknown[] | undefined {
-  if (!schema?.enum || schema.enum.length === 0) return undefined;
-  return schema.properties.length === 0 && !schema.items && schema.allOf.length === 0 && schema.oneOf.length === 0 && schema.anyOf.length === 0 ? schema.enum : undefined;
+  return schema?.enum && schema.enum.length > 0 && schema.properties.length === 0 && unnested(schema) ? schema.enum : undefined;
 }
 
 /**
@@ -84,7 +88,7 @@ function notSentence(ctx: PageContext, from: string, not: RuleSchema): Inline[] 
   const schema = resolve(ctx.schemas, not.schema);
   const listed = onlyValues(schema);
   if (listed) return [{ text: "Must not be " }, ...values(listed, " or "), { text: "." }];
-  const bare = schema && !isNamedRef(not.schema) && schema.properties.length === 0 && !schema.items && schema.allOf.length === 0 && schema.oneOf.length === 0 && schema.anyOf.length === 0 && !schema.patternProperties;
+  const bare = schema && !isNamedRef(not.schema) && schema.properties.length === 0 && unnested(schema);
   if (bare && not.required.length > 0 && schema.types.length === 0 && !schema.limits) {
     const both = not.required.length === 2 ? "both " : not.required.length > 2 ? "all of " : "";
     return [{ text: `Must not have ${both}` }, ...names(not.required), { text: "." }];
@@ -133,7 +137,7 @@ function conditionalSentence(conditional: NonNullable<SchemaRules["conditional"]
 /** The properties a rule's schema lists, as plain values (see onlyValues); undefined when one is anything else. */
 function propertyValues(rule: RuleSchema): [string, unknown[]][] | undefined {
   const schema = inline(rule.schema);
-  if (!schema || schema.types.some((t) => t !== "object") || schema.items || schema.limits || schema.enum || schema.allOf.length > 0 || schema.oneOf.length > 0 || schema.anyOf.length > 0 || schema.patternProperties || schema.rules) return undefined;
+  if (!schema || schema.types.some((t) => t !== "object") || schema.limits || schema.enum || schema.rules || !unnested(schema)) return undefined;
   const out: [string, unknown[]][] = [];
   for (const property of schema.properties) {
     const listed = onlyValues(inline(property.schema));
