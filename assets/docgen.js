@@ -52,6 +52,31 @@ const docgenWords = (() => {
     "commaSeparated": "comma-separated",
     "schemeNote": "Sent after \"{scheme} \", unless it starts with it.",
     "schemeNoteBasic": "Sent after \"{scheme} \", unless it starts with it; user:password is encoded first.",
+    "oauthGetToken": "Get a token",
+    "oauthTitle": "OAuth2 token",
+    "oauthFlow": "Flow",
+    "oauthAuthorizationCode": "Authorization code",
+    "oauthImplicit": "Implicit",
+    "oauthClientCredentials": "Client credentials",
+    "oauthPasswordFlow": "Password",
+    "oauthClientId": "Client ID",
+    "oauthClientSecret": "Client secret",
+    "oauthUsername": "Username",
+    "oauthPassword": "Password",
+    "oauthScopes": "Scopes",
+    "oauthScopesNote": "space-separated",
+    "oauthRedirect": "Redirect URL (register it with the authorization server)",
+    "oauthGet": "Get token",
+    "oauthPopupBlocked": "The browser blocked the sign-in window: allow pop-ups for this site, then try again.",
+    "oauthWaiting": "Sign in at {origin} in the window that opened…",
+    "oauthRequesting": "Asking {origin} for a token…",
+    "oauthGot": "Got a token: it is in the Authorization field.",
+    "oauthDenied": "The authorization server gave no token: {error}.",
+    "oauthRefused": "The token URL gave no token: {error}.",
+    "oauthNoAnswer": "No answer from {origin}: it may not accept requests from other sites (CORS), or it is not reachable from here.",
+    "oauthDiscoveryFailed": "Could not read the authorization server's settings at {url}.",
+    "oauthNoUrl": "The spec gives no URL for this flow.",
+    "oauthFailed": "Could not get a token: {error}.",
     "cookieNote": "A page cannot set cookies: {names} is not sent.",
     "cookiesNote": "A page cannot set cookies: {names} are not sent.",
     "bodyWithoutMethod": "A browser cannot send a body with {method}: the request goes without the body ({type}) the spec describes.",
@@ -76,6 +101,7 @@ const docgenWords = (() => {
     "responseBody": "Response body",
     "responseCut": "The first {shown} of {total} characters are shown (Copy copies them all).",
     "required": "required",
+    "optional": "optional",
     "codeSamples": "Code samples"
   } /* :words */;
   try {
@@ -692,6 +718,232 @@ const docgenWords = (() => {
   };
   const headingText = (el) => (/^H[1-6]$/.test(el.tagName) ? el.textContent.replace(/#$/, "").trim() : null);
 
+  // Through the site's CORS proxy (tryItProxy, data-docgen-proxy), when it has one: its {url} replaced by the
+  // request's URL, percent-encoded, or the URL appended to it. A site path is on this site's origin.
+  const viaProxy = (proxy, url) => (proxy ? new URL(proxy.includes("{url}") ? proxy.replace("{url}", encodeURIComponent(url.href)) : proxy + url.href, location.href) : url);
+
+  // OAuth2 for Try it: a "Get a token" button under the Authorization field of an operation whose scheme is OAuth2 or
+  // OpenID Connect (the Api's data-oauth-flows, data-authorization-url, data-token-url, data-oauth-discovery and
+  // data-oauth-scopes; see oauthAttributes in src/openapi/pages/auth.ts). It runs one of the spec's flows from the
+  // browser and puts the access token in the field: authorization code (always with PKCE) and implicit in a window
+  // of their own, which the authorization server sends back to _docgen/oauth-callback.html (beside this script; it
+  // hands the answer back by BroadcastChannel and postMessage), client credentials and password by a request to the
+  // token URL (the client's secret in the body). A discovery document (OpenID Connect's, or 3.2's
+  // oauth2MetadataUrl) gives the URLs when the spec does not, read when the button is pressed.
+  const OAUTH_FLOWS = { authorizationCode: "oauthAuthorizationCode", implicit: "oauthImplicit", clientCredentials: "oauthClientCredentials", password: "oauthPasswordFlow" };
+  const OAUTH_CALLBACK = new URL("oauth-callback.html", document.currentScript?.src || new URL("/_docgen/", location.href)).href;
+  const base64url = (bytes) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join("")).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const randomText = (size) => base64url(crypto.getRandomValues(new Uint8Array(size)));
+  // The sign-ins waiting for the authorization server's answer, by their state.
+  const waiting = new Map();
+  let listening = false;
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    const answered = (data) => {
+      if (!data || data.docgenOAuth !== true) return;
+      // The authorization code flow answers in the query, the implicit flow in the fragment.
+      const fields = new URLSearchParams(String(data.search ?? "").replace(/^\?/, ""));
+      for (const [key, value] of new URLSearchParams(String(data.hash ?? "").replace(/^#/, ""))) fields.set(key, value);
+      const resolve = waiting.get(fields.get("state"));
+      waiting.delete(fields.get("state"));
+      resolve?.(fields);
+    };
+    addEventListener("message", (event) => {
+      if (event.origin === location.origin) answered(event.data);
+    });
+    try {
+      new BroadcastChannel("docgen-oauth").addEventListener("message", (event) => answered(event.data));
+    } catch {
+      // no BroadcastChannel: the callback page's postMessage to its opener is the way back
+    }
+  };
+  const discovered = new Map();
+  /** An error whose message is for the reader. */
+  const said = (name, values) => Object.assign(new Error(docgenWords(name, values)), { said: true });
+  // "invalid_client: Unknown client" from an OAuth2 error's fields, or the HTTP status.
+  const oauthError = (fields, status) => [fields.get("error"), fields.get("error_description")].filter(Boolean).join(": ") || String(status ?? "");
+
+  /** The "Get a token" button and its form for one Try it form's Authorization field; null without OAuth2 data. */
+  const oauthPanel = (section, input, id, serverOf) => {
+    const discovery = section.dataset.oauthDiscovery ?? "";
+    let flows = (section.dataset.oauthFlows ?? "").split(/\s+/).filter((flow) => Object.hasOwn(OAUTH_FLOWS, flow));
+    if (!flows.length && discovery) flows = ["authorizationCode"];
+    if (!flows.length) return null;
+    const proxy = section.dataset.docgenProxy;
+    const given = { authorization: section.dataset.authorizationUrl ?? "", token: section.dataset.tokenUrl ?? "" };
+    const toggle = make("button", { type: "button", class: "docgen-try__oauth-toggle", "aria-expanded": "false", "aria-controls": id("oauth") }, docgenWords("oauthGetToken"));
+    const panel = make("fieldset", { class: "docgen-try__oauth", id: id("oauth"), hidden: true }, make("legend", {}, docgenWords("oauthTitle")));
+    const row = (name, control, note) => {
+      const wrapper = make("div", { class: "docgen-try__row" }, make("label", { for: control.id }, docgenWords(name), note ? make("span", { class: "docgen-try__optional" }, ` ${docgenWords(note)}`) : ""), control);
+      panel.append(wrapper);
+      return wrapper;
+    };
+    const text = (part, props = {}) => make("input", { type: "text", id: id(`oauth-${part}`), class: "docgen-try__input", spellcheck: false, autocomplete: "off", ...props });
+    const flow = make("select", { id: id("oauth-flow"), class: "docgen-try__input" }, ...flows.map((name) => make("option", { value: name }, docgenWords(OAUTH_FLOWS[name]))));
+    const clientKey = `docgen-oauth-client:${given.authorization || given.token || discovery}`;
+    const clientId = text("client", { value: store.get(clientKey) ?? "" });
+    const secret = text("secret", { type: "password", autocomplete: "off" });
+    const username = text("username", { autocomplete: "username" });
+    const password = text("password", { type: "password", autocomplete: "current-password" });
+    const scopes = text("scopes", { value: section.dataset.oauthScopes ?? "", placeholder: docgenWords("oauthScopesNote") });
+    const redirect = text("redirect", { value: OAUTH_CALLBACK, readOnly: true });
+    row("oauthFlow", flow);
+    row("oauthClientId", clientId);
+    const secretRow = row("oauthClientSecret", secret, "optional");
+    const secretNote = secretRow.querySelector(".docgen-try__optional");
+    const userRows = [row("oauthUsername", username), row("oauthPassword", password)];
+    row("oauthScopes", scopes);
+    const redirectRow = row("oauthRedirect", redirect);
+    const get = make("button", { type: "button", class: "docgen-try__oauth-get" }, docgenWords("oauthGet"));
+    const status = make("p", { class: "docgen-try__status", role: "status" });
+    panel.append(make("div", { class: "docgen-try__actions" }, get, status));
+    // Only the fields the chosen flow takes; a client secret is optional but for client credentials.
+    const show = () => {
+      const chosen = flow.value;
+      secretRow.hidden = chosen === "implicit";
+      secretNote.hidden = chosen === "clientCredentials";
+      for (const r of userRows) r.hidden = chosen !== "password";
+      redirectRow.hidden = chosen !== "authorizationCode" && chosen !== "implicit";
+    };
+    flow.addEventListener("change", show);
+    show();
+    toggle.addEventListener("click", () => {
+      const open = panel.hidden;
+      panel.hidden = !open;
+      toggle.setAttribute("aria-expanded", String(open));
+      if (open) (clientId.value ? get : clientId).focus();
+    });
+    // Enter in the panel gets a token; it does not send the API request.
+    panel.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+        event.preventDefault();
+        get.click();
+      }
+    });
+
+    // The authorization and token URLs: the spec's, else the discovery document's; relative ones against the server.
+    const endpoints = async () => {
+      let urls = given;
+      if (discovery && (!urls.token || (!urls.authorization && flow.value !== "clientCredentials" && flow.value !== "password"))) {
+        const url = new URL(discovery, serverOf());
+        if (!discovered.has(url.href)) {
+          discovered.set(url.href, fetch(viaProxy(proxy, url), { mode: "cors", credentials: "omit", headers: { accept: "application/json" } }).then(async (response) => {
+            if (!response.ok) throw new Error(String(response.status));
+            const metadata = await response.json();
+            return { authorization: String(metadata.authorization_endpoint ?? ""), token: String(metadata.token_endpoint ?? "") };
+          }));
+        }
+        try {
+          const found = await discovered.get(url.href);
+          urls = { authorization: urls.authorization || found.authorization, token: urls.token || found.token };
+        } catch {
+          discovered.delete(url.href);
+          throw said("oauthDiscoveryFailed", { url: url.href });
+        }
+      }
+      const needed = flow.value === "authorizationCode" ? ["authorization", "token"] : flow.value === "implicit" ? ["authorization"] : ["token"];
+      for (const name of needed) if (!urls[name]) throw said(discovery ? "oauthDiscoveryFailed" : "oauthNoUrl", { url: discovery });
+      return { authorization: urls.authorization && new URL(urls.authorization, serverOf()), token: urls.token && new URL(urls.token, serverOf()) };
+    };
+    const tokenRequest = async (url, fields) => {
+      status.textContent = docgenWords("oauthRequesting", { origin: url.origin });
+      const target = viaProxy(proxy, url);
+      let response;
+      let body;
+      try {
+        response = await fetch(target, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: new URLSearchParams(Object.entries(fields).filter(([, value]) => value !== "")),
+          mode: "cors",
+          credentials: "omit",
+          cache: "no-store",
+        });
+        body = await response.text();
+      } catch {
+        throw said("oauthNoAnswer", { origin: target.origin });
+      }
+      let data;
+      try {
+        data = JSON.parse(body);
+      } catch {
+        data = Object.fromEntries(new URLSearchParams(body)); // some servers answer as a form unless told otherwise
+      }
+      if (!response.ok || typeof data?.access_token !== "string") {
+        throw said("oauthRefused", { error: oauthError(new URLSearchParams(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)])), response.status) });
+      }
+      return data.access_token;
+    };
+    const signIn = async (urls, popup) => {
+      const state = randomText(16);
+      const query = { response_type: flow.value === "implicit" ? "token" : "code", client_id: clientId.value.trim(), redirect_uri: OAUTH_CALLBACK, scope: scopes.value.trim(), state };
+      let verifier = "";
+      if (flow.value === "authorizationCode") {
+        // PKCE: S256 where the page may hash (a secure context: https, or localhost), else the verifier itself.
+        verifier = randomText(32);
+        const hashed = crypto.subtle ? new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))) : null;
+        Object.assign(query, { code_challenge: hashed ? base64url(hashed) : verifier, code_challenge_method: hashed ? "S256" : "plain" });
+      }
+      const url = new URL(urls.authorization);
+      for (const [key, value] of Object.entries(query)) if (value !== "") url.searchParams.set(key, value);
+      listen();
+      const answer = new Promise((resolve) => waiting.set(state, resolve));
+      popup.location.href = url.href;
+      status.textContent = docgenWords("oauthWaiting", { origin: url.origin });
+      const fields = await answer;
+      if (fields.get("error")) throw said("oauthDenied", { error: oauthError(fields) });
+      if (flow.value === "implicit") {
+        if (!fields.get("access_token")) throw said("oauthDenied", { error: oauthError(fields) });
+        return fields.get("access_token");
+      }
+      return tokenRequest(urls.token, { grant_type: "authorization_code", code: fields.get("code") ?? "", redirect_uri: OAUTH_CALLBACK, client_id: query.client_id, client_secret: secret.value, code_verifier: verifier });
+    };
+
+    get.addEventListener("click", async () => {
+      const chosen = flow.value;
+      const required = [[clientId, "oauthClientId"]];
+      if (chosen === "clientCredentials") required.push([secret, "oauthClientSecret"]);
+      if (chosen === "password") required.push([username, "oauthUsername"], [password, "oauthPassword"]);
+      for (const control of panel.querySelectorAll("input")) control.removeAttribute("aria-invalid");
+      const missing = required.filter(([control]) => control.value.trim() === "");
+      if (missing.length) {
+        for (const [control] of missing) control.setAttribute("aria-invalid", "true");
+        status.textContent = docgenWords("fillIn", { fields: missing.map(([, name]) => docgenWords(name)).join(", ") });
+        missing[0][0].focus();
+        return;
+      }
+      store.set(clientKey, clientId.value.trim());
+      // The sign-in window opens now, while the click allows it, and is sent to the authorization server once its
+      // address is known (reading a discovery document and hashing the PKCE verifier take a moment).
+      const popup = chosen === "authorizationCode" || chosen === "implicit" ? window.open("", "docgen-oauth", "popup,width=520,height=680") : null;
+      if ((chosen === "authorizationCode" || chosen === "implicit") && !popup) {
+        status.textContent = docgenWords("oauthPopupBlocked");
+        return;
+      }
+      get.disabled = chosen === "clientCredentials" || chosen === "password";
+      try {
+        const urls = await endpoints();
+        const token =
+          chosen === "clientCredentials"
+            ? await tokenRequest(urls.token, { grant_type: "client_credentials", client_id: clientId.value.trim(), client_secret: secret.value, scope: scopes.value.trim() })
+            : chosen === "password"
+              ? await tokenRequest(urls.token, { grant_type: "password", username: username.value, password: password.value, client_id: clientId.value.trim(), client_secret: secret.value, scope: scopes.value.trim() })
+              : await signIn(urls, popup);
+        input.value = token;
+        input.removeAttribute("aria-invalid");
+        store.set("docgen-try-header:authorization", token);
+        status.textContent = docgenWords("oauthGot");
+      } catch (error) {
+        popup?.close();
+        status.textContent = error.said ? error.message : docgenWords("oauthFailed", { error: error.message });
+      } finally {
+        get.disabled = false;
+      }
+    });
+    return { toggle, panel };
+  };
+
   sections.forEach((section, s) => {
     const head = section.querySelector(":scope > .docgen-api__head");
     const method = section.querySelector(".docgen-method")?.textContent.trim() ?? "GET";
@@ -845,6 +1097,10 @@ const docgenWords = (() => {
       });
       form.append(fieldset);
     }
+    // OAuth2: "Get a token" under the Authorization field (see oauthPanel).
+    const authorization = inputs.find(({ param }) => param.in === "header" && param.name.toLowerCase() === "authorization" && !isBasic(param));
+    const oauth = authorization && oauthPanel(section, authorization.input, id, () => (server.value.trim() ? server.value.trim().replace(/\/*$/, "/") : location.href));
+    if (oauth) authorization.input.closest(".docgen-try__row").after(make("div", { class: "docgen-try__row" }, make("span"), make("div", {}, oauth.toggle, oauth.panel)));
     const cookies = params.filter((p) => p.in === "cookie");
     if (cookies.length) form.append(make("p", { class: "docgen-try__note" }, docgenWords(cookies.length === 1 ? "cookieNote" : "cookiesNote", { names: cookies.map((p) => p.name).join(", ") })));
 
@@ -958,10 +1214,9 @@ const docgenWords = (() => {
 
       send.disabled = true;
       form.setAttribute("aria-busy", "true");
-      // Through the site's CORS proxy (tryItProxy), when it has one: its {url} replaced by the request's URL,
-      // percent-encoded, or the URL appended to it. A site path is on this site's origin.
+      // Through the site's CORS proxy (tryItProxy), when it has one (see viaProxy).
       const proxy = section.dataset.docgenProxy;
-      const target = proxy ? new URL(proxy.includes("{url}") ? proxy.replace("{url}", encodeURIComponent(url.href)) : proxy + url.href, location.href) : url;
+      const target = viaProxy(proxy, url);
       status.textContent = proxy ? docgenWords("sendingThroughProxy", { method, url: url.href, proxy: target.origin }) : docgenWords("sending", { method, url: url.href });
       const started = performance.now();
       try {

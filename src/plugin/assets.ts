@@ -3,13 +3,38 @@ import { cp, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { assetsDir } from "../paths.js";
+import { escapeHtml } from "./escape.js";
 
 /** Where the assets land in the output folder. */
 export const ASSET_DIR = "_docgen";
 
-export async function copyAssets(outputDir: string): Promise<void> {
+/**
+ * Copies the assets into the output folder. `oauthCallback`, with Try it on: the page Try it's OAuth2 sign-in window
+ * comes back to, in the site's language and words (`lang`, `text`), which hands the answer to the page that opened
+ * it (oauth-callback.js) and closes.
+ */
+export async function copyAssets(outputDir: string, oauthCallback?: { lang: string; text: string }): Promise<void> {
   await cp(assetsDir, path.join(outputDir, ASSET_DIR), { recursive: true });
   await writeFile(path.join(outputDir, ASSET_DIR, HIGHLIGHTER), await highlighter());
+  if (oauthCallback) await writeFile(path.join(outputDir, ASSET_DIR, OAUTH_CALLBACK), oauthCallbackPage(oauthCallback.lang, oauthCallback.text));
+}
+
+/** The page Try it's OAuth2 redirect URL names, beside docgen.js (which works its address out from its own). */
+export const OAUTH_CALLBACK = "oauth-callback.html";
+
+function oauthCallbackPage(lang: string, text: string): string {
+  const escaped = escapeHtml(text);
+  return [
+    "<!doctype html>",
+    `<html lang="${escapeHtml(lang)}">`,
+    '<meta charset="utf-8">',
+    '<meta name="robots" content="noindex">',
+    '<meta name="referrer" content="no-referrer">',
+    `<title>${escaped}</title>`,
+    `<p>${escaped}</p>`,
+    '<script src="oauth-callback.js"></script>',
+    "",
+  ].join("\n");
 }
 
 /** Prism and its grammars, one file, which docgen.js loads on pages with code (see highlighter). */

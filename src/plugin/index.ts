@@ -791,7 +791,7 @@ function registerMarkdownPages(eleventyConfig: EleventyConfig, options: Resolved
 function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeIndexes?: (outputDir: string) => Promise<void>): void {
   prepareAssets();
   eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
-    await copyAssets(event.directories.output);
+    await copyAssets(event.directories.output, options.tryIt ? { lang: options.lang, text: options.labels.oauthCallback } : undefined);
     await writeIndexes?.(event.directories.output);
   });
   if (!options.injectAssets) return;

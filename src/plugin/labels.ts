@@ -63,6 +63,8 @@ const PAGE_LABELS = {
   notFoundHome: "Go to the home page",
   /** ...and, with search on, what follows that link. */
   notFoundSearch: ", or search the documentation above",
+  /** The page the OAuth2 sign-in window comes back to (Try it's "Get a token"), which closes itself at once. */
+  oauthCallback: "Signing in. This window closes by itself; if it stays open, close it and go back to the documentation.",
 };
 
 /**
@@ -133,6 +135,34 @@ const SCRIPT_LABELS = {
   /** For screen readers, beside a credential's field that has a scheme ({scheme}: Bearer, Basic...). */
   schemeNote: 'Sent after "{scheme} ", unless it starts with it.',
   schemeNoteBasic: 'Sent after "{scheme} ", unless it starts with it; user:password is encoded first.',
+  /** Try it's "Get a token" under an OAuth2 credential's field, and its form: the flows by name... */
+  oauthGetToken: "Get a token",
+  oauthTitle: "OAuth2 token",
+  oauthFlow: "Flow",
+  oauthAuthorizationCode: "Authorization code",
+  oauthImplicit: "Implicit",
+  oauthClientCredentials: "Client credentials",
+  oauthPasswordFlow: "Password",
+  /** ...the fields... */
+  oauthClientId: "Client ID",
+  oauthClientSecret: "Client secret",
+  oauthUsername: "Username",
+  oauthPassword: "Password",
+  oauthScopes: "Scopes",
+  oauthScopesNote: "space-separated",
+  oauthRedirect: "Redirect URL (register it with the authorization server)",
+  oauthGet: "Get token",
+  /** ...and what it says ({origin}: the server's; {error}: the OAuth2 error and its description, or the HTTP status). */
+  oauthPopupBlocked: "The browser blocked the sign-in window: allow pop-ups for this site, then try again.",
+  oauthWaiting: "Sign in at {origin} in the window that opened…",
+  oauthRequesting: "Asking {origin} for a token…",
+  oauthGot: "Got a token: it is in the Authorization field.",
+  oauthDenied: "The authorization server gave no token: {error}.",
+  oauthRefused: "The token URL gave no token: {error}.",
+  oauthNoAnswer: "No answer from {origin}: it may not accept requests from other sites (CORS), or it is not reachable from here.",
+  oauthDiscoveryFailed: "Could not read the authorization server's settings at {url}.",
+  oauthNoUrl: "The spec gives no URL for this flow.",
+  oauthFailed: "Could not get a token: {error}.",
   cookieNote: "A page cannot set cookies: {names} is not sent.",
   cookiesNote: "A page cannot set cookies: {names} are not sent.",
   bodyWithoutMethod: "A browser cannot send a body with {method}: the request goes without the body ({type}) the spec describes.",
@@ -167,8 +197,8 @@ const SCRIPT_LABELS = {
 
 export const DEFAULT_LABELS = { ...PAGE_LABELS, ...SCRIPT_LABELS };
 
-/** The labels the page script reads: its own, and two of the pages' (a required field, a CodeGroup's name). */
-export const SCRIPT_LABEL_NAMES: readonly (keyof Labels)[] = [...(Object.keys(SCRIPT_LABELS) as (keyof Labels)[]), "required", "codeSamples"];
+/** The labels the page script reads: its own, and three of the pages' (a required or optional field, a CodeGroup's name). */
+export const SCRIPT_LABEL_NAMES: readonly (keyof Labels)[] = [...(Object.keys(SCRIPT_LABELS) as (keyof Labels)[]), "required", "optional", "codeSamples"];
 
 export type Labels = { [K in keyof typeof DEFAULT_LABELS]: string };
 

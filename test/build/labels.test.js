@@ -80,7 +80,8 @@ const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(
 // of the sidebar's markup covers it with any words); the search box's are in the layout of every page.
 // The page script's own words are checked in Chromium (test/browser/script-labels.test.js); the build writes them
 // as JSON for it.
-const NOT_ON_PAGE = new Set(["pages", "notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch", ...SCRIPT_LABEL_NAMES.filter((name) => name !== "required" && name !== "codeSamples")]);
+// Try it's OAuth2 sign-in window comes back to a page of its own, checked below.
+const NOT_ON_PAGE = new Set(["pages", "notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch", "oauthCallback", ...SCRIPT_LABEL_NAMES.filter((name) => name !== "required" && name !== "optional" && name !== "codeSamples")]);
 
 test("every label replaced: each shows where it belongs, escaped, and no English label is left", async (t) => {
   const english = await build();
@@ -109,6 +110,12 @@ test("every label replaced: each shows where it belongs, escaped, and no English
   t.regex(notFound, /<h1[^>]*>«notFoundTitle &lt;&amp;&gt;»<\/h1>/);
   t.true(notFound.includes("<p>«notFoundText &lt;&amp;&gt;»</p>"));
   t.regex(notFound, /<a href="\/">«notFoundHome &lt;&amp;&gt;»<\/a>«notFoundSearch &lt;&amp;&gt;»\./);
+
+  // The page Try it's OAuth2 sign-in window comes back to.
+  const callback = await marked.read("_docgen/oauth-callback.html");
+  t.regex(callback, /<title>«oauthCallback &lt;&amp;&gt;»<\/title>/);
+  t.true(callback.includes("<p>«oauthCallback &lt;&amp;&gt;»</p>"));
+  t.true((await english.read("_docgen/oauth-callback.html")).includes(`<p>${DEFAULT_LABELS.oauthCallback}</p>`));
 
   // The page's Markdown copy: the fields' words as Markdown text (escaped as such).
   const copy = await marked.read("guides/old/index.html.md");

@@ -32,12 +32,16 @@ test("an Api with a server carries it and its body's media type for Try it; one 
     '<section class="docgen-api docgen-api--get" aria-label="GET /plain">',
   ]);
   t.regex(html, /<script src="[^"]*_docgen\/docgen\.js"/);
+  // The page Try it's OAuth2 sign-in window comes back to, beside docgen.js.
+  t.true(site.exists("_docgen/oauth-callback.html"));
+  t.true(site.exists("_docgen/oauth-callback.js"));
 });
 
-test("tryIt: false leaves the attributes out", async (t) => {
+test("tryIt: false leaves the attributes and the OAuth2 callback page out", async (t) => {
   const site = await buildDocs({ "index.md": PAGE }, { config: { tryIt: false } });
   t.teardown(site.cleanup);
   t.false((await site.html("index.md")).includes("data-docgen-try"));
+  t.false(site.exists("_docgen/oauth-callback.html"), "no OAuth2 callback page without Try it");
 });
 
 test("a site's own layout gets docgen.js on a page with Try it, and not on one whose Api has no server", async (t) => {

@@ -82,3 +82,43 @@ function credentialParameter(scheme: SecurityScheme): Omit<AuthParameter, "requi
   }
   return undefined;
 }
+
+/** The flows Try it can run to get a token, by the spec's names (2.0's `accessCode` and `application` among them). */
+const TRY_IT_FLOWS: Record<string, string> = {
+  authorizationCode: "authorizationCode",
+  accessCode: "authorizationCode",
+  implicit: "implicit",
+  clientCredentials: "clientCredentials",
+  application: "clientCredentials",
+  password: "password",
+};
+
+/**
+ * What Try it needs to get an OAuth2 token for an operation (the `Api` attributes `oauthFlows`, `authorizationUrl`,
+ * `tokenUrl`, `oauthDiscovery` and `scopes`), from the first alternative of its security that holds an OAuth2 or
+ * OpenID Connect scheme: the flows it can run, in the spec's order; the first authorization and token URLs among
+ * them; an OpenID Connect discovery URL (or 3.2's `oauth2MetadataUrl` when no flow gives the URLs), which the
+ * browser reads for them; and the scopes the operation asks for. Nothing for an operation without such a scheme.
+ */
+export function oauthAttributes(op: Operation, schemes: Map<string, SecurityScheme>): [string, string][] {
+  for (const alternative of op.security) {
+    for (const requirement of alternative) {
+      const scheme = schemes.get(requirement.scheme);
+      if (scheme?.kind !== "oauth2" && scheme?.kind !== "openIdConnect") continue;
+      const flows = scheme.flows.filter((f) => TRY_IT_FLOWS[f.name] !== undefined);
+      const names = [...new Set(flows.map((f) => TRY_IT_FLOWS[f.name]))];
+      const authorizationUrl = flows.find((f) => f.authorizationUrl && (TRY_IT_FLOWS[f.name] === "authorizationCode" || TRY_IT_FLOWS[f.name] === "implicit"))?.authorizationUrl;
+      const tokenUrl = flows.find((f) => f.tokenUrl && TRY_IT_FLOWS[f.name] !== "implicit")?.tokenUrl;
+      const discovery = scheme.kind === "openIdConnect" ? scheme.openIdConnectUrl : names.length === 0 ? scheme.oauth2MetadataUrl : undefined;
+      if (names.length === 0 && !discovery) continue;
+      const out: [string, string][] = [];
+      if (names.length > 0) out.push(["oauthFlows", names.join(" ")]);
+      if (authorizationUrl) out.push(["authorizationUrl", authorizationUrl]);
+      if (tokenUrl) out.push(["tokenUrl", tokenUrl]);
+      if (discovery) out.push(["oauthDiscovery", discovery]);
+      if (requirement.scopes.length > 0) out.push(["scopes", requirement.scopes.join(" ")]);
+      return out;
+    }
+  }
+  return [];
+}

@@ -1,7 +1,7 @@
 // One operation -> the blocks of its `Api` component: description, the examples column (request samples or a
 // webhook's body, then response examples), parameters, body, responses, callbacks.
 import { type MediaType, type Operation, type OperationLabel, type Parameter, type ParamLocation, type Response, type SchemaRef, isNamedRef, refSiblings } from "../model.js";
-import { authLabel, authParameters } from "./auth.js";
+import { authLabel, authParameters, oauthAttributes } from "./auth.js";
 import type { AttrValue, Block, Inline } from "./blocks.js";
 import type { PageContext } from "./context.js";
 import { operationPath, proseBlocks } from "./context.js";
@@ -83,6 +83,8 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
     if (requestType) attrs.push(["requestType", requestType]);
     // The spec turns ReadMe's API explorer off for it: the page documents the request, the reader sends it elsewhere.
     if (!op.tryIt) attrs.push(["tryIt", false]);
+    // How Try it gets an OAuth2 token for it (see oauthAttributes).
+    else attrs.push(...oauthAttributes(op, ctx.schemes));
   }
   const body: Block[] = [];
   if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });

@@ -5,6 +5,16 @@ import { ComponentError, where } from "../attributes.js";
 import { apiMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
 
+/** The attributes that tell Try it how to get an OAuth2 token, and the data attributes docgen.js reads them from. */
+const OAUTH = ["oauthFlows", "authorizationUrl", "tokenUrl", "oauthDiscovery", "scopes"] as const;
+const OAUTH_DATA: Record<(typeof OAUTH)[number], string> = {
+  oauthFlows: "data-oauth-flows",
+  authorizationUrl: "data-authorization-url",
+  tokenUrl: "data-token-url",
+  oauthDiscovery: "data-oauth-discovery",
+  scopes: "data-oauth-scopes",
+};
+
 export const api: ComponentDefinition = {
   name: "Api",
   template: "api.njk",
@@ -16,6 +26,11 @@ export const api: ComponentDefinition = {
     auth: { type: "string" },
     server: { type: "string" },
     requestType: { type: "string" },
+    oauthFlows: { type: "string" },
+    authorizationUrl: { type: "string" },
+    tokenUrl: { type: "string" },
+    oauthDiscovery: { type: "string" },
+    scopes: { type: "string" },
     tryIt: { type: "boolean", default: true },
   },
   viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, labels }) {
@@ -40,6 +55,11 @@ export const api: ComponentDefinition = {
       tryIt: tryIt && attrs.tryIt !== false && typeof attrs.server === "string",
       server: attrs.server,
       requestType: attrs.requestType,
+      // How Try it gets an OAuth2 token: the flows it may run (space-separated: authorizationCode, implicit,
+      // clientCredentials, password), their URLs or a discovery document that gives them, and the scopes asked for.
+      oauth: OAUTH.some((name) => typeof attrs[name] === "string" && attrs[name] !== "")
+        ? OAUTH.map((name) => ({ name: OAUTH_DATA[name], value: typeof attrs[name] === "string" ? attrs[name] : "" })).filter((a) => a.value !== "")
+        : undefined,
       // The site's CORS proxy, which docgen.js sends the request through (see the tryItProxy option).
       tryItProxy,
       labels,

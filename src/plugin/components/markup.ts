@@ -96,13 +96,20 @@ export function responseFieldMarkup(model: Model, hasBody: boolean, body: string
   return close(lines, hasBody, body);
 }
 
+/** The Api's OAuth2 data attributes (`[{ name, value }]`, names already safe), as api.njk writes them. */
+function oauthData(lines: Lines, oauth: unknown): string {
+  let out = "";
+  if (Array.isArray(oauth)) for (const a of oauth as { name: string; value: unknown }[]) out += ` ${a.name}="${lines.print(a.value)}"`;
+  return out;
+}
+
 /** shortcodes/api.njk */
 export function apiMarkup(model: Model, hasBody: boolean, body: string): string {
   const lines = new Lines();
   const methodClass = lines.print(model.methodClass);
   const method = lines.print(model.method);
   const tryIt = model.tryIt
-    ? ` data-docgen-try="${lines.print(model.server)}"${model.requestType ? ` data-request-type="${lines.print(model.requestType)}"` : ""}${model.tryItProxy ? ` data-docgen-proxy="${lines.print(model.tryItProxy)}"` : ""}`
+    ? ` data-docgen-try="${lines.print(model.server)}"${model.requestType ? ` data-request-type="${lines.print(model.requestType)}"` : ""}${model.tryItProxy ? ` data-docgen-proxy="${lines.print(model.tryItProxy)}"` : ""}${oauthData(lines, model.oauth)}`
     : "";
   lines.line(`<section class="docgen-api docgen-api--${methodClass}" aria-label="${method} ${lines.print(model.path)}"${tryIt}>`);
   lines.line(`<div class="docgen-api__head">`);
