@@ -46,6 +46,7 @@ const docgenWords = (() => {
     "tryIt": "Try it",
     "tryItForm": "Try {method} {path}",
     "server": "Server",
+    "serverChoices": "The spec's servers",
     "pathParameters": "Path parameters",
     "queryParameters": "Query parameters",
     "headers": "Headers",
@@ -1042,7 +1043,22 @@ const docgenWords = (() => {
     const form = make("form", { class: "docgen-try", id: id("form"), hidden: true, noValidate: true, "aria-label": docgenWords("tryItForm", { method, path }) });
     const serverKey = `docgen-try-server:${section.dataset.docgenTry}`;
     const server = make("input", { type: "url", id: id("server"), class: "docgen-try__input", value: store.get(serverKey) ?? section.dataset.docgenTry, placeholder: "https://api.example.com", spellcheck: false, autocomplete: "url" });
-    form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("server") }, docgenWords("server")), server));
+    // The spec's other addresses (a sandbox, another region: data-servers, the server first), to pick from; the
+    // field stays free to type in.
+    const choices = (section.dataset.servers ?? "").split(/\s+/).filter(Boolean);
+    let serverControl = server;
+    if (choices.length > 1) {
+      const pick = make("select", { id: id("servers"), class: "docgen-try__input", "aria-label": docgenWords("serverChoices") }, ...choices.map((url) => make("option", { value: url }, url)));
+      const follow = () => (pick.value = server.value.trim().replace(/\/+$/, "")); // no option of it: none shown
+      follow();
+      pick.addEventListener("change", () => {
+        server.value = pick.value;
+        server.removeAttribute("aria-invalid");
+      });
+      server.addEventListener("input", follow);
+      serverControl = make("div", { class: "docgen-try__stack" }, pick, server);
+    }
+    form.append(make("div", { class: "docgen-try__row" }, make("label", { for: id("server") }, docgenWords("server")), serverControl));
 
     // The header values the curl command sends. A credential written as a scheme and a placeholder ("Bearer
     // <token>", "Basic <credentials>") shows the scheme before its field, and the field takes what follows it.

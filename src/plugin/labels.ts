@@ -127,6 +127,8 @@ const SCRIPT_LABELS = {
   tryIt: "Try it",
   tryItForm: "Try {method} {path}",
   server: "Server",
+  /** The list of the spec's servers beside it, for screen readers. */
+  serverChoices: "The spec's servers",
   pathParameters: "Path parameters",
   queryParameters: "Query parameters",
   headers: "Headers",

@@ -74,7 +74,8 @@ test("docgen build writes, file for file and byte for byte, what Eleventy itself
   // Pages counted are the HTML pages written, the build's own 404 page among them; 63 pages went through at most
   // SLOTS at a time, and did queue.
   t.true("404.html" in ours);
-  t.is(result.pages, Object.keys(ours).filter((f) => f.endsWith(".html")).length);
+  // (docgen's assets folder holds a page that is not one: where Try it's OAuth2 sign-in comes back.)
+  t.is(result.pages, Object.keys(ours).filter((f) => f.endsWith(".html") && !f.startsWith("_docgen/")).length);
   t.is(result.pages, PAGES + 3);
   t.is(result.mostPagesHeld, SLOTS);
 });

@@ -224,6 +224,8 @@ async function htmlFiles(dir, prefix = "") {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    // docgen's assets folder holds a page of its own, not the site's: where Try it's OAuth2 sign-in comes back.
+    if (entry.isDirectory() && rel === "_docgen") continue;
     if (entry.isDirectory()) out.push(...(await htmlFiles(path.join(dir, entry.name), rel)));
     else if (entry.name.endsWith(".html")) out.push(rel);
   }

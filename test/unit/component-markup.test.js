@@ -54,6 +54,7 @@ const uses = fc.oneof(
         title: text,
         auth: text,
         server: fc.oneof(text, fc.constant("https://api.example.com/v1?a=1&b=<2>")),
+        servers: fc.oneof(text, fc.constant("https://api.example.com/v1 https://sandbox.example.com/v1?a=<1>&b")),
         requestType: fc.oneof(text, fc.constant("application/json")),
         oauthFlows: fc.oneof(text, fc.constant("authorizationCode clientCredentials")),
         authorizationUrl: fc.oneof(text, fc.constant("https://auth.example.com/authorize?a=1&b=<2>")),

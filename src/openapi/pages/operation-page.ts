@@ -79,6 +79,9 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
     // For Try it: where the request goes (the server the request samples use; empty when the spec names none, for
     // the reader to fill in) and the body's media type.
     attrs.push(["server", (op.servers[0]?.url ?? "").replace(/\/+$/, "")]);
+    // The other addresses the reader may pick instead (a sandbox, another region).
+    const servers = serverChoices(op);
+    if (servers.length > 1) attrs.push(["servers", servers.join(" ")]);
     const requestType = op.requestBody?.content[0]?.type;
     if (requestType) attrs.push(["requestType", requestType]);
     // The spec turns ReadMe's API explorer off for it: the page documents the request, the reader sends it elsewhere.
@@ -103,6 +106,33 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...responseBlocks(ctx, from, op, level, "Responses", false));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };
+}
+
+/** At most this many addresses are offered: a server's variables with many values multiply. */
+const MAX_SERVER_CHOICES = 20;
+
+/**
+ * The addresses Try it offers (the `Api`'s `servers`): each of the operation's servers with its variables' defaults,
+ * then, for a server whose variables list their values, each combination of them; up to MAX_SERVER_CHOICES, without
+ * trailing slashes, none twice, and none holding a space (the attribute is space-separated) or a placeholder left.
+ */
+function serverChoices(op: Operation): string[] {
+  const out: string[] = [];
+  const add = (url: string) => {
+    const trimmed = url.replace(/\/+$/, "");
+    if (trimmed !== "" && !/[\s{}]/.test(trimmed) && !out.includes(trimmed) && out.length < MAX_SERVER_CHOICES) out.push(trimmed);
+  };
+  for (const server of op.servers) add(server.url);
+  for (const server of op.servers) {
+    if (!server.template || !server.variables) continue;
+    let urls = [server.template];
+    for (const variable of server.variables) {
+      const values = variable.values.length > 0 ? [...new Set(variable.default === undefined ? variable.values : [variable.default, ...variable.values])] : [variable.default ?? `{${variable.name}}`];
+      urls = urls.flatMap((url) => values.map((value) => url.split(`{${variable.name}}`).join(value))).slice(0, MAX_SERVER_CHOICES);
+    }
+    for (const url of urls) add(url);
+  }
+  return out;
 }
 
 /**

@@ -25,6 +25,7 @@ export const api: ComponentDefinition = {
     title: { type: "string" },
     auth: { type: "string" },
     server: { type: "string" },
+    servers: { type: "string" },
     requestType: { type: "string" },
     oauthFlows: { type: "string" },
     authorizationUrl: { type: "string" },
@@ -54,6 +55,8 @@ export const api: ComponentDefinition = {
       // `tryIt=false` leaves the panel out of this one block, where the site has it.
       tryIt: tryIt && attrs.tryIt !== false && typeof attrs.server === "string",
       server: attrs.server,
+      // The addresses the reader may pick from instead (space-separated), the server first.
+      servers: typeof attrs.servers === "string" && attrs.servers.trim() !== "" ? attrs.servers.trim() : undefined,
       requestType: attrs.requestType,
       // How Try it gets an OAuth2 token: the flows it may run (space-separated: authorizationCode, implicit,
       // clientCredentials, password), their URLs or a discovery document that gives them, and the scopes asked for.

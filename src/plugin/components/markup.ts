@@ -109,7 +109,7 @@ export function apiMarkup(model: Model, hasBody: boolean, body: string): string 
   const methodClass = lines.print(model.methodClass);
   const method = lines.print(model.method);
   const tryIt = model.tryIt
-    ? ` data-docgen-try="${lines.print(model.server)}"${model.requestType ? ` data-request-type="${lines.print(model.requestType)}"` : ""}${model.tryItProxy ? ` data-docgen-proxy="${lines.print(model.tryItProxy)}"` : ""}${oauthData(lines, model.oauth)}`
+    ? ` data-docgen-try="${lines.print(model.server)}"${model.servers ? ` data-servers="${lines.print(model.servers)}"` : ""}${model.requestType ? ` data-request-type="${lines.print(model.requestType)}"` : ""}${model.tryItProxy ? ` data-docgen-proxy="${lines.print(model.tryItProxy)}"` : ""}${oauthData(lines, model.oauth)}`
     : "";
   lines.line(`<section class="docgen-api docgen-api--${methodClass}" aria-label="${method} ${lines.print(model.path)}"${tryIt}>`);
   lines.line(`<div class="docgen-api__head">`);
