@@ -9,14 +9,19 @@ import { escapeHtml } from "./escape.js";
 export const ASSET_DIR = "_docgen";
 
 /**
- * Copies the assets into the output folder. `oauthCallback`, with Try it on: the page Try it's OAuth2 sign-in window
- * comes back to, in the site's language and words (`lang`, `text`), which hands the answer to the page that opened
- * it (oauth-callback.js) and closes.
+ * Copies the assets into the output folder. `oauthCallback`, for a site with a page whose Try it offers to get an
+ * OAuth2 token: the page the sign-in window comes back to, in the site's language and words (`lang`, `text`), which
+ * hands the answer to the page that opened it (oauth-callback.js) and closes.
  */
 export async function copyAssets(outputDir: string, oauthCallback?: { lang: string; text: string }): Promise<void> {
   await cp(assetsDir, path.join(outputDir, ASSET_DIR), { recursive: true });
   await writeFile(path.join(outputDir, ASSET_DIR, HIGHLIGHTER), await highlighter());
-  if (oauthCallback) await writeFile(path.join(outputDir, ASSET_DIR, OAUTH_CALLBACK), oauthCallbackPage(oauthCallback.lang, oauthCallback.text));
+  if (oauthCallback) {
+    // Written only when it changes: a rebuild in --serve or --watch leaves it as it is.
+    const file = path.join(outputDir, ASSET_DIR, OAUTH_CALLBACK);
+    const page = oauthCallbackPage(oauthCallback.lang, oauthCallback.text);
+    if ((await readFile(file, "utf8").catch(() => undefined)) !== page) await writeFile(file, page);
+  }
 }
 
 /** The page Try it's OAuth2 redirect URL names, beside docgen.js (which works its address out from its own). */

@@ -99,6 +99,11 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     tryIt: options.tryIt,
     tryItProxy: options.tryItProxy,
     labels: options.labels,
+    // A page offers to get an OAuth2 token: the build writes the page the sign-in comes back to (see registerAssets).
+    usesOAuth: () => {
+      services.oauthUsed = true;
+    },
+    oauthUsed: false,
   };
 
   for (const definition of components) {
@@ -791,7 +796,8 @@ function registerMarkdownPages(eleventyConfig: EleventyConfig, options: Resolved
 function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeIndexes?: (outputDir: string) => Promise<void>): void {
   prepareAssets();
   eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
-    await copyAssets(event.directories.output, options.tryIt ? { lang: options.lang, text: options.labels.oauthCallback } : undefined);
+    // Only a site with a page that offers to get an OAuth2 token gets the page the sign-in comes back to.
+    await copyAssets(event.directories.output, services.oauthUsed ? { lang: options.lang, text: options.labels.oauthCallback } : undefined);
     await writeIndexes?.(event.directories.output);
   });
   if (!options.injectAssets) return;

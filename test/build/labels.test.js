@@ -16,6 +16,8 @@ MARKED.sentIn = "«sentIn <&> {in}»";
 
 const PAGES = {
   "index.md": "---\ntitle: Home\n---\n# Home\n\nWelcome.\n",
+  // Try it offers to get an OAuth2 token here: the build writes the page the sign-in comes back to.
+  "me.md": '---\ntitle: Me\n---\n# Me\n\n{% Api method="GET", path="/me", server="https://api.example.com", oauthFlows="password", tokenUrl="/token" %}{% endApi %}\n',
   "guides/old.md": [
     "---",
     "title: Old guide",

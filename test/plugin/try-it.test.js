@@ -1,8 +1,11 @@
 // What the build gives the Try it panel (docgen.js builds it; test/browser/try-it.test.js runs it): an Api with a
 // server carries data-docgen-try and its body's media type, unless the site's tryIt option is false; an Api
 // without one carries nothing; docgen openapi gives every operation its server and media type (not a webhook);
-// a site's own layout gets docgen.js injected on such a page.
+// a site's own layout gets docgen.js injected on such a page; a site with a page that offers to get an OAuth2 token
+// gets the page the sign-in comes back to.
 import test from "ava";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { generate } from "../../dist/openapi/generate.js";
 import { buildDocs, buildWithPlugin } from "../helpers/site.js";
 
@@ -32,15 +35,29 @@ test("an Api with a server carries it and its body's media type for Try it; one 
     '<section class="docgen-api docgen-api--get" aria-label="GET /plain">',
   ]);
   t.regex(html, /<script src="[^"]*_docgen\/docgen\.js"/);
-  // The page Try it's OAuth2 sign-in window comes back to, beside docgen.js.
-  t.true(site.exists("_docgen/oauth-callback.html"));
+  t.false(site.exists("_docgen/oauth-callback.html"), "no page offers to get an OAuth2 token: no page to come back to");
+});
+
+const OAUTH_PAGE = '# Me\n\n{% Api method="GET", path="/me", server="https://api.example.com", oauthFlows="password", tokenUrl="/token" %}{% endApi %}\n';
+
+test("a page that offers to get an OAuth2 token: the page the sign-in comes back to, beside docgen.js, in the site's language", async (t) => {
+  const site = await buildDocs({ "index.md": PAGE, "me.md": OAUTH_PAGE }, { config: { lang: "fr" } });
+  t.teardown(site.cleanup);
   t.true(site.exists("_docgen/oauth-callback.js"));
+  const page = await readFile(path.join(site.output, "_docgen/oauth-callback.html"), "utf8");
+  t.regex(page, /^<!doctype html>\n<html lang="fr">\n/);
+  t.regex(page, /<script src="oauth-callback\.js"><\/script>/);
+  // Scopes alone (no flow, no discovery document) offer nothing.
+  const scopesOnly = await buildDocs({ "me.md": OAUTH_PAGE.replace('oauthFlows="password", tokenUrl="/token"', 'scopes="read"') });
+  t.teardown(scopesOnly.cleanup);
+  t.false(scopesOnly.exists("_docgen/oauth-callback.html"));
 });
 
 test("tryIt: false leaves the attributes and the OAuth2 callback page out", async (t) => {
-  const site = await buildDocs({ "index.md": PAGE }, { config: { tryIt: false } });
+  const site = await buildDocs({ "index.md": PAGE, "me.md": OAUTH_PAGE }, { config: { tryIt: false } });
   t.teardown(site.cleanup);
   t.false((await site.html("index.md")).includes("data-docgen-try"));
+  t.false((await site.html("me.md")).includes("data-oauth-flows"));
   t.false(site.exists("_docgen/oauth-callback.html"), "no OAuth2 callback page without Try it");
 });
 
@@ -66,7 +83,7 @@ test("docgen openapi gives each operation its first server (empty when the spec 
   };
   const files = generate({ version: "3.1", warnings: [], document }, OPTIONS).files;
   const apiOf = (pathEnd) => /\{% Api [^\n]*%\}/.exec(files.find((f) => f.path.endsWith(pathEnd)).content)[0];
-  t.is(apiOf("pets/create.md"), '{% Api method="POST", path="/pets", title="Add", server="https://api.example.com/v1", requestType="application/x-www-form-urlencoded" %}');
+  t.is(apiOf("pets/create.md"), '{% Api method="POST", path="/pets", title="Add", server="https://api.example.com/v1", servers="https://api.example.com/v1 https://sandbox.example.com/v1", requestType="application/x-www-form-urlencoded" %}');
   t.is(apiOf("pets/list.md"), '{% Api method="GET", path="/pets", title="List", server="https://eu.example.com" %}');
   const webhook = files.find((f) => /Webhook: the API sends/.test(f.content));
   t.notRegex(/\{% Api [^\n]*%\}/.exec(webhook.content)[0], /server=|requestType=/);

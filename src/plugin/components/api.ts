@@ -34,12 +34,19 @@ export const api: ComponentDefinition = {
     scopes: { type: "string" },
     tryIt: { type: "boolean", default: true },
   },
-  viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, labels }) {
+  viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, labels, usesOAuth }) {
     const method = String(attrs.method).trim().toUpperCase();
     if (!HTTP_METHODS.includes(method)) {
       throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${COMMON_METHODS.join(", ")}, or another of IANA's HTTP Method Registry (WebDAV's, LINK...) or PURGE.`);
     }
     const path = String(attrs.path);
+    const withTryIt = tryIt && attrs.tryIt !== false && typeof attrs.server === "string";
+    // How Try it gets an OAuth2 token: the flows it may run (space-separated: authorizationCode, implicit,
+    // clientCredentials, password), their URLs or a discovery document that gives them, and the scopes asked for.
+    const oauth = withTryIt && OAUTH.some((name) => typeof attrs[name] === "string" && attrs[name] !== "")
+      ? OAUTH.map((name) => ({ name: OAUTH_DATA[name], value: typeof attrs[name] === "string" ? attrs[name] : "" })).filter((a) => a.value !== "")
+      : undefined;
+    if (oauth?.some((a) => a.name === "data-oauth-flows" || a.name === "data-oauth-discovery")) usesOAuth?.();
     return {
       method,
       methodClass: method.toLowerCase(),
@@ -53,16 +60,12 @@ export const api: ComponentDefinition = {
       // With a server (the address requests go to; may be empty or relative, for the reader to complete), the
       // section carries what docgen.js needs for its Try it panel; the parameters it reads from the ParamFields.
       // `tryIt=false` leaves the panel out of this one block, where the site has it.
-      tryIt: tryIt && attrs.tryIt !== false && typeof attrs.server === "string",
+      tryIt: withTryIt,
       server: attrs.server,
       // The addresses the reader may pick from instead (space-separated), the server first.
       servers: typeof attrs.servers === "string" && attrs.servers.trim() !== "" ? attrs.servers.trim() : undefined,
       requestType: attrs.requestType,
-      // How Try it gets an OAuth2 token: the flows it may run (space-separated: authorizationCode, implicit,
-      // clientCredentials, password), their URLs or a discovery document that gives them, and the scopes asked for.
-      oauth: OAUTH.some((name) => typeof attrs[name] === "string" && attrs[name] !== "")
-        ? OAUTH.map((name) => ({ name: OAUTH_DATA[name], value: typeof attrs[name] === "string" ? attrs[name] : "" })).filter((a) => a.value !== "")
-        : undefined,
+      oauth,
       // The site's CORS proxy, which docgen.js sends the request through (see the tryItProxy option).
       tryItProxy,
       labels,

@@ -43,4 +43,6 @@ export interface ViewModelContext {
   tryItProxy: string | undefined;
   /** The site's words (its `labels` option over the defaults). */
   labels: Labels;
+  /** Called when a Try it panel will offer to get an OAuth2 token: the build then writes the page it comes back to. */
+  usesOAuth?: () => void;
 }
