@@ -1,9 +1,9 @@
 // Front matter of generated pages, read without a YAML parser. `docgen openapi` writes a fixed shape (see
-// openapi/write/front-matter.ts): one `key: value` per line, values JSON strings, a few plain words, an
-// integer, `true`. Eleventy hands every page's front matter to js-yaml, which cost about as much as the rest of
-// reading a page (0.05 s of the GitHub reference build). This reads exactly that shape and gives anything
-// else, every hand-written page included, to the YAML engine the site had: the same object either way (a
-// property test holds it to js-yaml).
+// openapi/write/front-matter.ts): one `key: value` per line, values JSON strings, a list of them, a few plain
+// words, an integer, `true`. Eleventy hands every page's front matter to js-yaml, which cost about as much as the
+// rest of reading a page (0.05 s of the GitHub reference build). This reads exactly that shape and gives anything
+// else, every hand-written page included, to the YAML engine the site had: the same object either way (a property
+// test holds it to js-yaml).
 
 type YamlEngine = (text: string, options?: unknown) => unknown;
 
@@ -38,6 +38,15 @@ export function parseGeneratedFrontMatter(text: string): Record<string, unknown>
         return undefined;
       }
       if (typeof value !== "string") return undefined;
+    } else if (raw.startsWith("[")) {
+      // A list of JSON strings, `["Beta", "New"]`: a YAML flow sequence of the same strings (the writer puts a space
+      // after each comma; anything else, a nested list or a number among them, is left to YAML).
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        return undefined;
+      }
+      if (!Array.isArray(value) || !value.every((item) => typeof item === "string") || raw !== `[${value.map((item) => JSON.stringify(item)).join(", ")}]`) return undefined;
     } else if (raw === "true" || raw === "false") value = raw === "true";
     else if (INTEGER.test(raw)) value = Number(raw);
     else if (PLAIN_WORDS.test(raw) && !raw.endsWith(" ") && !NOT_STRINGS.has(raw)) value = raw;

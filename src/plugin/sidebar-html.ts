@@ -86,8 +86,14 @@ export class SidebarHtml {
     const method = item.method ? `<span class="docgen-method docgen-method--${this.escape(item.method.toLowerCase())} docgen-method--small">${this.escape(item.method)}</span> ` : "";
     return (
       `<li><a href="${this.escape(this.url(item.url))}"${item.current ? ' aria-current="page"' : ""}${item.deprecated ? ' class="docgen-sidebar__deprecated"' : ""}>` +
-      `${method}<span>${this.label(item.label)}</span>${item.deprecated ? `<span class="docgen-sr-only"> (${this.deprecated})</span>` : ""}</a></li>\n`
+      `${method}<span>${this.label(item.label)}</span>${item.deprecated ? `<span class="docgen-sr-only"> (${this.deprecated})</span>` : ""}${this.badges(item.badges)}</a></li>\n`
     );
+  }
+
+  private badges(badges: readonly string[] | undefined): string {
+    let out = "";
+    if (badges) for (const badge of badges) out += ` <span class="docgen-sidebar__badge">${this.escape(badge)}</span>`;
+    return out;
   }
 
   private group(item: SidebarGroup): string {

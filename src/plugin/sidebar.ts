@@ -16,6 +16,8 @@ export interface SidebarPage {
   /** Front matter `method` on API pages, shown as a badge. */
   method?: string;
   deprecated?: boolean;
+  /** Front matter `badge` (a word, or a list of them): shown beside the page's link ("Beta", "New"). */
+  badges?: string[];
   /** On a folder's `index` page, front matter `groupLabel` and `groupOrder`: the folder's label and place as a group. */
   groupLabel?: string;
   groupOrder?: number;
@@ -35,6 +37,7 @@ export interface SidebarLink {
   current: boolean;
   method?: string;
   deprecated: boolean;
+  badges?: string[];
 }
 
 export interface SidebarGroup {
@@ -267,6 +270,7 @@ function link(page: SidebarPage): SidebarLink {
     current: false,
     ...(page.method ? { method: page.method.toUpperCase() } : {}),
     deprecated: page.deprecated === true,
+    ...(page.badges ? { badges: page.badges } : {}),
   };
 }
 
@@ -398,6 +402,7 @@ export function pageOf(item: CollectionItemLike, url: string, root: string): Sid
     ...(typeof data.order === "number" ? { order: data.order } : {}),
     ...(typeof data.method === "string" ? { method: compactCopy(data.method) } : {}),
     ...(data.deprecated === true ? { deprecated: true } : {}),
+    ...badgesOf(data.badge),
     ...(typeof data.groupLabel === "string" && data.groupLabel.trim() !== "" ? { groupLabel: compactCopy(data.groupLabel) } : {}),
     ...(typeof data.groupOrder === "number" ? { groupOrder: data.groupOrder } : {}),
     ...(typeof data.groupSection === "string" && data.groupSection.trim() !== "" ? { groupSection: compactCopy(data.groupSection) } : {}),
@@ -409,4 +414,10 @@ export interface CollectionItemLike {
   inputPath: string;
   url: string | false;
   data?: Record<string, unknown>;
+}
+
+/** Front matter `badge`: a word or a list of them, each trimmed; none when it holds no word. */
+function badgesOf(badge: unknown): { badges?: string[] } {
+  const words = (Array.isArray(badge) ? badge : [badge]).filter((b): b is string | number => typeof b === "string" || typeof b === "number").map((b) => String(b).trim()).filter((b) => b !== "");
+  return words.length > 0 ? { badges: words.map(compactCopy) } : {};
 }

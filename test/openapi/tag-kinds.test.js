@@ -1,7 +1,7 @@
 // OpenAPI 3.2's tag `kind`: `nav` (or none) groups operations; any other kind (`badge`, `audience`, a word of the
 // spec's own) marks them instead. Such a tag makes no group, folder or sidebar entry, its description is a section
 // of the index (as Redoc's `x-traitTag`), and each operation's page shows its marks under the title: badges in bold,
-// other kinds named. Scalar's `x-badges` are badges too. Before, `kind` was not read: a "Beta" badge tag was a
+// other kinds named; badges are beside the page's link in the sidebar too (front matter `badge`). Scalar's `x-badges` are badges too. Before, `kind` was not read: a "Beta" badge tag was a
 // folder of its own in tag mode, and an operation tagged only "Beta" was filed there.
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
@@ -53,6 +53,21 @@ test("3.2: the page shows its marks under the title, badges in bold (x-badges am
   t.is(marksOf(files["stores/list-orders.md"]), "", "a navigation tag is no mark");
 });
 
+test("3.2: badges are the page's front matter `badge`, which the sidebar shows beside its link; other kinds are not", async (t) => {
+  const files = filesOf("3.2.0");
+  t.regex(files["pets/list-pets.md"], /\nbadge: \["Beta", "New"\]\n/);
+  t.regex(files["default/list-stores.md"], /\nbadge: \["Beta"\]\n/);
+  t.false(files["stores/list-orders.md"].includes("badge:"));
+  const site = await buildDocs(Object.fromEntries(Object.entries(files).map(([file, text]) => [`api/${file}`, text])));
+  t.teardown(site.cleanup);
+  const sidebar = /<nav[^>]*docgen-sidebar[\s\S]*?<\/nav>/.exec(await site.html("api/stores/list-orders.md"))[0];
+  const linkOf = (title) => new RegExp(`<a [^>]*>(?:(?!</a>).)*${title}(?:(?!</a>).)*</a>`).exec(sidebar)?.[0];
+  t.regex(linkOf("List pets"), /<span>List pets<\/span> <span class="docgen-sidebar__badge">Beta<\/span> <span class="docgen-sidebar__badge">New<\/span><\/a>$/);
+  t.regex(linkOf("List stores"), /<span>List stores<\/span> <span class="docgen-sidebar__badge">Beta<\/span><\/a>$/);
+  t.notRegex(linkOf("List orders"), /docgen-sidebar__badge/);
+  t.false(sidebar.includes("Partners"), "an audience is no badge");
+});
+
 test("3.1: kind is not read (every tag groups), and x-badges still are badges", (t) => {
   const files = filesOf("3.1.0");
   t.truthy(files["beta/list-stores.md"], "beta is a group, as before 3.2");
@@ -63,5 +78,7 @@ test("a badge named with template syntax stays text in the built page", async (t
   const document = { openapi: "3.2.0", info: { title: "K", version: "1" }, tags: [{ name: "b", summary: "{{ x }} <i>y</i>", kind: "badge" }], paths: { "/a": { get: { summary: "A", tags: ["b"], responses: ok } } } };
   const built = Object.fromEntries(generate({ version: "3.2", warnings: [], document }, OPTIONS).files.map((f) => [f.path, f.content]));
   const { html } = await buildDocs(built);
-  t.true(mainOf(await html("default/a.md")).includes("<strong>{{ x }} &lt;i&gt;y&lt;/i&gt;</strong>"));
+  const page = await html("default/a.md");
+  t.true(mainOf(page).includes("<strong>{{ x }} &lt;i&gt;y&lt;/i&gt;</strong>"));
+  t.true(page.includes('<span class="docgen-sidebar__badge">{{ x }} &lt;i&gt;y&lt;/i&gt;</span>'), "and in the sidebar");
 });

@@ -269,6 +269,18 @@ test("pagesFromCollection: ids relative to the docs root, titles, order, method;
   t.deepEqual(group({ groupLabel: "  ", groupOrder: "2" }), { id: "t/index", url: "/t/", title: "T" });
 });
 
+test("front matter badge: a word or a list of them, trimmed, on the page and its link; nothing when it holds no word", (t) => {
+  const badgesOf = (badge) => pagesFromCollection([{ inputPath: "./docs/a.md", url: "/a/", data: { title: "A", badge } }], "docs")[0].badges;
+  t.deepEqual(badgesOf("New"), ["New"]);
+  t.deepEqual(badgesOf([" Beta ", 2, "", null, { a: 1 }]), ["Beta", "2"]);
+  t.is(badgesOf("  "), undefined);
+  t.is(badgesOf([]), undefined);
+  t.is(badgesOf(true), undefined);
+  const sidebar = buildSidebar([{ group: "G", pages: ["a"] }], [{ id: "a", url: "/a/", title: "A", badges: ["New"] }], "/");
+  t.deepEqual(sidebar[0].items[0].badges, ["New"]);
+  t.false("badges" in buildSidebar([{ group: "G", pages: ["a"] }], [{ id: "a", url: "/a/", title: "A" }], "/")[0].items[0]);
+});
+
 test("an empty configuration gives an empty sidebar", (t) => {
   t.deepEqual(buildSidebar([], PAGES, "/"), []);
 });
@@ -360,4 +372,20 @@ test("docgen openapi labels a path group as the sidebar labels its folder", (t) 
   const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], ops);
   t.deepEqual(api.items.map((g) => g.label), ["Codes of conduct", "OAuth apps", "Pets"]);
   for (const group of api.items) t.regex(index, new RegExp(`^### ${group.label}$`, "m"), `the index names the ${group.label} group as the sidebar does`);
+});
+
+test("a real build: a hand-written page's badge (YAML's word or list) beside its link, escaped", async (t) => {
+  const site = await buildDocs(
+    {
+      "guides/a.md": "---\ntitle: Alpha\nbadge: New\n---\n# Alpha\n",
+      "guides/b.md": "---\ntitle: Beta\nbadge:\n  - Preview\n  - <2.0>\n---\n# Beta\n",
+      "guides/c.md": "---\ntitle: Gamma\n---\n# Gamma\n",
+    },
+    { config: { sidebar: [{ group: "Guides", autogenerate: { dir: "guides" } }] } },
+  );
+  t.teardown(site.cleanup);
+  const html = await site.html("guides/c.md");
+  t.regex(html, /<span>Alpha<\/span> <span class="docgen-sidebar__badge">New<\/span><\/a>/);
+  t.regex(html, /<span>Beta<\/span> <span class="docgen-sidebar__badge">Preview<\/span> <span class="docgen-sidebar__badge">&lt;2\.0&gt;<\/span><\/a>/);
+  t.regex(html, /<span>Gamma<\/span><\/a>/);
 });

@@ -26,6 +26,7 @@ const frontMatter = fc.record({
   order: fc.nat(100000),
   method: fc.option(fc.constantFrom("GET", "POST", "DELETE", "QUERY"), { nil: undefined }),
   deprecated: fc.boolean(),
+  badge: fc.option(fc.array(anyText, { minLength: 1, maxLength: 3 }), { nil: undefined }),
 });
 
 test("every front matter the generator writes reads as js-yaml reads it, or is left to js-yaml", (t) => {
@@ -45,7 +46,9 @@ test("every front matter the generator writes reads as js-yaml reads it, or is l
 
 test("any text with the generator line: what is read directly equals js-yaml, which then does not fail", (t) => {
   const line = fc.oneof(
-    fc.constantFrom("generator: docgen openapi", "", " ", "# note", "a: b: c", "key: value # c", "x: [1, 2]", "y: {a: 1}", "- item", "z: >", "  indented: 1"),
+    fc.constantFrom("generator: docgen openapi", "", " ", "# note", "a: b: c", "key: value # c", "x: [1, 2]", "y: {a: 1}", "- item", "z: >", "  indented: 1", 'b: ["a","b"]', 'b: ["a", 1]', 'b: [["a"]]', "b: []", 'b: ["a" ]', 'b: ["a", "b"] # c'),
+    // Lists of strings, as the generator writes them (a space after each comma) or not.
+    fc.tuple(fc.array(anyText, { maxLength: 3 }), fc.constantFrom(", ", ",", " , ")).map(([items, comma]) => `badge: [${items.map((s) => JSON.stringify(s)).join(comma)}]`),
     fc.tuple(fc.constantFrom("title", "order", "method", "t_2", "Key", "__proto__", "a-b"), fc.oneof(anyText, fc.constantFrom("true", "True", "null", "~", "1e3", "0x1f", "01", "-0", "12345678901234567", ".inf", "2024-01-01", "yes", "njk,md", "a ", "sha256-ab12"), anyText.map((s) => JSON.stringify(s)))).map(([k, v]) => `${k}: ${v}`),
   );
   fc.assert(
@@ -54,13 +57,15 @@ test("any text with the generator line: what is read directly equals js-yaml, wh
       const ours = parseGeneratedFrontMatter(text);
       if (ours === undefined) return true;
       const theirs = yaml.load(text);
-      return JSON.stringify(ours) === JSON.stringify(theirs) && Object.keys(ours).every((k) => Object.is(ours[k], theirs[k]));
+      // (Object.is tells -0 from 0, which JSON does not; a list is compared by its JSON.)
+      return JSON.stringify(ours) === JSON.stringify(theirs) && Object.keys(ours).every((k) => Array.isArray(ours[k]) || Object.is(ours[k], theirs[k]));
     }),
     { numRuns: 3000 },
   );
   t.is(parseGeneratedFrontMatter('title: "x"\norder: 1'), undefined, "without the generator line it is left to YAML");
   t.is(parseGeneratedFrontMatter("generator: docgen openapi\ntitle: 1e3"), undefined);
   t.deepEqual(parseGeneratedFrontMatter('generator: docgen openapi\ntitle: "a \\"b\\""\norder: 7\ndeprecated: true'), { generator: "docgen openapi", title: 'a "b"', order: 7, deprecated: true });
+  t.deepEqual(parseGeneratedFrontMatter('generator: docgen openapi\nbadge: ["Beta", "x: \\"y\\""]'), { generator: "docgen openapi", badge: ["Beta", 'x: "y"'] });
 });
 
 test("in a build, the site's own YAML engine reads hand-written pages, generated ones are read directly, and the site is the same", async (t) => {

@@ -1,7 +1,7 @@
-// The default sidebar is rendered in JavaScript (src/plugin/sidebar-html.ts) instead of through
-// layouts/sidebar.njk on every page; the template stays the reference (and what theme authors copy), so the two
-// must agree byte for byte on any tree: links, methods, deprecated pages, nested, collapsed and windowed groups,
-// and labels and URLs that need escaping.
+// The default sidebar is rendered in JavaScript (src/plugin/sidebar-html.ts) instead of through layouts/sidebar.njk
+// on every page; the template stays the reference (and what theme authors copy), so the two must agree byte for
+// byte on any tree: links, methods, deprecated pages, badges, nested, collapsed and windowed groups, and labels and
+// URLs that need escaping.
 import { DEFAULT_LABELS } from "../../dist/plugin/labels.js";
 import test from "ava";
 import fc from "fast-check";
@@ -34,6 +34,7 @@ const linkArb = fc.record({
   current: fc.boolean(),
   method: fc.option(fc.constantFrom("GET", "POST", "DELETE", "Patch"), { nil: undefined }),
   deprecated: fc.boolean(),
+  badges: fc.option(fc.array(text, { minLength: 1, maxLength: 2 }), { nil: undefined }),
 });
 const { item: itemArb } = fc.letrec((tie) => ({
   item: fc.oneof({ depthSize: "small", withCrossShrink: true }, linkArb, tie("group")),

@@ -45,6 +45,8 @@ export interface FrontMatter {
   groupSection?: string;
   method?: string;
   deprecated?: boolean;
+  /** An operation's badges (3.2's badge tags, Scalar's `x-badges`): shown beside its link in the sidebar. */
+  badge?: string[];
   /** `false` for an operation marked `x-hidden` (Mintlify's): written, but left out of the navigation. */
   sidebar?: false;
   /** On the index page with `--spec-download`: the spec's file, relative to the page (`llms.txt` lists it). */

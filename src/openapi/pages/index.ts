@@ -87,7 +87,12 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       const title = operationTitle(op);
       const blocks: Block[] = [{ kind: "heading", level: 1, text: title }, ...proseBlocks(ctx, op.intro, 1), apiBlock(ctx, file.file, op, 2)];
       const description = plainSummary(op.pageDescription) ?? plainSummary(op.description) ?? `${op.method} ${op.path}`;
-      return { file: file.file, frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(op.hidden ? { sidebar: false } : {}) }, blocks };
+      const badges = op.labels?.filter((l) => l.kind === "badge").map((l) => l.name);
+      return {
+        file: file.file,
+        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}) },
+        blocks,
+      };
     } else {
       // Method mode: one page per method and resource, one section per operation.
       const method = ops[0]!.method;
