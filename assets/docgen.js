@@ -729,7 +729,8 @@ const docgenWords = (() => {
   // browser and puts the access token in the field: authorization code (always with PKCE) and implicit in a window
   // of their own, which the authorization server sends back to _docgen/oauth-callback.html (beside this script; it
   // hands the answer back by BroadcastChannel and postMessage), client credentials and password by a request to the
-  // token URL (the client's secret in the body). A discovery document (OpenID Connect's, or 3.2's
+  // token URL (the client's secret in the body). The client ID is the site's (tryItClientId, data-oauth-client-id)
+  // unless the reader typed one. A discovery document (OpenID Connect's, or 3.2's
   // oauth2MetadataUrl) gives the URLs when the spec does not, read when the button is pressed.
   const OAUTH_FLOWS = { authorizationCode: "oauthAuthorizationCode", implicit: "oauthImplicit", clientCredentials: "oauthClientCredentials", password: "oauthPasswordFlow" };
   const OAUTH_CALLBACK = new URL("oauth-callback.html", document.currentScript?.src || new URL("/_docgen/", location.href)).href;
@@ -783,7 +784,7 @@ const docgenWords = (() => {
     const text = (part, props = {}) => make("input", { type: "text", id: id(`oauth-${part}`), class: "docgen-try__input", spellcheck: false, autocomplete: "off", ...props });
     const flow = make("select", { id: id("oauth-flow"), class: "docgen-try__input" }, ...flows.map((name) => make("option", { value: name }, docgenWords(OAUTH_FLOWS[name]))));
     const clientKey = `docgen-oauth-client:${given.authorization || given.token || discovery}`;
-    const clientId = text("client", { value: store.get(clientKey) ?? "" });
+    const clientId = text("client", { value: store.get(clientKey) ?? section.dataset.oauthClientId ?? "" });
     const secret = text("secret", { type: "password", autocomplete: "off" });
     const username = text("username", { autocomplete: "username" });
     const password = text("password", { type: "password", autocomplete: "current-password" });

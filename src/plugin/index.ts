@@ -98,6 +98,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     overridden: overrideFinder(eleventyConfig, () => env, packageLoader),
     tryIt: options.tryIt,
     tryItProxy: options.tryItProxy,
+    tryItClientId: options.tryItClientId,
     labels: options.labels,
     // A page offers to get an OAuth2 token: the build writes the page the sign-in comes back to (see registerAssets).
     usesOAuth: () => {

@@ -52,6 +52,11 @@ export interface DocgenOptions {
    * included: use one the API's team runs.
    */
   tryItProxy?: string;
+  /**
+   * The OAuth2 client ID Try it's "Get a token" fills in: a public client the API's team registered for the docs
+   * site, with `_docgen/oauth-callback.html` as its redirect URL, so a reader only signs in. The reader may change it.
+   */
+  tryItClientId?: string;
   /** Write `llms.txt`: the site's pages, by sidebar group, with what each is, for language models. @default true */
   llmsTxt?: boolean;
   /**
@@ -157,6 +162,7 @@ export interface ResolvedOptions {
   tryIt: boolean;
   /** The proxy's address: with `{url}` once, or ending in `/` for the request's URL to be appended. */
   tryItProxy: string | undefined;
+  tryItClientId: string | undefined;
   fastGeneratedPages: boolean;
   sidebarData: boolean | undefined;
   warn: (message: string) => void;
@@ -191,6 +197,7 @@ const SHAPE: Shape = {
   lang: "string",
   tryIt: "boolean",
   tryItProxy: "string",
+  tryItClientId: "string",
   onWarning: "function",
   fastGeneratedPages: "boolean",
   sidebarData: "boolean",
@@ -227,6 +234,7 @@ export function resolveOptions(input: unknown, source = "docgen options"): Resol
     lang: langOf(options.lang, source),
     tryIt: options.tryIt ?? true,
     tryItProxy: proxyOf(options.tryItProxy, source),
+    tryItClientId: options.tryItClientId?.trim() || undefined,
     fastGeneratedPages: options.fastGeneratedPages ?? true,
     sidebarData: options.sidebarData,
     warn,

@@ -36,6 +36,8 @@ export interface RenderServices {
   tryIt: boolean;
   /** The site's `tryItProxy` option. */
   tryItProxy: string | undefined;
+  /** The site's `tryItClientId` option. */
+  tryItClientId?: string;
   /** The site's words. */
   labels: Labels;
   /** See ViewModelContext.usesOAuth. */
@@ -50,7 +52,7 @@ const BODY = "\u0000docgen-body\u0000";
  * A use's attributes checked, its body prepared (dedented Markdown, or trimmed verbatim text) and its view model.
  * `prepareBody: false` leaves a Markdown body as it is (the Markdown copy needs only the model).
  */
-function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, content: string, args: unknown[], services: Pick<RenderServices, "warn" | "tryIt" | "tryItProxy" | "labels" | "usesOAuth">, prepareBody = true) {
+function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, content: string, args: unknown[], services: Pick<RenderServices, "warn" | "tryIt" | "tryItProxy" | "tryItClientId" | "labels" | "usesOAuth">, prepareBody = true) {
   const site: UseSite = { component: definition.name, page: pageLabel(self.page) };
   const attrs = resolveAttributes(definition.attributes, splitArguments(args, site), site, services.warn);
   const text = String(content ?? "");
@@ -61,7 +63,7 @@ function resolveUse(definition: ComponentDefinition, self: ShortcodeThis, conten
     const page = self.source ?? self.page?.rawInput;
     return typeof page === "string" && pageIsMarkdown(self.page) && hasFirstLevelHeading(page, title);
   };
-  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy, labels: services.labels, usesOAuth: services.usesOAuth }) };
+  return { site, body, hasBody, model: definition.viewModel(attrs, { site, source, hasBody, isPageHeading, tryIt: services.tryIt, tryItProxy: services.tryItProxy, tryItClientId: services.tryItClientId, labels: services.labels, usesOAuth: services.usesOAuth }) };
 }
 
 /**

@@ -20,6 +20,7 @@ let auth;
 let isolated;
 let site;
 let marked;
+let client;
 // The OAuth2 words of the page script, each replaced by a marker (the site's labels option).
 const WORDS = Object.keys(DEFAULT_LABELS).filter((name) => name.startsWith("oauth") && name !== "oauthCallback");
 const MARKED = Object.fromEntries(WORDS.map((name) => [name, `«${name}${[...DEFAULT_LABELS[name].matchAll(/\{\w+\}/g)].map((m) => ` ${m[0]}`).join("")}»`]));
@@ -67,19 +68,22 @@ test.before(async () => {
   await docgen(["build", "-i", "docs", "-o", "_site"], root);
   await writeFile(path.join(root, "marked.json"), JSON.stringify({ labels: { ...MARKED, fillIn: "«fillIn {fields}»" } }));
   await docgen(["build", "-i", "docs", "-o", "_marked", "-c", "marked.json"], root);
-  [site, marked] = await Promise.all([serveStatic(path.join(root, "_site")), serveStatic(path.join(root, "_marked"))]);
+  // The site's own client for its readers (tryItClientId), filled in.
+  await writeFile(path.join(root, "client.json"), JSON.stringify({ tryItClientId: "public-app" }));
+  await docgen(["build", "-i", "docs", "-o", "_client", "-c", "client.json"], root);
+  [site, marked, client] = await Promise.all([serveStatic(path.join(root, "_site")), serveStatic(path.join(root, "_marked")), serveStatic(path.join(root, "_client"))]);
 });
 
 test.after.always(async () => {
-  await Promise.all([auth?.close(), isolated?.close(), site?.close(), marked?.close()]);
+  await Promise.all([auth?.close(), isolated?.close(), site?.close(), marked?.close(), client?.close()]);
 });
 
 /** Opens the operation's page, its Try it form and its "Get a token" panel; returns locators and helpers. */
-async function open(slug, init) {
+async function open(slug, init, from = site) {
   const context = await chrome.browser.newContext();
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
-  await page.goto(site.url(`/api/${slug}/`));
+  await page.goto(from.url(`/api/${slug}/`));
   const form = page.locator("form.docgen-try");
   await page.locator(".docgen-try__toggle").click();
   const toggle = form.getByRole("button", { name: "Get a token" });
@@ -282,4 +286,21 @@ chrome.test.serial("what can go wrong is said: no answer from the token URL, no 
   t.teardown(() => blocked.context.close());
   await blocked.panel.getByLabel("Client ID").fill("public-app");
   t.is(await blocked.getToken(), "The browser blocked the sign-in window: allow pop-ups for this site, then try again.");
+});
+
+chrome.test.serial("the site's client ID (tryItClientId) is filled in: the reader only signs in; one typed instead is kept", async (t) => {
+  const { context, page, panel, field, getToken } = await open("me/list", undefined, client);
+  t.teardown(() => context.close());
+  t.is(await panel.getByLabel("Client ID").inputValue(), "public-app");
+  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.like(auth.tokens.get(await field.inputValue()), { grant: "authorization_code", clientId: "public-app" });
+  // The reader's own client ID wins over the site's on the next page of the tab.
+  await panel.getByLabel("Client ID").fill("docs-app");
+  await panel.getByLabel(/^Client secret/).fill("s3cret");
+  await panel.getByLabel("Flow").selectOption("clientCredentials");
+  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  await page.reload();
+  await page.locator(".docgen-try__toggle").click();
+  await page.getByRole("button", { name: "Get a token" }).click();
+  t.is(await panel.getByLabel("Client ID").inputValue(), "docs-app");
 });

@@ -53,6 +53,15 @@ test("a page that offers to get an OAuth2 token: the page the sign-in comes back
   t.false(scopesOnly.exists("_docgen/oauth-callback.html"));
 });
 
+test("tryItClientId: the client ID Get a token fills in, on an Api that offers a token and no other; not a string fails", async (t) => {
+  const site = await buildDocs({ "index.md": PAGE, "me.md": OAUTH_PAGE }, { config: { tryItClientId: " docs-app&<1> " } });
+  t.teardown(site.cleanup);
+  t.regex(await site.html("me.md"), /<section [^>]* data-oauth-flows="password" data-token-url="\/token" data-oauth-client-id="docs-app&amp;&lt;1&gt;">/);
+  t.false((await site.html("index.md")).includes("data-oauth-client-id"));
+  const error = await t.throwsAsync(buildDocs({ "index.md": PAGE }, { config: { tryItClientId: 7 } }));
+  t.regex(error.message, /tryItClientId/);
+});
+
 test("tryIt: false leaves the attributes and the OAuth2 callback page out", async (t) => {
   const site = await buildDocs({ "index.md": PAGE, "me.md": OAUTH_PAGE }, { config: { tryIt: false } });
   t.teardown(site.cleanup);

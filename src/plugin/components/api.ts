@@ -34,7 +34,7 @@ export const api: ComponentDefinition = {
     scopes: { type: "string" },
     tryIt: { type: "boolean", default: true },
   },
-  viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, labels, usesOAuth }) {
+  viewModel(attrs, { site, isPageHeading, tryIt, tryItProxy, tryItClientId, labels, usesOAuth }) {
     const method = String(attrs.method).trim().toUpperCase();
     if (!HTTP_METHODS.includes(method)) {
       throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${COMMON_METHODS.join(", ")}, or another of IANA's HTTP Method Registry (WebDAV's, LINK...) or PURGE.`);
@@ -46,7 +46,11 @@ export const api: ComponentDefinition = {
     const oauth = withTryIt && OAUTH.some((name) => typeof attrs[name] === "string" && attrs[name] !== "")
       ? OAUTH.map((name) => ({ name: OAUTH_DATA[name], value: typeof attrs[name] === "string" ? attrs[name] : "" })).filter((a) => a.value !== "")
       : undefined;
-    if (oauth?.some((a) => a.name === "data-oauth-flows" || a.name === "data-oauth-discovery")) usesOAuth?.();
+    if (oauth?.some((a) => a.name === "data-oauth-flows" || a.name === "data-oauth-discovery")) {
+      usesOAuth?.();
+      // The client ID the site registered for its readers (the tryItClientId option), filled in.
+      if (tryItClientId) oauth.push({ name: "data-oauth-client-id", value: tryItClientId });
+    }
     return {
       method,
       methodClass: method.toLowerCase(),

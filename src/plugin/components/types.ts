@@ -43,6 +43,8 @@ export interface ViewModelContext {
   tryItProxy: string | undefined;
   /** The site's words (its `labels` option over the defaults). */
   labels: Labels;
+  /** The site's `tryItClientId` option: the OAuth2 client ID "Get a token" fills in. */
+  tryItClientId?: string;
   /** Called when a Try it panel will offer to get an OAuth2 token: the build then writes the page it comes back to. */
   usesOAuth?: () => void;
 }
