@@ -82,6 +82,7 @@ const docgenWords = (() => {
     "cookiesNote": "A page cannot set cookies: {names} are not sent.",
     "bodyWithoutMethod": "A browser cannot send a body with {method}: the request goes without the body ({type}) the spec describes.",
     "body": "Body",
+    "bodyExamples": "Examples of the body",
     "file": "file",
     "files": "files",
     "bodyElsewhere": "The body ({type}) cannot be sent from here: use the request samples.",
@@ -1159,7 +1160,21 @@ const docgenWords = (() => {
       }
       body = make("textarea", { id: id("body"), class: "docgen-try__body", rows: String(Math.min(16, Math.max(4, text.split("\n").length + 1))), spellcheck: false });
       body.value = text;
-      form.append(make("div", { class: "docgen-try__row docgen-try__row--body" }, make("label", { for: id("body") }, `${docgenWords("body")} `, make("code", {}, requestType)), body));
+      // Several examples of the body (docgen openapi's group "Request body examples", the first filled in): a list
+      // fills the body with another. Not for a form body, which takes the curl command's encoding of the first.
+      const examples =
+        exampleGroup && !exampleTitle && !formBody
+          ? [...exampleGroup.querySelectorAll("figure")].map((figure) => ({ title: figure.querySelector("figcaption")?.textContent.trim() ?? "", text: figure.querySelector("pre")?.textContent.replace(/\n$/, "") ?? "" })).filter((e) => e.title && e.text)
+          : [];
+      let control = body;
+      if (examples.length > 1 && examples[0].text === text) {
+        const pick = make("select", { id: id("example"), class: "docgen-try__input", "aria-label": docgenWords("bodyExamples") }, ...examples.map((e, i) => make("option", { value: String(i) }, e.title)));
+        pick.addEventListener("change", () => {
+          body.value = examples[Number(pick.value)].text;
+        });
+        control = make("div", { class: "docgen-try__stack" }, pick, body);
+      }
+      form.append(make("div", { class: "docgen-try__row docgen-try__row--body" }, make("label", { for: id("body") }, `${docgenWords("body")} `, make("code", {}, requestType)), control));
     }
 
     const send = make("button", { type: "submit", class: "docgen-try__send" }, docgenWords("send"));

@@ -170,6 +170,8 @@ const SCRIPT_LABELS = {
   bodyWithoutMethod: "A browser cannot send a body with {method}: the request goes without the body ({type}) the spec describes.",
   /** Before the body's media type, in the body's field or group. */
   body: "Body",
+  /** The list of a body's examples above it, for screen readers. */
+  bodyExamples: "Examples of the body",
   /** After a body's media type or a part's name: one file, or several. */
   file: "file",
   files: "files",
