@@ -87,6 +87,9 @@ const docgenWords = (() => {
     "files": "files",
     "bodyElsewhere": "The body ({type}) cannot be sent from here: use the request samples.",
     "send": "Send",
+    "copyAsCurl": "Copy as curl",
+    "curlCopied": "Copied: the request as a curl command, with what you filled in.",
+    "curlNotCopied": "Could not copy the command: the browser refused the clipboard.",
     "fillIn": "Fill in {fields}.",
     "serverMissing": "Enter the API's address in Server, starting with https:// or http://.",
     "badHeaderValue": "The value of {name} holds a character HTTP does not allow in a header (a line break, or a letter outside Latin-1).",
@@ -94,8 +97,8 @@ const docgenWords = (() => {
     "sendingThroughProxy": "Sending {method} {url} through the proxy at {proxy}…",
     "answered": "{status} in {ms} ms",
     "milliseconds": "{ms} ms",
-    "noResponse": "No response from {origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
-    "noResponseFromProxy": "No response from the proxy at {origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
+    "noResponse": "No response from {origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. Copy as curl gives the same request, with what you filled in, for a terminal.",
+    "noResponseFromProxy": "No response from the proxy at {origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. Copy as curl gives the same request, with what you filled in, for a terminal.",
     "responseHeaders": "Response headers ({count})",
     "responseBytes": "{size} bytes of {type}:",
     "saveFile": "save the file",
@@ -649,20 +652,20 @@ const docgenWords = (() => {
   });
 })();
 
-// Try it: an Api section with data-docgen-try (the site's `tryIt` option, and a server: every operation page
-// docgen openapi writes) gets a Try it button beside its method and path. It opens a form: the server (the spec's,
-// which the reader may point at a sandbox), a field for each path, query and header parameter the section lists
-// (its ParamFields before the Responses heading, credentials among them; required ones must be filled in), and,
-// for an operation with a body, the body, filled in with the page's request example (else the body of the page's
-// curl command, which docgen builds from the schema). Send makes the request from
-// the browser and shows the status, the time it took, the headers the API lets a page read and the body (JSON
-// indented; an answer of bytes, a link that saves it). The server and the header values are kept for the browser
-// tab's session, so the next page has them.
-// A request the browser refuses (the API does not allow requests from this site, CORS) or that gets no answer is
-// said so; a site with a CORS proxy of its own (tryItProxy, data-docgen-proxy) sends every request through it. A
-// multipart body is a field per part the page's curl command sends (a file chooser for a file), a body that is a
-// file's bytes a file chooser. Cookie parameters cannot be set by a page and a GET or HEAD carries no body from a
-// browser: the form says so. Without JavaScript there is no form; the request samples stay.
+// Try it: an Api section with data-docgen-try (the site's `tryIt` option, and a server: every operation page docgen
+// openapi writes) gets a Try it button beside its method and path. It opens a form: the server (the spec's, which
+// the reader may point at a sandbox), a field for each path, query and header parameter the section lists (its
+// ParamFields before the Responses heading, credentials among them; required ones must be filled in), and, for an
+// operation with a body, the body, filled in with the page's request example (else the body of the page's curl
+// command, which docgen builds from the schema). Send makes the request from the browser and shows the status, the
+// time it took, the headers the API lets a page read and the body (JSON indented; an answer of bytes, a link that
+// saves it); Copy as curl copies the same request as a command for a terminal. The server and the header values are
+// kept for the browser tab's session, so the next page has them. A request the browser refuses (the API does not
+// allow requests from this site, CORS) or that gets no answer is said so; a site with a CORS proxy of its own
+// (tryItProxy, data-docgen-proxy) sends every request through it. A multipart body is a field per part the page's
+// curl command sends (a file chooser for a file), a body that is a file's bytes a file chooser. Cookie parameters
+// cannot be set by a page and a GET or HEAD carries no body from a browser: the form says so. Without JavaScript
+// there is no form; the request samples stay.
 (() => {
   const sections = document.querySelectorAll("section[data-docgen-try]");
   if (!sections.length || typeof fetch === "undefined") return;
@@ -722,6 +725,8 @@ const docgenWords = (() => {
 
   // Through the site's CORS proxy (tryItProxy, data-docgen-proxy), when it has one: its {url} replaced by the
   // request's URL, percent-encoded, or the URL appended to it. A site path is on this site's origin.
+  // Text in single quotes for a POSIX shell: a quote inside ends them, is escaped, and opens them again.
+  const shellQuote = (text) => `'${String(text).replaceAll("'", "'\\''")}'`;
   const viaProxy = (proxy, url) => (proxy ? new URL(proxy.includes("{url}") ? proxy.replace("{url}", encodeURIComponent(url.href)) : proxy + url.href, location.href) : url);
 
   // OAuth2 for Try it: a "Get a token" button under the Authorization field of an operation whose scheme is OAuth2 or
@@ -1178,9 +1183,10 @@ const docgenWords = (() => {
     }
 
     const send = make("button", { type: "submit", class: "docgen-try__send" }, docgenWords("send"));
+    const copyCurl = make("button", { type: "button", class: "docgen-try__copy-curl" }, docgenWords("copyAsCurl"));
     const status = make("p", { class: "docgen-try__status", role: "status" });
     const result = make("div", { class: "docgen-try__result", hidden: true });
-    form.append(make("div", { class: "docgen-try__actions" }, send, status), result);
+    form.append(make("div", { class: "docgen-try__actions" }, send, copyCurl, status), result);
 
     head.append(toggle);
     head.after(form);
@@ -1191,8 +1197,11 @@ const docgenWords = (() => {
       if (open) (inputs.find((i) => i.param.required && !i.input.value)?.input ?? server).focus();
     });
 
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
+    /**
+     * The request the form describes: { url, headers, named (the headers by the page's names), payload }; undefined
+     * when a field is missing or wrong, which is marked and said. The server and header values are kept for the tab.
+     */
+    const request = () => {
       status.classList.remove("docgen-sr-only");
       for (const { input } of inputs) input.removeAttribute("aria-invalid");
       server.removeAttribute("aria-invalid");
@@ -1201,7 +1210,7 @@ const docgenWords = (() => {
         for (const { input } of missing) input.setAttribute("aria-invalid", "true");
         status.textContent = docgenWords("fillIn", { fields: missing.map(({ param }) => `${param.name} (${param.in})`).join(", ") });
         missing[0].input.focus();
-        return;
+        return undefined;
       }
       let url;
       try {
@@ -1214,19 +1223,22 @@ const docgenWords = (() => {
         server.setAttribute("aria-invalid", "true");
         status.textContent = docgenWords("serverMissing");
         server.focus();
-        return;
+        return undefined;
       }
       for (const { param, input } of inputs) if (param.in === "query" && input.value !== "") appendQuery(url.searchParams, param, input.value);
       const headers = new Headers();
+      // The headers as named on the page, for the curl command.
+      const named = [];
       for (const { param, input } of inputs) {
         if (param.in !== "header" || input.value === "") continue;
         try {
           headers.set(param.name, withScheme(param, input.value));
+          named.push([param.name, headers.get(param.name)]);
         } catch {
           input.setAttribute("aria-invalid", "true");
           status.textContent = docgenWords("badHeaderValue", { name: param.name });
           input.focus();
-          return;
+          return undefined;
         }
       }
       let payload = body?.type === "file" ? body.files[0] : body && body.value !== "" ? body.value : undefined;
@@ -1240,9 +1252,57 @@ const docgenWords = (() => {
           else if (input.value !== "" || param.required) payload.append(param.name, param.type ? new Blob([input.value], { type: param.type }) : input.value);
         }
         headers.delete("content-type");
-      } else if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", requestType);
+        named.splice(0, named.length, ...named.filter(([name]) => name.toLowerCase() !== "content-type"));
+      } else if (payload !== undefined && !headers.has("content-type")) {
+        headers.set("content-type", requestType);
+        named.push(["Content-Type", requestType]);
+      }
       store.set(serverKey, server.value.trim() === section.dataset.docgenTry ? "" : server.value.trim());
       for (const { param, input } of inputs) if (param.in === "header") store.set(`docgen-try-header:${param.name.toLowerCase()}`, input.value);
+      return { url, headers, named, payload };
+    };
+
+    /**
+     * The curl command of a request (see request), with what the reader filled in, sent to the API itself (a terminal
+     * has no CORS, so not through the site's proxy): each header by its name on the page, a JSON or text body as it
+     * is (`--data-raw`: an `@` at its start is text), a multipart body's parts as the page's curl command writes them
+     * (a chosen file by its name, for the reader to run where the file is), a file body by its name.
+     */
+    const asCurl = ({ url, named, payload }) => {
+      const words = ["curl"];
+      if (/[[\]{}]/.test(url.href)) words.push("--globoff");
+      if (method === "HEAD") words.push("--head");
+      else if (method !== "GET") words.push("-X", method);
+      const parts = [`${words.join(" ")} ${shellQuote(url.href)}`];
+      for (const [name, value] of named) parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+      if (payload instanceof FormData) {
+        for (const { param, input } of inputs) {
+          if (param.in !== "body") continue;
+          if (param.file) for (const file of input.files) parts.push(`-F ${shellQuote(`${param.name}=@${file.name}`)}`);
+          else if (input.value !== "" || param.required) {
+            parts.push(param.type ? `-F ${shellQuote(`${param.name}="${input.value.replace(/[\\"]/g, "\\$&")}";type=${param.type}`)}` : `--form-string ${shellQuote(`${param.name}=${input.value}`)}`);
+          }
+        }
+      } else if (payload instanceof File) parts.push(`--data-binary ${shellQuote(`@${payload.name}`)}`);
+      else if (payload !== undefined) parts.push(`--data-raw ${shellQuote(payload)}`);
+      return parts.join(" \\\n  ");
+    };
+    copyCurl.addEventListener("click", async () => {
+      const built = request();
+      if (!built) return;
+      try {
+        await navigator.clipboard.writeText(asCurl(built));
+        status.textContent = docgenWords("curlCopied");
+      } catch {
+        status.textContent = docgenWords("curlNotCopied");
+      }
+    });
+
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const built = request();
+      if (!built) return;
+      const { url, headers, payload } = built;
 
       send.disabled = true;
       form.setAttribute("aria-busy", "true");

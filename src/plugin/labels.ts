@@ -177,6 +177,10 @@ const SCRIPT_LABELS = {
   files: "files",
   bodyElsewhere: "The body ({type}) cannot be sent from here: use the request samples.",
   send: "Send",
+  /** Beside Send: the request as a curl command, with what the reader filled in. */
+  copyAsCurl: "Copy as curl",
+  curlCopied: "Copied: the request as a curl command, with what you filled in.",
+  curlNotCopied: "Could not copy the command: the browser refused the clipboard.",
   fillIn: "Fill in {fields}.",
   serverMissing: "Enter the API's address in Server, starting with https:// or http://.",
   badHeaderValue: "The value of {name} holds a character HTTP does not allow in a header (a line break, or a letter outside Latin-1).",
@@ -187,9 +191,9 @@ const SCRIPT_LABELS = {
   /** Beside the answer's status. */
   milliseconds: "{ms} ms",
   noResponse:
-    "No response from {origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
+    "No response from {origin}. The browser refused the request or could not reach the server: the API may not accept requests from other sites (CORS), or it is not reachable from here. Copy as curl gives the same request, with what you filled in, for a terminal.",
   noResponseFromProxy:
-    "No response from the proxy at {origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. The request samples send the same request from a terminal.",
+    "No response from the proxy at {origin}. The browser refused the request or could not reach the proxy: it may not accept requests from this site (CORS), or it is not reachable from here. Copy as curl gives the same request, with what you filled in, for a terminal.",
   responseHeaders: "Response headers ({count})",
   /** An answer of bytes: its size and type, then a link that saves it. */
   responseBytes: "{size} bytes of {type}:",
