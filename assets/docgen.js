@@ -723,21 +723,21 @@ const docgenWords = (() => {
   };
   const headingText = (el) => (/^H[1-6]$/.test(el.tagName) ? el.textContent.replace(/#$/, "").trim() : null);
 
-  // Through the site's CORS proxy (tryItProxy, data-docgen-proxy), when it has one: its {url} replaced by the
-  // request's URL, percent-encoded, or the URL appended to it. A site path is on this site's origin.
   // Text in single quotes for a POSIX shell: a quote inside ends them, is escaped, and opens them again.
   const shellQuote = (text) => `'${String(text).replaceAll("'", "'\\''")}'`;
+  // Through the site's CORS proxy (tryItProxy, data-docgen-proxy), when it has one: its {url} replaced by the
+  // request's URL, percent-encoded, or the URL appended to it. A site path is on this site's origin.
   const viaProxy = (proxy, url) => (proxy ? new URL(proxy.includes("{url}") ? proxy.replace("{url}", encodeURIComponent(url.href)) : proxy + url.href, location.href) : url);
 
   // OAuth2 for Try it: a "Get a token" button under the Authorization field of an operation whose scheme is OAuth2 or
   // OpenID Connect (the Api's data-oauth-flows, data-authorization-url, data-token-url, data-oauth-discovery and
   // data-oauth-scopes; see oauthAttributes in src/openapi/pages/auth.ts). It runs one of the spec's flows from the
-  // browser and puts the access token in the field: authorization code (always with PKCE) and implicit in a window
-  // of their own, which the authorization server sends back to _docgen/oauth-callback.html (beside this script; it
-  // hands the answer back by BroadcastChannel and postMessage), client credentials and password by a request to the
-  // token URL (the client's secret in the body). The client ID is the site's (tryItClientId, data-oauth-client-id)
-  // unless the reader typed one. A discovery document (OpenID Connect's, or 3.2's
-  // oauth2MetadataUrl) gives the URLs when the spec does not, read when the button is pressed.
+  // browser and puts the access token in the field: authorization code (always with PKCE) and implicit in a window of
+  // their own, which the authorization server sends back to _docgen/oauth-callback.html (beside this script; it hands
+  // the answer back by BroadcastChannel and postMessage), client credentials and password by a request to the token
+  // URL (the client's secret in the body). The client ID is the site's (tryItClientId, data-oauth-client-id) unless
+  // the reader typed one. A discovery document (OpenID Connect's, or 3.2's oauth2MetadataUrl) gives the URLs when the
+  // spec does not, read when the button is pressed.
   const OAUTH_FLOWS = { authorizationCode: "oauthAuthorizationCode", implicit: "oauthImplicit", clientCredentials: "oauthClientCredentials", password: "oauthPasswordFlow" };
   const OAUTH_CALLBACK = new URL("oauth-callback.html", document.currentScript?.src || new URL("/_docgen/", location.href)).href;
   const base64url = (bytes) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join("")).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
