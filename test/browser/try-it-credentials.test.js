@@ -6,11 +6,8 @@
 // servers, no routes.
 import AxeBuilder from "@axe-core/playwright";
 import test from "ava";
-import { writeFile } from "node:fs/promises";
 import http from "node:http";
-import path from "node:path";
-import { docgen, serveStatic, useBrowser } from "../helpers/browser.js";
-import { tempDir } from "../helpers/site.js";
+import { closeServer, serveSpec, useBrowser } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" };
@@ -43,16 +40,11 @@ test.before(async () => {
       "/keys": { get: { summary: "List keys", security: [{ key: [] }], responses: { 200: { description: "ok" } } } },
     },
   };
-  const root = await tempDir("docgen-try-credentials-");
-  await writeFile(path.join(root, "spec.json"), JSON.stringify(spec));
-  await docgen(["openapi", "spec.json", "-o", "docs/api"], root);
-  await docgen(["build", "-i", "docs", "-o", "_site"], root);
-  site = await serveStatic(path.join(root, "_site"));
+  ({ site } = await serveSpec(spec, "docgen-try-credentials-"));
 });
 
 test.after.always(async () => {
-  api?.server.closeAllConnections();
-  await Promise.all([new Promise((resolve) => (api ? api.server.close(resolve) : resolve())), site?.close()]);
+  await Promise.all([closeServer(api?.server), site?.close()]);
 });
 
 /** Opens the operation's page in `context` and its Try it form; returns the page, the form and a send(). */

@@ -9,8 +9,7 @@ import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
-import { docgen, serveStatic, useBrowser } from "../helpers/browser.js";
-import { tempDir } from "../helpers/site.js";
+import { closeServer, serveSpec, useBrowser } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const run = promisify(execFile);
@@ -68,17 +67,12 @@ test.before(async () => {
       },
     },
   };
-  root = await tempDir("docgen-try-curl-");
-  await writeFile(path.join(root, "spec.json"), JSON.stringify(spec));
+  ({ root, site } = await serveSpec(spec, "docgen-try-curl-"));
   await writeFile(path.join(root, "photo.txt"), "the file's bytes\n");
-  await docgen(["openapi", "spec.json", "-o", "docs/api"], root);
-  await docgen(["build", "-i", "docs", "-o", "_site"], root);
-  site = await serveStatic(path.join(root, "_site"));
 });
 
 test.after.always(async () => {
-  api?.server.closeAllConnections();
-  await Promise.all([new Promise((resolve) => (api ? api.server.close(resolve) : resolve())), site?.close()]);
+  await Promise.all([closeServer(api?.server), site?.close()]);
 });
 
 async function open(t, slug) {

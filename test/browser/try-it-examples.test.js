@@ -2,11 +2,8 @@
 // its summary) fills the body with the one picked, which is what Send sends to a real API on 127.0.0.1. One example,
 // or a form body (filled in with the curl command's encoding of the first), gets no list.
 import test from "ava";
-import { writeFile } from "node:fs/promises";
 import http from "node:http";
-import path from "node:path";
-import { docgen, serveStatic, useBrowser } from "../helpers/browser.js";
-import { tempDir } from "../helpers/site.js";
+import { closeServer, serveSpec, useBrowser } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" };
@@ -40,16 +37,11 @@ test.before(async () => {
       },
     },
   };
-  const root = await tempDir("docgen-try-examples-");
-  await writeFile(path.join(root, "spec.json"), JSON.stringify(spec));
-  await docgen(["openapi", "spec.json", "-o", "docs/api"], root);
-  await docgen(["build", "-i", "docs", "-o", "_site"], root);
-  site = await serveStatic(path.join(root, "_site"));
+  ({ site } = await serveSpec(spec, "docgen-try-examples-"));
 });
 
 test.after.always(async () => {
-  api?.server.closeAllConnections();
-  await Promise.all([new Promise((resolve) => (api ? api.server.close(resolve) : resolve())), site?.close()]);
+  await Promise.all([closeServer(api?.server), site?.close()]);
 });
 
 async function open(t, slug) {

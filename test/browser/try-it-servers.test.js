@@ -2,11 +2,8 @@
 // Server field a list of both; picking one sends there, typing follows in the list, and an address of the reader's
 // own shows no choice. One server: no list.
 import test from "ava";
-import { writeFile } from "node:fs/promises";
 import http from "node:http";
-import path from "node:path";
-import { docgen, serveStatic, useBrowser } from "../helpers/browser.js";
-import { tempDir } from "../helpers/site.js";
+import { closeServer, serveSpec, useBrowser } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" };
@@ -35,16 +32,11 @@ test.before(async () => {
       "/one": { get: { summary: "One server", servers: [{ url: `${apis[0].origin}/v1` }], responses: { 200: { description: "ok" } } } },
     },
   };
-  const root = await tempDir("docgen-try-servers-");
-  await writeFile(path.join(root, "spec.json"), JSON.stringify(spec));
-  await docgen(["openapi", "spec.json", "-o", "docs/api"], root);
-  await docgen(["build", "-i", "docs", "-o", "_site"], root);
-  site = await serveStatic(path.join(root, "_site"));
+  ({ site } = await serveSpec(spec, "docgen-try-servers-"));
 });
 
 test.after.always(async () => {
-  for (const a of apis) a.server.closeAllConnections();
-  await Promise.all([...apis.map((a) => new Promise((resolve) => a.server.close(resolve))), site?.close()]);
+  await Promise.all([...apis.map((a) => closeServer(a.server)), site?.close()]);
 });
 
 chrome.test("two servers: a list beside the field; picking one sends there; typing follows; an address of one's own shows none", async (t) => {

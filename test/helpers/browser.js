@@ -168,6 +168,26 @@ export async function docgen(args, cwd) {
   }
 }
 
+/**
+ * Writes `spec` to a temp folder (named from `prefix`), generates its reference with `docgen openapi` and builds it
+ * with `docgen build` (the built bin, as a user runs them), and serves the site. Returns { root, site } (see
+ * serveStatic for `site`).
+ */
+export async function serveSpec(spec, prefix = "docgen-spec-") {
+  const root = await tempDir(prefix);
+  await writeFile(path.join(root, "spec.json"), JSON.stringify(spec));
+  await docgen(["openapi", "spec.json", "-o", "docs/api"], root);
+  await docgen(["build", "-i", "docs", "-o", "_site"], root);
+  return { root, site: await serveStatic(path.join(root, "_site")) };
+}
+
+/** Closes an http.Server and its open connections; resolves once closed (at once for none). */
+export function closeServer(server) {
+  if (!server) return Promise.resolve();
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+}
+
 // Sites are built by spawning the built `docgen` bin inside the temp folder, as a user would, so the browser
 // tests check exactly what ships (vendor-mermaid, openapi, build and the config file).
 
