@@ -72,6 +72,7 @@ const docgenWords = (() => {
     "oauthWaiting": "Sign in at {origin} in the window that opened…",
     "oauthRequesting": "Asking {origin} for a token…",
     "oauthGot": "Got a token: it is in the Authorization field.",
+    "oauthGotFor": "Got a token, valid for {minutes} min: it is in the Authorization field.",
     "oauthDenied": "The authorization server gave no token: {error}.",
     "oauthRefused": "The token URL gave no token: {error}.",
     "oauthNoAnswer": "No answer from {origin}: it may not accept requests from other sites (CORS), or it is not reachable from here.",
@@ -881,7 +882,7 @@ const docgenWords = (() => {
       if (!response.ok || typeof data?.access_token !== "string") {
         throw said("oauthRefused", { error: oauthError(new URLSearchParams(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)])), response.status) });
       }
-      return data.access_token;
+      return { token: data.access_token, expiresIn: data.expires_in };
     };
     const signIn = async (urls, popup) => {
       const state = randomText(16);
@@ -903,7 +904,7 @@ const docgenWords = (() => {
       if (fields.get("error")) throw said("oauthDenied", { error: oauthError(fields) });
       if (flow.value === "implicit") {
         if (!fields.get("access_token")) throw said("oauthDenied", { error: oauthError(fields) });
-        return fields.get("access_token");
+        return { token: fields.get("access_token"), expiresIn: fields.get("expires_in") };
       }
       return tokenRequest(urls.token, { grant_type: "authorization_code", code: fields.get("code") ?? "", redirect_uri: OAUTH_CALLBACK, client_id: query.client_id, client_secret: secret.value, code_verifier: verifier });
     };
@@ -932,7 +933,7 @@ const docgenWords = (() => {
       get.disabled = chosen === "clientCredentials" || chosen === "password";
       try {
         const urls = await endpoints();
-        const token =
+        const { token, expiresIn } =
           chosen === "clientCredentials"
             ? await tokenRequest(urls.token, { grant_type: "client_credentials", client_id: clientId.value.trim(), client_secret: secret.value, scope: scopes.value.trim() })
             : chosen === "password"
@@ -941,7 +942,9 @@ const docgenWords = (() => {
         input.value = token;
         input.removeAttribute("aria-invalid");
         store.set("docgen-try-header:authorization", token);
-        status.textContent = docgenWords("oauthGot");
+        // Its lifetime, when the server gives one, in minutes (at least 1).
+        const seconds = Number(expiresIn);
+        status.textContent = Number.isFinite(seconds) && seconds > 0 ? docgenWords("oauthGotFor", { minutes: Math.max(1, Math.round(seconds / 60)) }) : docgenWords("oauthGot");
       } catch (error) {
         popup?.close();
         status.textContent = error.said ? error.message : docgenWords("oauthFailed", { error: error.message });

@@ -159,6 +159,8 @@ const SCRIPT_LABELS = {
   oauthWaiting: "Sign in at {origin} in the window that opened…",
   oauthRequesting: "Asking {origin} for a token…",
   oauthGot: "Got a token: it is in the Authorization field.",
+  /** ...with the lifetime the server gave it ({minutes}). */
+  oauthGotFor: "Got a token, valid for {minutes} min: it is in the Authorization field.",
   oauthDenied: "The authorization server gave no token: {error}.",
   oauthRefused: "The token URL gave no token: {error}.",
   oauthNoAnswer: "No answer from {origin}: it may not accept requests from other sites (CORS), or it is not reachable from here.",

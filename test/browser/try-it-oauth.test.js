@@ -14,6 +14,8 @@ import { tempDir } from "../helpers/site.js";
 import { DEFAULT_LABELS } from "../../dist/plugin/labels.js";
 
 const chrome = useBrowser(test);
+// What the panel says once it has a token, with the lifetime the server gave it (the isolated server gives none).
+const GOT = "Got a token, valid for 60 min: it is in the Authorization field.";
 const ok = { 200: { description: "OK" } };
 
 let auth;
@@ -26,7 +28,7 @@ const WORDS = Object.keys(DEFAULT_LABELS).filter((name) => name.startsWith("oaut
 const MARKED = Object.fromEntries(WORDS.map((name) => [name, `«${name}${[...DEFAULT_LABELS[name].matchAll(/\{\w+\}/g)].map((m) => ` ${m[0]}`).join("")}»`]));
 
 test.before(async () => {
-  [auth, isolated] = await Promise.all([startOAuthServer(), startOAuthServer({ isolate: true })]);
+  [auth, isolated] = await Promise.all([startOAuthServer(), startOAuthServer({ isolate: true, expiresIn: null })]);
   // A port nothing listens on.
   const gone = http.createServer();
   await new Promise((resolve) => gone.listen(0, "127.0.0.1", resolve));
@@ -123,7 +125,7 @@ chrome.test.serial("authorization code with PKCE: a sign-in window, back to the 
   const popup = context.waitForEvent("page");
   const said = await getToken();
   const window = await popup;
-  t.is(said, "Got a token: it is in the Authorization field.");
+  t.is(said, GOT);
   if (!window.isClosed()) await window.waitForEvent("close");
   t.true(window.isClosed(), "the sign-in window closed itself");
 
@@ -154,7 +156,7 @@ chrome.test.serial("implicit: the token comes back in the callback page's fragme
   await panel.getByLabel("Flow").selectOption("implicit");
   t.false(await panel.getByLabel(/^Client secret/).isVisible(), "no secret for the implicit flow");
   await panel.getByLabel("Client ID").fill("public-app");
-  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.is(await getToken(), GOT);
   t.is(auth.tokens.get(await field.inputValue())?.grant, "implicit");
   t.is(auth.requests.findLast((r) => r.path === "/authorize").query.response_type, "token");
   t.like(await send(), { ok: true, grant: "implicit" });
@@ -176,7 +178,7 @@ chrome.test.serial("client credentials: a wrong secret is the server's error in 
   // Enter in the panel gets a token; it does not send the API request.
   const before = auth.requests.length;
   await panel.getByLabel("Scopes").press("Enter");
-  await panel.getByText("Got a token: it is in the Authorization field.").waitFor();
+  await panel.getByText(GOT).waitFor();
   t.deepEqual(auth.requests.slice(before).map((r) => r.path), ["/token"]);
   t.deepEqual(auth.tokens.get(await field.inputValue()), { grant: "client_credentials", clientId: "docs-app", scope: "read write" });
   t.like(await send(), { ok: true, grant: "client_credentials" });
@@ -191,7 +193,7 @@ chrome.test.serial("password, with a token URL relative to the server", async (t
   await panel.getByLabel("Password", { exact: true }).fill("nope");
   t.regex(await getToken(), /^The token URL gave no token: invalid_grant/);
   await panel.getByLabel("Password", { exact: true }).fill("lovelace");
-  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.is(await getToken(), GOT);
   t.is(auth.tokens.get(await field.inputValue())?.grant, "password");
   t.is(auth.requests.findLast((r) => r.path === "/token").form.username, "ada");
 });
@@ -211,7 +213,7 @@ chrome.test.serial("OpenID Connect: the discovery document gives the URLs; the a
   t.deepEqual(await panel.getByLabel("Flow").locator("option").allTextContents(), ["Authorization code"]);
   t.is(await panel.getByLabel("Scopes").inputValue(), "openid");
   await panel.getByLabel("Client ID").fill("public-app");
-  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.is(await getToken(), GOT);
   t.true(auth.requests.some((r) => r.path === "/.well-known/openid-configuration"));
   t.like(auth.tokens.get(await field.inputValue()), { grant: "authorization_code", scope: "openid" });
 });
@@ -221,7 +223,7 @@ chrome.test.serial("an authorization server that isolates its pages: no opener, 
   t.teardown(() => context.close());
   await panel.getByLabel("Client ID").fill("docs-app");
   await panel.getByLabel(/^Client secret/).fill("s3cret");
-  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.is(await getToken(), "Got a token: it is in the Authorization field.", "no lifetime given, none said");
   const token = await field.inputValue();
   t.like(isolated.tokens.get(token), { grant: "authorization_code", clientId: "docs-app" });
   t.is(isolated.requests.findLast((r) => r.path === "/token").form.client_secret, "s3cret");
@@ -233,7 +235,7 @@ chrome.test.serial("a browser without BroadcastChannel: the callback page posts 
   t.teardown(() => context.close());
   t.is(await panel.evaluate(() => typeof BroadcastChannel), "undefined");
   await panel.getByLabel("Client ID").fill("public-app");
-  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.is(await getToken(), GOT);
   t.is(auth.tokens.get(await field.inputValue())?.grant, "authorization_code");
 });
 
@@ -263,7 +265,7 @@ chrome.test.serial("in the site's words: every OAuth2 word of the panel comes fr
   t.regex(await panel.getByRole("status").textContent(), /^«oauthRefused invalid_client: .+»$/);
   await panel.getByLabel("«oauthClientSecret» optional").fill("s3cret");
   await panel.getByRole("button", { name: "«oauthGet»" }).click();
-  await panel.getByText("«oauthGot»").waitFor();
+  await panel.getByText("«oauthGotFor 60»").waitFor();
   t.pass();
 });
 
@@ -292,13 +294,13 @@ chrome.test.serial("the site's client ID (tryItClientId) is filled in: the reade
   const { context, page, panel, field, getToken } = await open("me/list", undefined, client);
   t.teardown(() => context.close());
   t.is(await panel.getByLabel("Client ID").inputValue(), "public-app");
-  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.is(await getToken(), GOT);
   t.like(auth.tokens.get(await field.inputValue()), { grant: "authorization_code", clientId: "public-app" });
   // The reader's own client ID wins over the site's on the next page of the tab.
   await panel.getByLabel("Client ID").fill("docs-app");
   await panel.getByLabel(/^Client secret/).fill("s3cret");
   await panel.getByLabel("Flow").selectOption("clientCredentials");
-  t.is(await getToken(), "Got a token: it is in the Authorization field.");
+  t.is(await getToken(), GOT);
   await page.reload();
   await page.locator(".docgen-try__toggle").click();
   await page.getByRole("button", { name: "Get a token" }).click();

@@ -30,17 +30,19 @@ const PKCE_VALUE = /^[A-Za-z0-9._~-]{43,128}$/;
  * client_credentials, password), GET /.well-known/openid-configuration and /.well-known/oauth-authorization-server,
  * and the protected API GET|POST /v1/* (Bearer token -> 200 `{ ok, path, grant, clientId, scope }`, else 401).
  *
- * @param {{ clients?: Record<string, string | null>, users?: Record<string, string>, isolate?: boolean }} [options]
+ * @param {{ clients?: Record<string, string | null>, users?: Record<string, string>, isolate?: boolean, expiresIn?: number | null }} [options]
  *   `clients`: clientId -> secret, null for a public client (default `{ "docs-app": "s3cret", "public-app": null }`);
  *   `users`: username -> password for the password grant (default `{ ada: "lovelace" }`); `isolate`: /authorize
  *   answers with a page of its own under `Cross-Origin-Opener-Policy: same-origin` (which takes the sign-in window's
- *   opener away) that sends the browser on, instead of a 302.
+ *   opener away) that sends the browser on, instead of a 302; `expiresIn`: the tokens' `expires_in` (3600; null
+ *   leaves it out).
  * @returns {Promise<{ origin: string, requests: object[], tokens: Map<string, { grant: string, clientId: string,
  *   scope: string }>, close: () => Promise<void> }>}
  */
 export async function startOAuthServer(options = {}) {
   const clients = options.clients ?? DEFAULT_CLIENTS;
   const users = options.users ?? DEFAULT_USERS;
+  const expiresIn = options.expiresIn === undefined ? EXPIRES_IN : options.expiresIn;
   const requests = [];
   const tokens = new Map();
   /** code -> { clientId, redirectUri, scope, challenge, method } until redeemed (or a redemption is tried). */
@@ -129,7 +131,7 @@ export async function startOAuthServer(options = {}) {
     if (!responseType) return fail("invalid_request", "Missing response_type");
     if (responseType === "token") {
       const accessToken = issueToken("implicit", clientId, scope);
-      return redirect(res, redirectUri, "#", { access_token: accessToken, token_type: "Bearer", expires_in: String(EXPIRES_IN), scope, state });
+      return redirect(res, redirectUri, "#", { access_token: accessToken, token_type: "Bearer", expires_in: expiresIn === null ? undefined : String(expiresIn), scope, state });
     }
     if (responseType !== "code") return fail("unsupported_response_type", `Unsupported response_type: ${responseType}`);
 
@@ -233,7 +235,7 @@ export async function startOAuthServer(options = {}) {
 
   function tokenResponse(res, grant, clientId, scope) {
     const accessToken = issueToken(grant, clientId, scope);
-    return json(res, 200, { access_token: accessToken, token_type: "Bearer", expires_in: EXPIRES_IN, scope });
+    return json(res, 200, { access_token: accessToken, token_type: "Bearer", ...(expiresIn === null ? {} : { expires_in: expiresIn }), scope });
   }
 
   await new Promise((resolve, reject) => {
