@@ -9,6 +9,7 @@ import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { docgen, serveStatic, useBrowser } from "../helpers/browser.js";
+import { corsProxy } from "../helpers/cors-proxy.js";
 import { startOAuthServer } from "../helpers/oauth-server.js";
 import { tempDir } from "../helpers/site.js";
 import { DEFAULT_LABELS } from "../../dist/plugin/labels.js";
@@ -23,6 +24,8 @@ let isolated;
 let site;
 let marked;
 let client;
+let proxy;
+let proxied;
 // The OAuth2 words of the page script, each replaced by a marker (the site's labels option).
 const WORDS = Object.keys(DEFAULT_LABELS).filter((name) => name.startsWith("oauth") && name !== "oauthCallback");
 const MARKED = Object.fromEntries(WORDS.map((name) => [name, `«${name}${[...DEFAULT_LABELS[name].matchAll(/\{\w+\}/g)].map((m) => ` ${m[0]}`).join("")}»`]));
@@ -73,11 +76,15 @@ test.before(async () => {
   // The site's own client for its readers (tryItClientId), filled in.
   await writeFile(path.join(root, "client.json"), JSON.stringify({ tryItClientId: "public-app" }));
   await docgen(["build", "-i", "docs", "-o", "_client", "-c", "client.json"], root);
-  [site, marked, client] = await Promise.all([serveStatic(path.join(root, "_site")), serveStatic(path.join(root, "_marked")), serveStatic(path.join(root, "_client"))]);
+  // A site whose Try it goes through a CORS proxy (tryItProxy): token requests and discovery documents too.
+  proxy = await corsProxy();
+  await writeFile(path.join(root, "proxied.json"), JSON.stringify({ tryItProxy: `${proxy.origin}/` }));
+  await docgen(["build", "-i", "docs", "-o", "_proxied", "-c", "proxied.json"], root);
+  [site, marked, client, proxied] = await Promise.all(["_site", "_marked", "_client", "_proxied"].map((dir) => serveStatic(path.join(root, dir))));
 });
 
 test.after.always(async () => {
-  await Promise.all([auth?.close(), isolated?.close(), site?.close(), marked?.close(), client?.close()]);
+  await Promise.all([auth?.close(), isolated?.close(), site?.close(), marked?.close(), client?.close(), proxy?.close(), proxied?.close()]);
 });
 
 /** Opens the operation's page, its Try it form and its "Get a token" panel; returns locators and helpers. */
@@ -305,4 +312,20 @@ chrome.test.serial("the site's client ID (tryItClientId) is filled in: the reade
   await page.locator(".docgen-try__toggle").click();
   await page.getByRole("button", { name: "Get a token" }).click();
   t.is(await panel.getByLabel("Client ID").inputValue(), "docs-app");
+});
+
+chrome.test.serial("through the site's CORS proxy (tryItProxy): the token request and the discovery document go by way of it", async (t) => {
+  const { context, panel, field, getToken } = await open("me/list", undefined, proxied);
+  t.teardown(() => context.close());
+  await panel.getByLabel("Flow").selectOption("clientCredentials");
+  await panel.getByLabel("Client ID").fill("docs-app");
+  await panel.getByLabel(/^Client secret/).fill("s3cret");
+  t.is(await getToken(), GOT);
+  t.like(auth.tokens.get(await field.inputValue()), { grant: "client_credentials" });
+  t.true(proxy.seen.includes(`POST /${auth.origin}/token`), proxy.seen.join("\n"));
+  const oidc = await open("oidc/list", undefined, proxied);
+  t.teardown(() => oidc.context.close());
+  await oidc.panel.getByLabel("Client ID").fill("public-app");
+  t.is(await oidc.getToken(), GOT);
+  t.true(proxy.seen.includes(`GET /${auth.origin}/.well-known/openid-configuration`), proxy.seen.join("\n"));
 });

@@ -9,16 +9,11 @@ import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { docgen, serveStatic, useBrowser } from "../helpers/browser.js";
+import { corsProxy, listen } from "../helpers/cors-proxy.js";
 import { apiPages, buildDocs, buildError, tempDir } from "../helpers/site.js";
 
 const chrome = useBrowser(test);
 const BODY = { name: "Rex & <co>", tags: ["a", "b"] };
-
-/** Listens on 127.0.0.1; returns its origin and a close(). */
-async function listen(server) {
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }) };
-}
 
 /** The API: records each request and answers JSON, with no CORS header of any kind (a preflight gets a bare 405). */
 async function apiServer() {
@@ -34,31 +29,6 @@ async function apiServer() {
     });
   });
   return { requests, ...(await listen(server)) };
-}
-
-/**
- * A CORS proxy: answers preflights for any origin, and forwards anything else to the URL it is given, either
- * appended to its address (`/http://127.0.0.1:.../v1/...`) or in its `target` query parameter, passing the API's
- * answer back with CORS headers. `seen` lists the request lines it got.
- */
-async function corsProxy() {
-  const seen = [];
-  const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*", "access-control-expose-headers": "*" };
-  const server = http.createServer((req, res) => {
-    seen.push(`${req.method} ${req.url}`);
-    if (req.method === "OPTIONS") return res.writeHead(204, CORS).end();
-    const own = new URL(req.url, "http://proxy");
-    const target = own.searchParams.get("target") ?? req.url.slice(1);
-    const headers = { ...req.headers };
-    for (const name of ["host", "origin", "referer", "connection"]) delete headers[name];
-    const upstream = http.request(target, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode, { ...answer.headers, ...CORS });
-      answer.pipe(res);
-    });
-    upstream.on("error", (error) => res.writeHead(502, CORS).end(String(error)));
-    req.pipe(upstream);
-  });
-  return { seen, ...(await listen(server)) };
 }
 
 function spec(server) {
