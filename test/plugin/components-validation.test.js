@@ -47,6 +47,14 @@ test("Api's method: a registered HTTP method (WebDAV's, LINK, QUERY) or PURGE bu
   t.deepEqual(badges, [["propfind", "PROPFIND"], ["purge", "PURGE"], ["link", "LINK"], ["version-control", "VERSION-CONTROL"]]);
 });
 
+test("Api's oauthFlows: a flow Try it does not run fails, naming the page, the flow and the ones it runs", async (t) => {
+  const message = await buildError({ "p.md": '{% Api method="GET", path="/me", server="https://a.example", oauthFlows="authorizationCode authCode", tokenUrl="/t" %}{% endApi %}' });
+  t.regex(message, /p\.md[\s\S]*oauthFlows="authorizationCode authCode" names "authCode", which is not a flow Try it runs\. Use authorizationCode, implicit, clientCredentials, password, space-separated\./);
+  const site = await buildDocs({ "p.md": '{% Api method="GET", path="/me", server="https://a.example", oauthFlows=" password  implicit ", tokenUrl="/t", authorizationUrl="/a" %}{% endApi %}' });
+  t.teardown(site.cleanup);
+  t.regex(await site.html("p.md"), /data-oauth-flows=" password  implicit "/);
+});
+
 test("unknown attributes warn (naming page, component and attribute) and are ignored; the page still builds", async (t) => {
   const site = await buildDocs({
     "warn.md": [

@@ -56,7 +56,8 @@ const uses = fc.oneof(
         server: fc.oneof(text, fc.constant("https://api.example.com/v1?a=1&b=<2>")),
         servers: fc.oneof(text, fc.constant("https://api.example.com/v1 https://sandbox.example.com/v1?a=<1>&b")),
         requestType: fc.oneof(text, fc.constant("application/json")),
-        oauthFlows: fc.oneof(text, fc.constant("authorizationCode clientCredentials")),
+        // Only flows Try it runs: any other fails the build (components-validation).
+        oauthFlows: fc.subarray(["authorizationCode", "implicit", "clientCredentials", "password"]).map((flows) => flows.join(" ")),
         authorizationUrl: fc.oneof(text, fc.constant("https://auth.example.com/authorize?a=1&b=<2>")),
         tokenUrl: text,
         oauthDiscovery: text,

@@ -5,6 +5,9 @@ import { ComponentError, where } from "../attributes.js";
 import { apiMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
 
+/** The OAuth2 flows Try it runs (docgen.js's OAUTH_FLOWS), by OpenAPI 3's names. */
+const OAUTH_FLOWS = ["authorizationCode", "implicit", "clientCredentials", "password"];
+
 /** The attributes that tell Try it how to get an OAuth2 token, and the data attributes docgen.js reads them from. */
 const OAUTH = ["oauthFlows", "authorizationUrl", "tokenUrl", "oauthDiscovery", "scopes"] as const;
 const OAUTH_DATA: Record<(typeof OAUTH)[number], string> = {
@@ -40,6 +43,11 @@ export const api: ComponentDefinition = {
       throw new ComponentError(`${where(site)}: method="${attrs.method}" is not an HTTP method. Use one of ${COMMON_METHODS.join(", ")}, or another of IANA's HTTP Method Registry (WebDAV's, LINK...) or PURGE.`);
     }
     const path = String(attrs.path);
+    // A flow Try it cannot run is a typo more likely than a wish: said, with the ones it runs.
+    const unknownFlow = typeof attrs.oauthFlows === "string" ? attrs.oauthFlows.split(/\s+/).find((flow) => flow !== "" && !OAUTH_FLOWS.includes(flow)) : undefined;
+    if (unknownFlow !== undefined) {
+      throw new ComponentError(`${where(site)}: oauthFlows="${attrs.oauthFlows}" names "${unknownFlow}", which is not a flow Try it runs. Use ${OAUTH_FLOWS.join(", ")}, space-separated.`);
+    }
     const withTryIt = tryIt && attrs.tryIt !== false && typeof attrs.server === "string";
     // How Try it gets an OAuth2 token: the flows it may run (space-separated: authorizationCode, implicit,
     // clientCredentials, password), their URLs or a discovery document that gives them, and the scopes asked for.
