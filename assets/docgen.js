@@ -770,8 +770,8 @@ const docgenWords = (() => {
   const discovered = new Map();
   /** An error whose message is for the reader. */
   const said = (name, values) => Object.assign(new Error(docgenWords(name, values)), { said: true });
-  // "invalid_client: Unknown client" from an OAuth2 error's fields, or the HTTP status.
-  const oauthError = (fields, status) => [fields.get("error"), fields.get("error_description")].filter(Boolean).join(": ") || String(status ?? "");
+  // "invalid_client: Unknown client" from an OAuth2 error's fields (an object), or the HTTP status.
+  const oauthError = (fields, status) => [fields?.error, fields?.error_description].filter(Boolean).join(": ") || String(status ?? "");
 
   /** The "Get a token" button and its form for one Try it form's Authorization field; null without OAuth2 data. */
   const oauthPanel = (section, input, id, serverOf) => {
@@ -880,7 +880,7 @@ const docgenWords = (() => {
         data = Object.fromEntries(new URLSearchParams(body)); // some servers answer as a form unless told otherwise
       }
       if (!response.ok || typeof data?.access_token !== "string") {
-        throw said("oauthRefused", { error: oauthError(new URLSearchParams(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)])), response.status) });
+        throw said("oauthRefused", { error: oauthError(data, response.status) });
       }
       return { token: data.access_token, expiresIn: data.expires_in };
     };
@@ -901,9 +901,9 @@ const docgenWords = (() => {
       popup.location.href = url.href;
       status.textContent = docgenWords("oauthWaiting", { origin: url.origin });
       const fields = await answer;
-      if (fields.get("error")) throw said("oauthDenied", { error: oauthError(fields) });
+      if (fields.get("error")) throw said("oauthDenied", { error: oauthError(Object.fromEntries(fields)) });
       if (flow.value === "implicit") {
-        if (!fields.get("access_token")) throw said("oauthDenied", { error: oauthError(fields) });
+        if (!fields.get("access_token")) throw said("oauthDenied", { error: oauthError(Object.fromEntries(fields)) });
         return { token: fields.get("access_token"), expiresIn: fields.get("expires_in") };
       }
       return tokenRequest(urls.token, { grant_type: "authorization_code", code: fields.get("code") ?? "", redirect_uri: OAUTH_CALLBACK, client_id: query.client_id, client_secret: secret.value, code_verifier: verifier });
@@ -1231,7 +1231,7 @@ const docgenWords = (() => {
       for (const { param, input } of inputs) if (param.in === "query" && input.value !== "") appendQuery(url.searchParams, param, input.value);
       const headers = new Headers();
       // The headers as named on the page, for the curl command.
-      const named = [];
+      let named = [];
       for (const { param, input } of inputs) {
         if (param.in !== "header" || input.value === "") continue;
         try {
@@ -1255,7 +1255,7 @@ const docgenWords = (() => {
           else if (input.value !== "" || param.required) payload.append(param.name, param.type ? new Blob([input.value], { type: param.type }) : input.value);
         }
         headers.delete("content-type");
-        named.splice(0, named.length, ...named.filter(([name]) => name.toLowerCase() !== "content-type"));
+        named = named.filter(([name]) => name.toLowerCase() !== "content-type");
       } else if (payload !== undefined && !headers.has("content-type")) {
         headers.set("content-type", requestType);
         named.push(["Content-Type", requestType]);

@@ -90,6 +90,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   const runs = new RunCache(stats);
   const pages = new PageCache(eleventyConfig, getBuildContext(eleventyConfig)?.pageRebuilds === true, () => runs.clear());
 
+  let oauthUsed = false;
   const services: RenderServices = {
     env: () => env,
     markdown: () => markdown,
@@ -102,9 +103,8 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     labels: options.labels,
     // A page offers to get an OAuth2 token: the build writes the page the sign-in comes back to (see registerAssets).
     usesOAuth: () => {
-      services.oauthUsed = true;
+      oauthUsed = true;
     },
-    oauthUsed: false,
   };
 
   for (const definition of components) {
@@ -140,7 +140,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   registerData(eleventyConfig, options, () => nunjucks, urls);
   registerMarkerCleanup(eleventyConfig);
   const copies = registerMarkdownPages(eleventyConfig, options, services);
-  registerAssets(eleventyConfig, options, services, registerIndexes(eleventyConfig, options, urls.url, copies));
+  registerAssets(eleventyConfig, options, services, () => oauthUsed, registerIndexes(eleventyConfig, options, urls.url, copies));
   // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
   getBuildContext(eleventyConfig)?.writer?.registerWriter(eleventyConfig);
 }
@@ -794,11 +794,12 @@ function registerMarkdownPages(eleventyConfig: EleventyConfig, options: Resolved
   return copies;
 }
 
-function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, writeIndexes?: (outputDir: string) => Promise<void>): void {
+/** `oauthUsed`: whether a page of the build offers to get an OAuth2 token (see RenderServices.usesOAuth). */
+function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, oauthUsed: () => boolean, writeIndexes?: (outputDir: string) => Promise<void>): void {
   prepareAssets();
   eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
     // Only a site with a page that offers to get an OAuth2 token gets the page the sign-in comes back to.
-    await copyAssets(event.directories.output, services.oauthUsed ? { lang: options.lang, text: options.labels.oauthCallback } : undefined);
+    await copyAssets(event.directories.output, oauthUsed() ? { lang: options.lang, text: options.labels.oauthCallback } : undefined);
     await writeIndexes?.(event.directories.output);
   });
   if (!options.injectAssets) return;

@@ -42,8 +42,6 @@ export interface RenderServices {
   labels: Labels;
   /** See ViewModelContext.usesOAuth. */
   usesOAuth?: () => void;
-  /** Whether usesOAuth was called in this process: a page offers to get an OAuth2 token. */
-  oauthUsed?: boolean;
 }
 
 const BODY = "\u0000docgen-body\u0000";

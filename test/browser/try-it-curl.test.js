@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
-import { closeServer, serveSpec, useBrowser } from "../helpers/browser.js";
+import { closeServer, openTryIt, serveSpec, useBrowser } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const run = promisify(execFile);
@@ -76,13 +76,8 @@ test.after.always(async () => {
 });
 
 async function open(t, slug) {
-  const context = await chrome.browser.newContext();
-  t.teardown(() => context.close());
+  const { context, page, form } = await openTryIt(t, chrome.browser, site.url(`/api/${slug}/`));
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin });
-  const page = await context.newPage();
-  await page.goto(site.url(`/api/${slug}/`));
-  await page.locator(".docgen-try__toggle").click();
-  const form = page.locator("form.docgen-try");
   /** Sends from the browser, then runs the copied command; returns both requests as the API saw them. */
   const both = async () => {
     await form.getByRole("button", { name: "Send" }).click();

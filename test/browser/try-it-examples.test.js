@@ -3,7 +3,7 @@
 // or a form body (filled in with the curl command's encoding of the first), gets no list.
 import test from "ava";
 import http from "node:http";
-import { closeServer, serveSpec, useBrowser } from "../helpers/browser.js";
+import { closeServer, openTryIt, serveSpec, useBrowser } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" };
@@ -45,12 +45,7 @@ test.after.always(async () => {
 });
 
 async function open(t, slug) {
-  const context = await chrome.browser.newContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.goto(site.url(`/api/pets/${slug}/`));
-  await page.locator(".docgen-try__toggle").click();
-  return page.locator("form.docgen-try");
+  return (await openTryIt(t, chrome.browser, site.url(`/api/pets/${slug}/`))).form;
 }
 
 chrome.test("several examples: a list above the body; the one picked fills it and is sent", async (t) => {

@@ -8,7 +8,7 @@ import test from "ava";
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { docgen, serveStatic, useBrowser } from "../helpers/browser.js";
+import { docgen, openTryIt, serveStatic, useBrowser } from "../helpers/browser.js";
 import { corsProxy } from "../helpers/cors-proxy.js";
 import { startOAuthServer } from "../helpers/oauth-server.js";
 import { tempDir } from "../helpers/site.js";
@@ -88,13 +88,8 @@ test.after.always(async () => {
 });
 
 /** Opens the operation's page, its Try it form and its "Get a token" panel; returns locators and helpers. */
-async function open(slug, init, from = site) {
-  const context = await chrome.browser.newContext();
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  await page.goto(from.url(`/api/${slug}/`));
-  const form = page.locator("form.docgen-try");
-  await page.locator(".docgen-try__toggle").click();
+async function open(t, slug, init, from = site) {
+  const { context, page, form } = await openTryIt(t, chrome.browser, from.url(`/api/${slug}/`), { init });
   const toggle = form.getByRole("button", { name: "Get a token" });
   await toggle.click();
   const panel = form.getByRole("group", { name: "OAuth2 token" });
@@ -119,8 +114,7 @@ async function open(slug, init, from = site) {
 }
 
 chrome.test.serial("authorization code with PKCE: a sign-in window, back to the site's callback page, the code exchanged, the token sent", async (t) => {
-  const { context, page, panel, field, toggle, getToken, send } = await open("me/list");
-  t.teardown(() => context.close());
+  const { context, page, panel, field, toggle, getToken, send } = await open(t, "me/list");
   t.is(await toggle.getAttribute("aria-expanded"), "true");
   t.deepEqual(await panel.getByLabel("Flow").locator("option").allTextContents(), ["Authorization code", "Implicit", "Client credentials", "Password"]);
   t.is(await panel.getByLabel("Scopes").inputValue(), "read write", "the operation's scopes, filled in");
@@ -158,8 +152,7 @@ chrome.test.serial("authorization code with PKCE: a sign-in window, back to the 
 });
 
 chrome.test.serial("implicit: the token comes back in the callback page's fragment", async (t) => {
-  const { context, panel, field, getToken, send } = await open("me/list");
-  t.teardown(() => context.close());
+  const { panel, field, getToken, send } = await open(t, "me/list");
   await panel.getByLabel("Flow").selectOption("implicit");
   t.false(await panel.getByLabel(/^Client secret/).isVisible(), "no secret for the implicit flow");
   await panel.getByLabel("Client ID").fill("public-app");
@@ -170,8 +163,7 @@ chrome.test.serial("implicit: the token comes back in the callback page's fragme
 });
 
 chrome.test.serial("client credentials: a wrong secret is the server's error in words, the right one a token", async (t) => {
-  const { context, panel, field, getToken, send } = await open("me/list");
-  t.teardown(() => context.close());
+  const { panel, field, getToken, send } = await open(t, "me/list");
   await panel.getByLabel("Flow").selectOption("clientCredentials");
   t.false(await panel.getByLabel(/^Client secret/).locator("xpath=..").locator(".docgen-try__optional").isVisible(), "the secret is not optional here");
   t.false(await panel.getByLabel("Redirect URL (register it with the authorization server)").isVisible());
@@ -192,8 +184,7 @@ chrome.test.serial("client credentials: a wrong secret is the server's error in 
 });
 
 chrome.test.serial("password, with a token URL relative to the server", async (t) => {
-  const { context, panel, field, getToken } = await open("relative/list");
-  t.teardown(() => context.close());
+  const { panel, field, getToken } = await open(t, "relative/list");
   t.deepEqual(await panel.getByLabel("Flow").locator("option").allTextContents(), ["Password"]);
   await panel.getByLabel("Client ID").fill("public-app");
   await panel.getByLabel("Username").fill("ada");
@@ -206,8 +197,7 @@ chrome.test.serial("password, with a token URL relative to the server", async (t
 });
 
 chrome.test.serial("a reader who says no: the authorization server's error in words, nothing in the field", async (t) => {
-  const { context, panel, field, getToken } = await open("me/list");
-  t.teardown(() => context.close());
+  const { panel, field, getToken } = await open(t, "me/list");
   t.is(await getToken(), "Fill in Client ID.");
   await panel.getByLabel("Client ID").fill("denied");
   t.is(await getToken(), "The authorization server gave no token: access_denied: The user said no.");
@@ -215,8 +205,7 @@ chrome.test.serial("a reader who says no: the authorization server's error in wo
 });
 
 chrome.test.serial("OpenID Connect: the discovery document gives the URLs; the authorization code flow runs", async (t) => {
-  const { context, panel, field, getToken } = await open("oidc/list");
-  t.teardown(() => context.close());
+  const { panel, field, getToken } = await open(t, "oidc/list");
   t.deepEqual(await panel.getByLabel("Flow").locator("option").allTextContents(), ["Authorization code"]);
   t.is(await panel.getByLabel("Scopes").inputValue(), "openid");
   await panel.getByLabel("Client ID").fill("public-app");
@@ -226,8 +215,7 @@ chrome.test.serial("OpenID Connect: the discovery document gives the URLs; the a
 });
 
 chrome.test.serial("an authorization server that isolates its pages: no opener, the answer comes back by BroadcastChannel", async (t) => {
-  const { context, panel, field, getToken, send } = await open("isolated/list");
-  t.teardown(() => context.close());
+  const { panel, field, getToken, send } = await open(t, "isolated/list");
   await panel.getByLabel("Client ID").fill("docs-app");
   await panel.getByLabel(/^Client secret/).fill("s3cret");
   t.is(await getToken(), "Got a token: it is in the Authorization field.", "no lifetime given, none said");
@@ -238,8 +226,7 @@ chrome.test.serial("an authorization server that isolates its pages: no opener, 
 });
 
 chrome.test.serial("a browser without BroadcastChannel: the callback page posts the answer to its opener", async (t) => {
-  const { context, field, panel, getToken } = await open("me/list", () => delete window.BroadcastChannel);
-  t.teardown(() => context.close());
+  const { field, panel, getToken } = await open(t, "me/list", () => delete window.BroadcastChannel);
   t.is(await panel.evaluate(() => typeof BroadcastChannel), "undefined");
   await panel.getByLabel("Client ID").fill("public-app");
   t.is(await getToken(), GOT);
@@ -247,12 +234,7 @@ chrome.test.serial("a browser without BroadcastChannel: the callback page posts 
 });
 
 chrome.test.serial("in the site's words: every OAuth2 word of the panel comes from the labels", async (t) => {
-  const context = await chrome.browser.newContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.goto(marked.url("/api/me/list/"));
-  await page.locator(".docgen-try__toggle").click();
-  const form = page.locator("form.docgen-try");
+  const { context, page, form } = await openTryIt(t, chrome.browser, marked.url("/api/me/list/"));
   await form.getByRole("button", { name: "«oauthGetToken»" }).click();
   const panel = form.getByRole("group", { name: "«oauthTitle»" });
   t.deepEqual(await panel.getByLabel("«oauthFlow»").locator("option").allTextContents(), ["«oauthAuthorizationCode»", "«oauthImplicit»", "«oauthClientCredentials»", "«oauthPasswordFlow»"]);
@@ -277,29 +259,25 @@ chrome.test.serial("in the site's words: every OAuth2 word of the panel comes fr
 });
 
 chrome.test.serial("what can go wrong is said: no answer from the token URL, no discovery document, a blocked sign-in window", async (t) => {
-  const dead = await open("dead/list");
-  t.teardown(() => dead.context.close());
+  const dead = await open(t, "dead/list");
   await dead.panel.getByLabel("Client ID").fill("docs-app");
   await dead.panel.getByLabel(/^Client secret/).fill("s3cret");
   t.regex(await dead.getToken(), /^No answer from http:\/\/127\.0\.0\.1:\d+: it may not accept requests from other sites \(CORS\), or it is not reachable from here\.$/);
   t.false(await dead.panel.getByRole("button", { name: "Get token" }).isDisabled(), "the button is back");
 
-  const lost = await open("lost/list");
-  t.teardown(() => lost.context.close());
+  const lost = await open(t, "lost/list");
   await lost.panel.getByLabel("Client ID").fill("public-app");
   const closed = lost.context.waitForEvent("page").then((window) => (window.isClosed() ? undefined : window.waitForEvent("close")));
   t.is(await lost.getToken(), `Could not read the authorization server's settings at ${auth.origin}/.well-known/missing.`);
   await closed; // the sign-in window, opened at the click, is closed again
 
-  const blocked = await open("me/list", () => (window.open = () => null));
-  t.teardown(() => blocked.context.close());
+  const blocked = await open(t, "me/list", () => (window.open = () => null));
   await blocked.panel.getByLabel("Client ID").fill("public-app");
   t.is(await blocked.getToken(), "The browser blocked the sign-in window: allow pop-ups for this site, then try again.");
 });
 
 chrome.test.serial("the site's client ID (tryItClientId) is filled in: the reader only signs in; one typed instead is kept", async (t) => {
-  const { context, page, panel, field, getToken } = await open("me/list", undefined, client);
-  t.teardown(() => context.close());
+  const { page, panel, field, getToken } = await open(t, "me/list", undefined, client);
   t.is(await panel.getByLabel("Client ID").inputValue(), "public-app");
   t.is(await getToken(), GOT);
   t.like(auth.tokens.get(await field.inputValue()), { grant: "authorization_code", clientId: "public-app" });
@@ -315,16 +293,14 @@ chrome.test.serial("the site's client ID (tryItClientId) is filled in: the reade
 });
 
 chrome.test.serial("through the site's CORS proxy (tryItProxy): the token request and the discovery document go by way of it", async (t) => {
-  const { context, panel, field, getToken } = await open("me/list", undefined, proxied);
-  t.teardown(() => context.close());
+  const { panel, field, getToken } = await open(t, "me/list", undefined, proxied);
   await panel.getByLabel("Flow").selectOption("clientCredentials");
   await panel.getByLabel("Client ID").fill("docs-app");
   await panel.getByLabel(/^Client secret/).fill("s3cret");
   t.is(await getToken(), GOT);
   t.like(auth.tokens.get(await field.inputValue()), { grant: "client_credentials" });
   t.true(proxy.seen.includes(`POST /${auth.origin}/token`), proxy.seen.join("\n"));
-  const oidc = await open("oidc/list", undefined, proxied);
-  t.teardown(() => oidc.context.close());
+  const oidc = await open(t, "oidc/list", undefined, proxied);
   await oidc.panel.getByLabel("Client ID").fill("public-app");
   t.is(await oidc.getToken(), GOT);
   t.true(proxy.seen.includes(`GET /${auth.origin}/.well-known/openid-configuration`), proxy.seen.join("\n"));

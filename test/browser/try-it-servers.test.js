@@ -3,7 +3,7 @@
 // own shows no choice. One server: no list.
 import test from "ava";
 import http from "node:http";
-import { closeServer, serveSpec, useBrowser } from "../helpers/browser.js";
+import { closeServer, openTryIt, serveSpec, useBrowser } from "../helpers/browser.js";
 
 const chrome = useBrowser(test);
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*" };
@@ -40,12 +40,7 @@ test.after.always(async () => {
 });
 
 chrome.test("two servers: a list beside the field; picking one sends there; typing follows; an address of one's own shows none", async (t) => {
-  const context = await chrome.browser.newContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.goto(site.url("/api/pets/list/"));
-  await page.locator(".docgen-try__toggle").click();
-  const form = page.locator("form.docgen-try");
+  const { page, form } = await openTryIt(t, chrome.browser, site.url("/api/pets/list/"));
   const list = form.getByRole("combobox", { name: "The spec's servers" });
   const field = form.getByLabel("Server", { exact: true });
   t.deepEqual(await list.locator("option").allTextContents(), [`${apis[0].origin}/v1`, `${apis[1].origin}/v1`]);
@@ -72,11 +67,7 @@ chrome.test("two servers: a list beside the field; picking one sends there; typi
 });
 
 chrome.test("one server: no list", async (t) => {
-  const context = await chrome.browser.newContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.goto(site.url("/api/one/list/"));
-  await page.locator(".docgen-try__toggle").click();
-  t.is(await page.locator("form.docgen-try select").count(), 0);
-  t.is(await page.locator("form.docgen-try").getByLabel("Server", { exact: true }).inputValue(), `${apis[0].origin}/v1`);
+  const { form } = await openTryIt(t, chrome.browser, site.url("/api/one/list/"));
+  t.is(await form.locator("select").count(), 0);
+  t.is(await form.getByLabel("Server", { exact: true }).inputValue(), `${apis[0].origin}/v1`);
 });

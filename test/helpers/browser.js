@@ -181,6 +181,20 @@ export async function serveSpec(spec, prefix = "docgen-spec-") {
   return { root, site: await serveStatic(path.join(root, "_site")) };
 }
 
+/**
+ * Opens `url` in a new browser context (closed when the test `t` ends; `init`, a script it runs first on every page)
+ * and the page's first Try it form. Returns { context, page, form }.
+ */
+export async function openTryIt(t, browser, url, { init } = {}) {
+  const context = await browser.newContext();
+  t.teardown(() => context.close());
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(".docgen-try__toggle").click();
+  return { context, page, form: page.locator("form.docgen-try") };
+}
+
 /** Closes an http.Server and its open connections; resolves once closed (at once for none). */
 export function closeServer(server) {
   if (!server) return Promise.resolve();

@@ -1,4 +1,5 @@
 // Authentication in words ("Bearer token (JWT)", "API key in header X-API-Key", "OAuth2: read:pets").
+import { TRY_IT_FLOWS, type TryItFlow } from "../../oauth-flows.js";
 import type { Operation, ParamLocation, SecurityAlternative, SecurityScheme } from "../model.js";
 
 export function schemeLabel(scheme: SecurityScheme, scopes: string[]): string {
@@ -83,14 +84,11 @@ function credentialParameter(scheme: SecurityScheme): Omit<AuthParameter, "requi
   return undefined;
 }
 
-/** The flows Try it can run to get a token, by the spec's names (2.0's `accessCode` and `application` among them). */
-const TRY_IT_FLOWS: Record<string, string> = {
-  authorizationCode: "authorizationCode",
+/** The flows Try it can run to get a token (TRY_IT_FLOWS) by the spec's names, 2.0's `accessCode` and `application` too. */
+const FLOW_NAMES: Record<string, TryItFlow> = {
+  ...(Object.fromEntries(TRY_IT_FLOWS.map((flow) => [flow, flow])) as Record<TryItFlow, TryItFlow>),
   accessCode: "authorizationCode",
-  implicit: "implicit",
-  clientCredentials: "clientCredentials",
   application: "clientCredentials",
-  password: "password",
 };
 
 /**
@@ -105,10 +103,10 @@ export function oauthAttributes(op: Operation, schemes: Map<string, SecuritySche
     for (const requirement of alternative) {
       const scheme = schemes.get(requirement.scheme);
       if (scheme?.kind !== "oauth2" && scheme?.kind !== "openIdConnect") continue;
-      const flows = scheme.flows.filter((f) => TRY_IT_FLOWS[f.name] !== undefined);
-      const names = [...new Set(flows.map((f) => TRY_IT_FLOWS[f.name]))];
-      const authorizationUrl = flows.find((f) => f.authorizationUrl && (TRY_IT_FLOWS[f.name] === "authorizationCode" || TRY_IT_FLOWS[f.name] === "implicit"))?.authorizationUrl;
-      const tokenUrl = flows.find((f) => f.tokenUrl && TRY_IT_FLOWS[f.name] !== "implicit")?.tokenUrl;
+      const flows = scheme.flows.filter((f) => FLOW_NAMES[f.name] !== undefined);
+      const names = [...new Set(flows.map((f) => FLOW_NAMES[f.name]))];
+      const authorizationUrl = flows.find((f) => f.authorizationUrl && (FLOW_NAMES[f.name] === "authorizationCode" || FLOW_NAMES[f.name] === "implicit"))?.authorizationUrl;
+      const tokenUrl = flows.find((f) => f.tokenUrl && FLOW_NAMES[f.name] !== "implicit")?.tokenUrl;
       const discovery = scheme.kind === "openIdConnect" ? scheme.openIdConnectUrl : names.length === 0 ? scheme.oauth2MetadataUrl : undefined;
       if (names.length === 0 && !discovery) continue;
       const out: [string, string][] = [];

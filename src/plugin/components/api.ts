@@ -1,12 +1,10 @@
 // `Api`: one endpoint (method, path, title, auth, and for Try it its server and request body's media type) holding
 // its description and fields.
 import { COMMON_METHODS, HTTP_METHODS } from "../../http-methods.js";
+import { TRY_IT_FLOWS } from "../../oauth-flows.js";
 import { ComponentError, where } from "../attributes.js";
 import { apiMarkup } from "./markup.js";
 import type { ComponentDefinition } from "./types.js";
-
-/** The OAuth2 flows Try it runs (docgen.js's OAUTH_FLOWS), by OpenAPI 3's names. */
-const OAUTH_FLOWS = ["authorizationCode", "implicit", "clientCredentials", "password"];
 
 /** The attributes that tell Try it how to get an OAuth2 token, and the data attributes docgen.js reads them from. */
 const OAUTH = ["oauthFlows", "authorizationUrl", "tokenUrl", "oauthDiscovery", "scopes"] as const;
@@ -44,9 +42,9 @@ export const api: ComponentDefinition = {
     }
     const path = String(attrs.path);
     // A flow Try it cannot run is a typo more likely than a wish: said, with the ones it runs.
-    const unknownFlow = typeof attrs.oauthFlows === "string" ? attrs.oauthFlows.split(/\s+/).find((flow) => flow !== "" && !OAUTH_FLOWS.includes(flow)) : undefined;
+    const unknownFlow = typeof attrs.oauthFlows === "string" ? attrs.oauthFlows.split(/\s+/).find((flow) => flow !== "" && !(TRY_IT_FLOWS as readonly string[]).includes(flow)) : undefined;
     if (unknownFlow !== undefined) {
-      throw new ComponentError(`${where(site)}: oauthFlows="${attrs.oauthFlows}" names "${unknownFlow}", which is not a flow Try it runs. Use ${OAUTH_FLOWS.join(", ")}, space-separated.`);
+      throw new ComponentError(`${where(site)}: oauthFlows="${attrs.oauthFlows}" names "${unknownFlow}", which is not a flow Try it runs. Use ${TRY_IT_FLOWS.join(", ")}, space-separated.`);
     }
     const withTryIt = tryIt && attrs.tryIt !== false && typeof attrs.server === "string";
     // How Try it gets an OAuth2 token: the flows it may run (space-separated: authorizationCode, implicit,
