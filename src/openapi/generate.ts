@@ -9,6 +9,7 @@ import { linkBaseOf } from "./pages/context.js";
 import { type PageOptions, type Skipped, planPages } from "./pages/index.js";
 import { SPEC_DOWNLOAD_FILE, specDownloadPage, specLabel } from "./pages/spec-download.js";
 import { collectSiteRelative, resetProseCache, writePage } from "./write/markdown.js";
+import { generatorLabels, withLabels } from "./labels.js";
 
 export interface GenerateOptions extends PageOptions {
   skipDeprecated: boolean;
@@ -51,8 +52,9 @@ const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.md$/;
 /** Plans every file; rendering is deferred to `render()`. */
 export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "warnings">, options: GenerateOptions): GeneratePlan {
   resetProseCache();
-  const { model, warnings } = normalize(spec);
-  const { pages, skipped, redoc } = planPages(model, options.specDownload ? { ...options, downloadLabel: specLabel(spec.document as Record<string, unknown>) } : options);
+  const labels = generatorLabels(options.labels);
+  const { model, warnings } = withLabels(labels, () => normalize(spec));
+  const { pages, skipped, redoc } = withLabels(labels, () => planPages(model, options.specDownload ? { ...options, downloadLabel: specLabel(spec.document as Record<string, unknown>) } : options));
   // Defence in depth: naming guarantees this; a bug here must never write outside the output folder.
   for (const p of pages) if (!SAFE_PATH.test(p.file)) throw new Error(`internal error: unsafe output path "${p.file}"`);
   // The loader already reports dangling references; one warning per place is enough.
@@ -63,7 +65,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
   const siteRelative = new Set<string>();
   let firstPage: string | undefined;
   const render = (page: (typeof pages)[number]): string => {
-    const text = collectSiteRelative(siteRelative, () => writePage(page.build()));
+    const text = withLabels(labels, () => collectSiteRelative(siteRelative, () => writePage(page.build())));
     if (firstPage === undefined && siteRelative.size > 0) firstPage = page.file;
     return text;
   };

@@ -98,8 +98,9 @@ test("naming: collisions resolved without regard to case, deterministically", (t
 });
 
 test("path mode: resources skip version prefixes; actions are named by the rules", (t) => {
-  t.deepEqual(resourceOf("/v1/customers/{id}"), { resource: "customers", rest: ["{id}"] });
-  t.deepEqual(resourceOf("/"), { resource: "root", rest: [] });
+  t.deepEqual(resourceOf("/v1/customers/{id}"), { resource: "customers", rest: ["{id}"], isRoot: false });
+  t.deepEqual(resourceOf("/"), { resource: "root", rest: [], isRoot: true });
+  t.deepEqual(resourceOf("/root/{id}"), { resource: "root", rest: ["{id}"], isRoot: false }, "a segment named root is no root");
   t.is(actionName("GET", []), "list");
   t.is(actionName("POST", []), "create");
   t.is(actionName("GET", ["{id}"]), "get");

@@ -8,6 +8,7 @@ import { readmeSettings } from "./readme.js";
 import { emptySchema, normalizeSchema } from "./schema.js";
 import { requirementsOf, securitySchemesOf } from "./security.js";
 import { servers2, serversOf } from "./servers.js";
+import { say } from "../labels.js";
 
 export interface NormalizeResult {
   model: ApiModel;
@@ -103,7 +104,7 @@ export function normalize(spec: Pick<LoadedSpec, "document" | "version">): Norma
   }
 
   const model: ApiModel = {
-    title: asString(info.title)?.trim() || "API reference",
+    title: asString(info.title)?.trim() || say("apiReferenceTitle"),
     version: info.version === undefined ? "" : String(info.version),
     description: asString(info.description),
     externalDocs: externalDocsOf(doc.externalDocs),

@@ -8,6 +8,7 @@ import { HEADER_NAME } from "../load/options.js";
 import type { Parameter, SampleLanguage } from "../model.js";
 import { type Context, type Json, child, isObject, warn } from "./context.js";
 import { emptySchema } from "./schema.js";
+import { sayMarkdown } from "../labels.js";
 
 /** What ReadMe's extensions set for one operation, or for every operation (the spec's root). */
 export interface ReadmeSettings {
@@ -131,7 +132,7 @@ function headersOf(ctx: Context, found: Found): Parameter[] | undefined {
     const schema = emptySchema();
     schema.types = ["string"];
     schema.default = { value };
-    out.push({ name: key, in: "header", required: true, deprecated: false, description: "A static header: every request sends it with this value.", schema, examples: [{ value }], style: undefined, explode: undefined });
+    out.push({ name: key, in: "header", required: true, deprecated: false, description: sayMarkdown("staticHeaderField"), schema, examples: [{ value }], style: undefined, explode: undefined });
   });
   return out;
 }

@@ -1,22 +1,23 @@
 // Authentication in words ("Bearer token (JWT)", "API key in header X-API-Key", "OAuth2: read:pets").
 import { TRY_IT_FLOWS, type TryItFlow } from "../../oauth-flows.js";
 import type { Operation, ParamLocation, SecurityAlternative, SecurityScheme } from "../model.js";
+import { say, sayMarkdown } from "../labels.js";
 
 export function schemeLabel(scheme: SecurityScheme, scopes: string[]): string {
-  const withScopes = (label: string) => (scopes.length > 0 ? `${label}: ${scopes.join(", ")}` : label);
+  const withScopes = (label: string) => (scopes.length > 0 ? say("withScopes", { scheme: label, scopes: scopes.join(say("listSeparator")) }) : label);
   switch (scheme.kind) {
     case "http":
-      if (scheme.scheme === "bearer") return scheme.bearerFormat ? `Bearer token (${scheme.bearerFormat})` : "Bearer token";
-      if (scheme.scheme === "basic") return "HTTP Basic authentication";
-      return `HTTP ${scheme.scheme ?? ""} authentication`.replace(/\s+/g, " ");
+      if (scheme.scheme === "bearer") return scheme.bearerFormat ? say("bearerTokenFormat", { format: scheme.bearerFormat }) : say("bearerToken");
+      if (scheme.scheme === "basic") return say("basicAuth");
+      return say("httpAuth", { scheme: scheme.scheme ?? "" }).replace(/\s+/g, " ");
     case "apiKey":
-      return `API key in ${scheme.in} ${scheme.paramName}`;
+      return say("apiKeyIn", { in: scheme.in ?? "undefined", name: scheme.paramName ?? "undefined" });
     case "oauth2":
       return withScopes("OAuth2");
     case "openIdConnect":
       return withScopes("OpenID Connect");
     case "mutualTLS":
-      return "Mutual TLS";
+      return say("mutualTls");
     default:
       return scheme.key;
   }
@@ -27,10 +28,10 @@ export function authLabel(op: Operation, schemes: Map<string, SecurityScheme>): 
   const alternatives = op.security.filter((a) => a.length > 0);
   if (alternatives.length === 0) return undefined;
   const text = alternatives
-    .map((alt) => alt.map((r) => (schemes.has(r.scheme) ? schemeLabel(schemes.get(r.scheme)!, r.scopes) : r.scheme)).join(" + "))
-    .join(" or ");
+    .map((alt) => alt.map((r) => (schemes.has(r.scheme) ? schemeLabel(schemes.get(r.scheme)!, r.scopes) : r.scheme)).join(say("authTogether")))
+    .join(say("authOr"));
   // `{}` among the alternatives: authentication is optional.
-  return op.security.some((a) => a.length === 0) ? `${text} (optional)` : text;
+  return op.security.some((a) => a.length === 0) ? say("authOptional", { auth: text }) : text;
 }
 
 export interface AuthParameter {
@@ -70,16 +71,18 @@ function credentialKey(scheme: SecurityScheme): string | undefined {
 
 function credentialParameter(scheme: SecurityScheme): Omit<AuthParameter, "required"> | undefined {
   if (scheme.kind === "http" && scheme.scheme === "bearer") {
-    return { name: "Authorization", in: "header", description: `The bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}, as \`Bearer <token>\`.` };
+    const example = { code: "Bearer <token>" };
+    const description = scheme.bearerFormat ? sayMarkdown("bearerTokenFormatField", { format: scheme.bearerFormat, example }) : sayMarkdown("bearerTokenField", { example });
+    return { name: "Authorization", in: "header", description };
   }
   if (scheme.kind === "http" && scheme.scheme === "basic") {
-    return { name: "Authorization", in: "header", description: "HTTP Basic credentials, as `Basic <base64 of user:password>`." };
+    return { name: "Authorization", in: "header", description: sayMarkdown("basicAuthField", { example: { code: "Basic <base64 of user:password>" } }) };
   }
   if (scheme.kind === "oauth2" || scheme.kind === "openIdConnect") {
-    return { name: "Authorization", in: "header", description: `An ${scheme.kind === "oauth2" ? "OAuth2" : "OpenID Connect"} access token, as \`Bearer <token>\`.` };
+    return { name: "Authorization", in: "header", description: sayMarkdown(scheme.kind === "oauth2" ? "oauthTokenField" : "openIdTokenField", { example: { code: "Bearer <token>" } }) };
   }
   if (scheme.kind === "apiKey" && scheme.paramName) {
-    return { name: scheme.paramName, in: scheme.in ?? "header", description: "The API key." };
+    return { name: scheme.paramName, in: scheme.in ?? "header", description: sayMarkdown("apiKeyField") };
   }
   return undefined;
 }

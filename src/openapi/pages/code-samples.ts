@@ -9,6 +9,7 @@ import { goSample, javaSample, phpSample, rubySample } from "./stdlib-samples.js
 import { type PageContext, type SampleLanguage, shownPath } from "./context.js";
 import { type SampleRequest, curlCommand, isBytes, sampleRequest } from "./curl.js";
 import { noteBlocks } from "./example-text.js";
+import { say } from "../labels.js";
 
 /**
  * Language names as specs write them (first word, lower case) -> the name highlighters (Prism, Shiki, highlight.js)
@@ -127,8 +128,8 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
   const { kind: answer, download } = answerOf(ctx, op);
   if (download !== undefined) request.download = download;
   const generated = generators.map((g) => ({ lang: g.lang, code: g.write(request, answer), title: g.title }));
-  const note = generated.length > 0 ? noteBlocks(request.cut, generated.length === 1 ? "The request body in this command" : "The request body in these samples") : [];
-  const heading: Block = { kind: "heading", level, text: "Example request" };
+  const note = generated.length > 0 ? noteBlocks(request.cut, say(generated.length === 1 ? "requestBodyInCommand" : "requestBodyInSamples")) : [];
+  const heading: Block = { kind: "heading", level, text: say("exampleRequest") };
   const section = (samplesBlock: Block): Block[] => [heading, samplesBlock, ...note];
   // One sample alone (the curl command, on every page of a reference made with the defaults) is a plain block.
   if (samples.length === 0 && generated.length === 1) return section({ kind: "code", lang: generated[0]!.lang, code: generated[0]!.code });
@@ -138,8 +139,8 @@ export function requestSampleBlocks(ctx: PageContext, op: Operation, level: numb
   samples.forEach((s, i) => {
     body.push({ kind: "code", lang: fenceLanguage(s.lang), code: s.source.replace(/\s+$/, ""), title: titles[i] });
     // The command that installs what it needs (ReadMe's `install`), in a shell tab of its own right after it.
-    if (s.install !== undefined) body.push({ kind: "code", lang: "bash", code: s.install, title: `${titles[i]}: install` });
+    if (s.install !== undefined) body.push({ kind: "code", lang: "bash", code: s.install, title: say("installTab", { title: titles[i]! }) });
   });
   generated.forEach((g, i) => body.push({ kind: "code", lang: g.lang, code: g.code, title: titles[samples.length + i] }));
-  return section({ kind: "component", name: "CodeGroup", attrs: [["label", "Request samples"]], body });
+  return section({ kind: "component", name: "CodeGroup", attrs: [["label", say("requestSamples")]], body });
 }

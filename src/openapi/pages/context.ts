@@ -24,6 +24,11 @@ export interface PageOptions {
   responseExamples?: boolean;
   /** Set with `--spec-download`: the index page links the spec's download (see spec-download.ts), which is this (`OpenAPI 3.1.0`). */
   downloadLabel?: string;
+  /**
+   * The site's labels (its configuration's `labels`): those named in src/generator-labels.ts replace the generator's
+   * English words; the others are the pages' layout's and components', and are left to the plugin.
+   */
+  labels?: Readonly<Record<string, unknown>>;
 }
 
 export { SAMPLE_LANGUAGES, type SampleLanguage } from "../model.js";

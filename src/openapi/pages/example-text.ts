@@ -5,6 +5,7 @@
 // left out. The steps keep a JSON example valid JSON (fewer list items, then shorter texts); only when they are
 // not enough is the text cut at a line, as a string example (XML, a raw body) always is.
 import type { Block } from "./blocks.js";
+import { say } from "../labels.js";
 
 /** The longest example text shown whole: about 1,000 lines of indented JSON. */
 export const MAX_EXAMPLE_CHARS = 32 * 1024;
@@ -20,9 +21,12 @@ export interface ExampleText {
 export interface Cut {
   /** The whole example's size in UTF-8 bytes. */
   bytes: number;
-  /** What was left out ("lists show their first 3 items", ...). */
-  says: string[];
+  /** What was left out, put in words by cutNote (in the labels of the page that shows it). */
+  steps: CutStep[];
 }
+
+/** One way an example was shortened: its lists' items and texts (a Trim), or its text after some lines or characters. */
+type CutStep = Trim | { lines: number } | { characters: number };
 
 interface Trim {
   /** Items kept of each list. */
@@ -47,18 +51,20 @@ export function exampleText(value: unknown, limit = MAX_EXAMPLE_CHARS): ExampleT
   let text = whole;
   for (const trim of STEPS) {
     text = json(trimmed(value, trim));
-    if (text.length <= limit) return { text, cut: cutOf(whole, [describe(trim)]), whole };
+    if (text.length <= limit) return { text, cut: cutOf(whole, [trim]), whole };
   }
-  return cutText(text, limit, [describe(STEPS.at(-1)!)], whole);
+  return cutText(text, limit, [STEPS.at(-1)!], whole);
 }
 
 function json(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? "null";
 }
 
-function describe(trim: Trim): string {
-  const lists = `lists show their first ${trim.items === 1 ? "item" : `${trim.items} items`}`;
-  return trim.chars === undefined ? lists : `${lists} and texts are cut at ${trim.chars} characters`;
+function describe(step: CutStep): string {
+  if ("lines" in step) return say("onlyFirstLines", { count: step.lines });
+  if ("characters" in step) return say("onlyFirstCharacters", { count: step.characters.toLocaleString("en-US") });
+  const lists = step.items === 1 ? say("listsShowFirstItem") : say("listsShowFirstItems", { count: step.items });
+  return step.chars === undefined ? lists : say("textsCutAt", { lists, count: step.chars });
 }
 
 /** A copy of `value` with the trim applied at every depth (`toJSON` and non-plain values are left to JSON). */
@@ -78,13 +84,13 @@ function trimmed(value: unknown, trim: Trim): unknown {
  * The text's first lines that fit in `limit`, then `…`; the first `limit` characters instead when whole lines
  * would keep less than half of that (one long line).
  */
-function cutText(text: string, limit: number, says: string[], whole = text): ExampleText {
+function cutText(text: string, limit: number, steps: CutStep[], whole = text): ExampleText {
   const lineEnd = text.lastIndexOf("\n", limit);
   if (lineEnd >= limit / 2) {
     const lines = countLines(text, lineEnd);
-    return { text: `${text.slice(0, lineEnd)}\n${TEXT_CUT}`, cut: cutOf(whole, [...says, `only the first ${lines} lines are shown`]), whole };
+    return { text: `${text.slice(0, lineEnd)}\n${TEXT_CUT}`, cut: cutOf(whole, [...steps, { lines }]), whole };
   }
-  return { text: `${cutAt(text, limit)}${TEXT_CUT}`, cut: cutOf(whole, [...says, `only the first ${limit.toLocaleString("en-US")} characters are shown`]), whole };
+  return { text: `${cutAt(text, limit)}${TEXT_CUT}`, cut: cutOf(whole, [...steps, { characters: limit }]), whole };
 }
 
 /** The first `n` characters, one fewer if the cut would split a surrogate pair. */
@@ -99,13 +105,13 @@ function countLines(text: string, end: number): number {
   return lines;
 }
 
-function cutOf(whole: string, says: string[]): Cut {
-  return { bytes: Buffer.byteLength(whole, "utf8"), says };
+function cutOf(whole: string, steps: CutStep[]): Cut {
+  return { bytes: Buffer.byteLength(whole, "utf8"), steps };
 }
 
-/** The sentence a page shows under a shortened example; `what` names it ("This example"). */
-export function cutNote(cut: Cut, what = "This example"): string {
-  return `${what} is shortened from ${size(cut.bytes)}: ${cut.says.join("; ")}.`;
+/** The sentence a page shows under a shortened example; `what` names it (the label `thisExample`). */
+export function cutNote(cut: Cut, what = say("thisExample")): string {
+  return say("exampleShortened", { what, size: size(cut.bytes), how: cut.steps.map(describe).join(say("partSeparator")) });
 }
 
 /** The note as a paragraph, or nothing for an example shown whole. */
@@ -114,5 +120,5 @@ export function noteBlocks(cut: Cut | undefined, what?: string): Block[] {
 }
 
 function size(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024 ? say("megabytes", { size: (bytes / (1024 * 1024)).toFixed(1) }) : say("kilobytes", { size: Math.round(bytes / 1024) });
 }

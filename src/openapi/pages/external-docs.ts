@@ -2,6 +2,7 @@
 import type { ExternalDocs } from "../model.js";
 import type { Block, Inline } from "./blocks.js";
 import { linkInline } from "./links.js";
+import { sayInlines } from "../labels.js";
 
 /**
  * "See also: <its description, else its URL>." The URL is linked when it is an http(s) one, written so that it is
@@ -17,6 +18,6 @@ export function externalDocsInlines(docs: ExternalDocs): Inline[] {
   const label = docs.description ?? docs.url;
   const link = linkInline(label, docs.url);
   const target: Inline[] = link ? [link] : [...(docs.description ? [{ text: `${label}: ` }] : []), { code: docs.url }];
-  return [{ text: "See also: " }, ...target, { text: "." }];
+  return sayInlines("seeAlso", { link: target });
 }
 

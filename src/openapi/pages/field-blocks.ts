@@ -10,6 +10,7 @@ import { ruleSentences } from "./rules.js";
 import { examplePruned } from "./sample.js";
 import { sentAs, serializationOf } from "./serialize.js";
 import { typeLabel } from "./type-label.js";
+import { say, sayInlines } from "../labels.js";
 
 /** Spec defaults as attribute values: numbers and booleans bare, anything else as a (JSON) string. */
 export function defaultAttr(value: unknown): AttrValue {
@@ -29,20 +30,23 @@ const MAX_SCHEMAS_NAMED = 20;
 /** Schema names (linked where they have pages) in a sentence, the first MAX_SCHEMAS_NAMED: "A, B and 31 more". */
 function schemaNames(ctx: PageContext, from: string, names: readonly string[]): Inline[] {
   const shown = names.length > MAX_SCHEMAS_NAMED ? names.slice(0, MAX_SCHEMAS_NAMED - 1) : names;
-  return inlineList(shown.map((name) => schemaRef(ctx, from, name)), " and ", names.length - shown.length);
+  return inlineList(shown.map((name) => schemaRef(ctx, from, name)), "listAnd", names.length - shown.length);
 }
 
 /**
- * Items in a sentence: "A", "A and B", "A, B and C", with `last` between the last two; `more` items left unnamed end
- * it instead: "A, B and 3 more".
+ * Items in a sentence: "A", "A and B", "A, B and C", with the label `last` between the last two and `listSeparator`
+ * between the others; `more` items left unnamed end it instead: "A, B and 3 more" (`andMore`, or `orMore` after
+ * `listOr`).
  */
-export function inlineList(items: readonly Inline[], last = " and ", more = 0): Inline[] {
+export function inlineList(items: readonly Inline[], last: "listAnd" | "listOr" | "listSeparator" = "listAnd", more = 0): Inline[] {
   const out: Inline[] = [];
+  const separator = say("listSeparator");
+  const lastWord = say(last);
   items.forEach((item, i) => {
-    if (i > 0) out.push({ text: i === items.length - 1 && more === 0 ? last : ", " });
+    if (i > 0) out.push({ text: i === items.length - 1 && more === 0 ? lastWord : separator });
     out.push(item);
   });
-  if (more > 0) out.push({ text: ` and ${more} more` });
+  if (more > 0) out.push({ text: say(last === "listOr" ? "orMore" : "andMore", { count: more }) });
   return out;
 }
 
@@ -53,30 +57,30 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
     out.push(...parts);
   };
   // A `{key}` row of patternProperties says which keys it is for before anything else.
-  if (row.keys !== undefined) sentence(row.keys === null ? [{ text: "For any other key." }] : row.keys === "" ? [{ text: "For every key." }] : [{ text: "For each key matching " }, { code: row.keys }, { text: "." }]);
-  if (withDeprecated && row.deprecated) sentence([{ strong: "Deprecated." }]);
+  if (row.keys !== undefined) sentence(row.keys === null ? sayInlines("forOtherKeys") : row.keys === "" ? sayInlines("forEveryKey") : sayInlines("forKeysMatching", { pattern: { code: row.keys } }));
+  if (withDeprecated && row.deprecated) sentence([{ strong: say("deprecatedField") }]);
   // `unsaid`: what goes without saying where the field is (a request's fields are never read-only), not spread
   // into a copy of the row, which cost more than the note.
-  if (row.readOnly && unsaid !== "readOnly") sentence([{ text: "Read-only." }]);
-  if (row.writeOnly && unsaid !== "writeOnly") sentence([{ text: "Write-only." }]);
-  if (row.mediaType) sentence([{ text: row.mediaType.each ? "Media type of each item: " : "Media type: " }, { code: row.mediaType.type }, { text: "." }]);
+  if (row.readOnly && unsaid !== "readOnly") sentence(sayInlines("readOnlyField"));
+  if (row.writeOnly && unsaid !== "writeOnly") sentence(sayInlines("writeOnlyField"));
+  if (row.mediaType) sentence(sayInlines(row.mediaType.each ? "itemMediaType" : "fieldMediaType", { type: { code: row.mediaType.type } }));
   // Values with descriptions are a list after these notes (valueBlocks).
   if (row.enum && row.enum.length > 0 && !row.enumDescriptions) sentence(valueSentence(row.enum, MAX_FIELD_VALUES, row.enumDeprecated));
   patternSentences(row.limits).forEach(sentence);
   // A field shown as a link to its schema's page (or a recursion) leaves the schema's rules to that page.
   if (row.rules && !row.see) ruleSentences(ctx, from, row.rules).forEach(sentence);
-  if (row.see) sentence([{ text: row.see.recursive ? "Recursive, see " : "See " }, schemaRef(ctx, from, row.see.schema), { text: "." }]);
+  if (row.see) sentence(sayInlines(row.see.recursive ? "recursiveSeeSchema" : "seeSchema", { schema: schemaRef(ctx, from, row.see.schema) }));
   if (row.choice || row.variants) sentence(alternativesNote(ctx, from, row.choice, row.variants));
   if (row.onlyIn) {
-    sentence([{ text: "Only in " }, ...shapeList(ctx, from, row.onlyIn), { text: row.requiredInShapes ? (row.onlyIn.length > 1 ? ", which require it." : ", which requires it.") : "." }]);
+    sentence(sayInlines(row.requiredInShapes ? (row.onlyIn.length > 1 ? "onlyInShapesRequiring" : "onlyInShapeRequiring") : "onlyInShapes", { shapes: shapeList(ctx, from, row.onlyIn) }));
   }
-  if (row.extendedBy) sentence([{ text: "Extended by " }, ...schemaNames(ctx, from, row.extendedBy.schemas), { text: ", told apart by " }, { code: row.extendedBy.discriminator }, { text: "." }]);
+  if (row.extendedBy) sentence(sayInlines("extendedBy", { schemas: schemaNames(ctx, from, row.extendedBy.schemas), field: { code: row.extendedBy.discriminator } }));
   for (const version of row.seeIn ?? []) {
-    sentence([{ text: "In " }, ...shapeList(ctx, from, version.shapes), { text: version.recursive ? ", recursive, see " : ", see " }, schemaRef(ctx, from, version.schema), { text: "." }]);
+    sentence(sayInlines(version.recursive ? "inShapesRecursiveSee" : "inShapesSee", { shapes: shapeList(ctx, from, version.shapes), schema: schemaRef(ctx, from, version.schema) }));
   }
   if (row.externalDocs) sentence(externalDocsInlines(row.externalDocs));
-  if (row.byShape) sentence([{ text: "Its fields differ by shape; each field below that only some shapes have says which." }]);
-  if (row.deeper) sentence([{ text: `Its own fields are nested too deeply to list here (more than ${MAX_FIELD_DEPTH} levels).` }]);
+  if (row.byShape) sentence(sayInlines("fieldsDifferByShape"));
+  if (row.deeper) sentence(sayInlines("nestedTooDeeply", { levels: MAX_FIELD_DEPTH }));
   // An example object as this direction carries it: a request's without the read-only fields its list leaves out.
   const example = row.example && exampleInlines(row.exampleSchema && unsaid ? examplePruned(ctx.schemas, row.exampleSchema, row.example.value, unsaid) : row.example.value, row.default);
   if (example) sentence(example);
@@ -94,14 +98,14 @@ function exampleInlines(value: unknown, defaultValue: { value: unknown } | undef
   if (value === undefined || (defaultValue !== undefined && JSON.stringify(defaultValue.value) === JSON.stringify(value))) return undefined;
   const text = typeof value === "string" ? value : JSON.stringify(value);
   if (text === undefined || text.trim() === "" || text.length > MAX_FIELD_EXAMPLE || /[\r\n]/.test(text)) return undefined;
-  return [{ text: "Example: " }, { code: text }, { text: "." }];
+  return sayInlines("fieldExample", { value: { code: text } });
 }
 
 /** "Pattern: `^[a-z]+$`." and "Pattern of each item: `...`.", as the limits have them. */
 export function patternSentences(limits: FieldLimits | undefined): Inline[][] {
   const out: Inline[][] = [];
-  if (limits?.pattern !== undefined) out.push([{ text: "Pattern: " }, { code: limits.pattern }, { text: "." }]);
-  if (limits?.itemPattern !== undefined) out.push([{ text: "Pattern of each item: " }, { code: limits.itemPattern }, { text: "." }]);
+  if (limits?.pattern !== undefined) out.push(sayInlines("patternLine", { pattern: { code: limits.pattern } }));
+  if (limits?.itemPattern !== undefined) out.push(sayInlines("itemPatternLine", { pattern: { code: limits.itemPattern } }));
   return out;
 }
 
@@ -120,10 +124,10 @@ function shapeInline(ctx: PageContext, from: string, shape: ShapeName): Inline {
  */
 function alternativesNote(ctx: PageContext, from: string, choice: FieldRow["choice"], linked: string[] | undefined): Inline[] {
   if (choice && !linked && choice.shapes.every((shape) => shape.positional)) {
-    return [{ text: `${choice.kind === "anyOf" ? "One or more" : "One"} of ${choice.shapes.length} shapes; each field below that only some have says which.` }];
+    return sayInlines(choice.kind === "anyOf" ? "anyOfShapesCount" : "oneOfShapesCount", { count: choice.shapes.length });
   }
   const items: Inline[] = [...(choice?.shapes ?? []).map((shape) => shapeInline(ctx, from, shape)), ...(linked ?? []).map((name) => schemaRef(ctx, from, name))];
-  return [{ text: choice?.kind === "anyOf" ? "One or more of: " : "One of: " }, ...items.flatMap((item, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), item]), { text: "." }];
+  return sayInlines(choice?.kind === "anyOf" ? "anyOfShapes" : "oneOfShapes", { shapes: inlineList(items, "listSeparator") });
 }
 
 /** Enum values a field names; past it, the rest are counted. */
@@ -139,30 +143,27 @@ export function valueText(value: unknown): string {
  * every `object` field is (2,058 of its fields read "Possible values: `charge`." before).
  */
 export function valueSentence(values: readonly unknown[], max: number, deprecated?: readonly boolean[]): Inline[] {
-  if (values.length === 1 && !deprecated?.[0]) return [{ text: "Always " }, { code: valueText(values[0]) }, { text: "." }];
-  const out: Inline[] = [{ text: "Possible values: " }];
+  if (values.length === 1 && !deprecated?.[0]) return sayInlines("alwaysValue", { value: { code: valueText(values[0]) } });
+  const out: Inline[] = [];
+  const separator = say("listSeparator");
   values.slice(0, max).forEach((v, i) => {
-    if (i > 0) out.push({ text: ", " });
+    if (i > 0) out.push({ text: separator });
     out.push({ code: valueText(v) });
-    if (deprecated?.[i]) out.push({ text: DEPRECATED_VALUE });
+    if (deprecated?.[i]) out.push({ text: say("deprecatedMark") });
   });
-  if (values.length > max) out.push({ text: `, and ${values.length - max} more` });
-  out.push({ text: "." });
-  return out;
+  if (values.length > max) out.push({ text: say("valuesMore", { count: values.length - max }) });
+  return sayInlines("possibleValuesLine", { values: out });
 }
-
-/** After a deprecated enum value (Schema.enumDeprecated). */
-const DEPRECATED_VALUE = " (deprecated)";
 
 /** "Possible values:" and a list of them, each with its description when it has one (Schema.enumDescriptions). */
 export function valueBlocks(values: readonly unknown[], descriptions: readonly (string | undefined)[], max: number, deprecated?: readonly boolean[]): Block[] {
   const items = values.slice(0, max).map((v, i) => {
     const item = termItem(valueText(v), descriptions[i]);
-    if (deprecated?.[i]) item.splice(1, 0, { text: DEPRECATED_VALUE });
+    if (deprecated?.[i]) item.splice(1, 0, { text: say("deprecatedMark") });
     return item;
   });
-  const blocks: Block[] = [{ kind: "paragraph", inlines: [{ text: "Possible values:" }] }, { kind: "list", items }];
-  if (values.length > max) blocks.push({ kind: "paragraph", inlines: [{ text: `And ${values.length - max} more.` }] });
+  const blocks: Block[] = [{ kind: "paragraph", inlines: sayInlines("possibleValues") }, { kind: "list", items }];
+  if (values.length > max) blocks.push({ kind: "paragraph", inlines: sayInlines("moreValues", { count: values.length - max }) });
   return blocks;
 }
 
@@ -204,7 +205,7 @@ export function paramFieldOfParameter(ctx: PageContext, from: string, p: Paramet
   const example = sent ? undefined : p.examples.length > 0 ? { value: p.examples[0]!.value } : (use?.example ?? (schema && schema.examples.length > 0 ? { value: schema.examples[0] } : undefined));
   const row = { enum: schema?.enum, enumDescriptions: schema?.enumDescriptions, enumDeprecated: schema?.enumDeprecated, externalDocs: schema?.externalDocs, limits, example, default: schema?.default, deprecated: p.deprecated || (use?.deprecated ?? schema?.deprecated ?? false), readOnly: false, writeOnly: false, rules: schema?.rules };
   const n = notes(ctx, from, row, true);
-  if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), { text: "Sent as " }, { code: sent.code }, { text: `${sent.where}.` });
+  if (sent) n.push(...(n.length > 0 ? [{ text: " " }] : []), ...sayInlines(sent.where === "query" ? "sentAsInQuery" : sent.where === "path" ? "sentAsInPath" : "sentAs", { value: { code: sent.code } }));
   return { kind: "component", name: "ParamField", attrs, body: body(ctx, description, n, headingLevel, row) };
 }
 
@@ -248,27 +249,29 @@ export function typeWithNull(ref: SchemaRef, ctx: PageContext, nullable: boolean
   return nullable ? `${label} | null` : label;
 }
 
-/** "Besides the fields above, exactly one of these 3 shapes applies (`oneOf`), told apart by `type`:" */
+/**
+ * "Besides the fields above, exactly one of these 3 shapes applies (`oneOf`), told apart by `type`:" The lead starts
+ * a sentence; after an opening its first letter is made lower case (as a label's own case is kept everywhere else).
+ */
 function choiceLead(choice: FieldVariants, count: number): Inline[] {
-  const lead = choice.kind === "oneOf" ? `exactly one of these ${count} shapes applies` : `one or more of these ${count} shapes apply`;
-  const opening = choice.common.length > 0 ? "Besides the fields above, " : choice.ofItems ? "To each item of the array, " : "";
-  return [
-    { text: opening === "" ? `${lead[0]!.toUpperCase()}${lead.slice(1)} (` : `${opening}${lead} (` },
-    { code: choice.kind },
-    ...(choice.discriminator ? [{ text: "), told apart by " }, { code: choice.discriminator }, { text: ":" }] : [{ text: "):" }]),
-  ];
+  let lead = sayInlines(choice.kind === "oneOf" ? "shapesOneApplies" : "shapesSomeApply", { count, keyword: { code: choice.kind } });
+  const opening = choice.common.length > 0 ? "afterCommonFields" : choice.ofItems ? "toEachItem" : undefined;
+  if (opening) lead = sayInlines(opening, { lead: lowerFirst(lead) });
+  return choice.discriminator ? sayInlines("toldApartBy", { lead, field: { code: choice.discriminator } }) : sayInlines("shapesLeadEnd", { lead });
+}
+
+/** Inline content with its first letter in lower case, as a sentence's lead goes after an opening. */
+function lowerFirst(inlines: Inline[]): Inline[] {
+  const first = inlines[0];
+  if (!first || !("text" in first) || first.text === "") return inlines;
+  return [{ text: `${first.text[0]!.toLowerCase()}${first.text.slice(1)}` }, ...inlines.slice(1)];
 }
 
 /** "The 2 schemas that extend Pet add fields of their own; `petType` tells which one applies:" */
 function extensionsLead(ctx: PageContext, from: string, choice: FieldVariants, count: number): Inline[] {
   const one = count === 1;
-  return [
-    { text: `${choice.ofItems ? "For each item of the array, the" : "The"} ${one ? "schema" : `${count} schemas`} that extend${one ? "s" : ""} ` },
-    schemaRef(ctx, from, choice.extends!),
-    { text: ` add${one ? "s" : ""} fields of ${one ? "its" : "their"} own; ` },
-    { code: choice.discriminator! },
-    { text: " tells which one applies:" },
-  ];
+  const name = choice.ofItems ? (one ? "itemExtensionOne" : "itemExtensionsMany") : one ? "extensionOne" : "extensionsMany";
+  return sayInlines(name, { count, schema: schemaRef(ctx, from, choice.extends!), field: { code: choice.discriminator! } });
 }
 
 /**
@@ -295,7 +298,7 @@ function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: F
     // Too many schemas extend it to list each one's fields (MAX_EXTENSION_SHAPES): they are named.
     const extensions = listedExtensions(ctx.schemas, schema);
     const named: Block[] = extensions
-      ? [{ kind: "paragraph", inlines: [{ text: `${extensions.ofItems ? "For each item of the array, " : ""}${extensions.schemas.length} schemas extend ` }, schemaRef(ctx, from, extensions.name), { text: " with fields of their own; " }, { code: extensions.discriminator }, { text: " tells which one applies: " }, ...schemaNames(ctx, from, extensions.schemas), { text: "." }] }]
+      ? [{ kind: "paragraph", inlines: sayInlines(extensions.ofItems ? "itemExtensionsNamed" : "extensionsNamed", { count: extensions.schemas.length, schema: schemaRef(ctx, from, extensions.name), field: { code: extensions.discriminator }, schemas: schemaNames(ctx, from, extensions.schemas) }) }]
       : [];
     return [...rows.map(field), ...truncationNote(rows), ...named];
   }
@@ -303,21 +306,20 @@ function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: F
   const count = choice.variants.length;
   blocks.push({ kind: "paragraph", inlines: choice.extends ? extensionsLead(ctx, from, choice, count) : choiceLead(choice, count) });
   choice.variants.forEach((variant, i) => {
-    blocks.push({ kind: "heading", level: variantLevel, text: `Option ${i + 1}${variant.label ? `: ${variant.label}` : ""}` });
+    blocks.push({ kind: "heading", level: variantLevel, text: variant.label ? say("optionHeadingTitled", { n: i + 1, title: variant.label }) : say("optionHeading", { n: i + 1 }) });
     if (choice.discriminator && variant.values) {
-      const values = inlineList(variant.values.map((value) => ({ code: value })), " or ");
+      const values = inlineList(variant.values.map((value) => ({ code: value })), "listOr");
       // 3.2's defaultMapping: the shape for a missing field or a value nothing maps too.
-      const otherwise = variant.otherwise ? [{ text: ", any value no other shape takes, or missing" }] : [];
-      blocks.push({ kind: "paragraph", inlines: [{ text: "When " }, { code: choice.discriminator }, { text: " is " }, ...values, ...otherwise, { text: "." }] });
+      blocks.push({ kind: "paragraph", inlines: sayInlines(variant.otherwise ? "whenFieldIsOrOther" : "whenFieldIs", { field: { code: choice.discriminator }, values }) });
     }
     blocks.push(...proseBlocks(ctx, variant.description, variantLevel + 1));
     if (variant.rows.length > 0) blocks.push(...variant.rows.map(field));
-    else if (!variant.hasFields && choice.extends) blocks.push({ kind: "paragraph", inlines: [{ text: "It adds no fields." }] });
-    else if (!variant.hasFields) blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, variant.schema ? schemaRef(ctx, from, variant.schema) : { code: variant.type }, { text: "." }] });
-    else if (!variant.cut && options.omit) blocks.push({ kind: "paragraph", inlines: [{ text: options.omit === "readOnly" ? "Its fields are all read-only: only the API sends them." : "Its fields are all write-only: the API never sends them." }] });
+    else if (!variant.hasFields && choice.extends) blocks.push({ kind: "paragraph", inlines: sayInlines("addsNoFields") });
+    else if (!variant.hasFields) blocks.push({ kind: "paragraph", inlines: sayInlines("shapeType", { type: variant.schema ? schemaRef(ctx, from, variant.schema) : { code: variant.type } }) });
+    else if (!variant.cut && options.omit) blocks.push({ kind: "paragraph", inlines: sayInlines(options.omit === "readOnly" ? "allReadOnly" : "allWriteOnly") });
   });
   if (choice.otherwise !== undefined && choice.discriminator) {
-    blocks.push({ kind: "paragraph", inlines: [{ text: "When " }, { code: choice.discriminator }, { text: " is missing or holds a value no shape takes: " }, schemaRef(ctx, from, choice.otherwise), { text: "." }] });
+    blocks.push({ kind: "paragraph", inlines: sayInlines("whenFieldMissing", { field: { code: choice.discriminator }, schema: schemaRef(ctx, from, choice.otherwise) }) });
   }
   if (choice.truncated) blocks.push(...truncationNote([...choice.common, ...choice.variants.flatMap((v) => v.rows)]));
   return blocks;

@@ -3,6 +3,7 @@ import { type ApiModel, type ExternalDocs, type Operation, type PatternProperty,
 import { emptySchema } from "../normalize/schema.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { typeLabel } from "./type-label.js";
+import { say } from "../labels.js";
 
 /** Nesting levels shown inline; deeper objects are named (and linked when schema pages exist). */
 export const MAX_FIELD_DEPTH = 4;
@@ -98,7 +99,7 @@ type Property = Schema["properties"][number];
 
 /** What a field list says when MAX_ROWS cut it short, so a reader never takes a partial list for the whole. */
 export function truncationNote(rows: readonly FieldRow[]): { kind: "paragraph"; inlines: { text: string }[] }[] {
-  return rows.length >= MAX_ROWS ? [{ kind: "paragraph", inlines: [{ text: `Only the first ${MAX_ROWS} fields are shown; the schema has more.` }] }] : [];
+  return rows.length >= MAX_ROWS ? [{ kind: "paragraph", inlines: [{ text: say("truncatedFields", { count: MAX_ROWS }) }] }] : [];
 }
 
 export function schemaLookup(model: ApiModel): SchemaLookup {
@@ -505,7 +506,7 @@ function nestedChoice(schemas: SchemaLookup, schema: Schema, ancestors: string[]
       const title = resolve(schemas, member)!.title;
       const named = isNamedRef(member) ? member.ref : undefined;
       const type = title || named ? "" : typeLabel(member, schemas);
-      const shape: ShapeName = title ? { label: title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: `option ${at + 1} of ${members.length}`, positional: true };
+      const shape: ShapeName = title ? { label: title } : named ? { label: named, schema: named } : type !== "object" ? { label: type, code: true } : { label: say("shapeOption", { n: at + 1, count: members.length }), positional: true };
       lists.push({ shapes: [shape], fields });
     });
     if (lists.length < 2) continue;

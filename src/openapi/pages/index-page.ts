@@ -11,6 +11,7 @@ import { linkInline, relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
 import { SPEC_DOWNLOAD_HREF } from "./spec-download.js";
 import { plainSummary } from "./summary-text.js";
+import { say, sayInlines } from "../labels.js";
 
 export const INDEX_FILE = "index.md";
 /**
@@ -22,7 +23,7 @@ export const INDEX_SPLIT = 500;
 function operationItem(ctx: PageContext, op: Operation, from = INDEX_FILE): Inline[] {
   const file = ctx.layout.fileOf.get(op)!.file;
   const item: Inline[] = [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${operationPath(ctx, op)}` }];
-  if (op.deprecated) item.push({ text: " (deprecated)" });
+  if (op.deprecated) item.push({ text: say("deprecatedMark") });
   return item;
 }
 
@@ -59,17 +60,17 @@ function groups(ctx: PageContext): { label: string; operations: Operation[]; tag
     const tag = declared.get(t) ?? { name: t };
     return { label: tag.displayName ?? t, operations: byTag.get(t)!, tag };
   });
-  if (untagged.length > 0) out.push({ label: "Other operations", operations: untagged });
-  if (webhooks.length > 0) out.push({ label: "Webhooks", operations: webhooks });
+  if (untagged.length > 0) out.push({ label: say("otherOperations"), operations: untagged });
+  if (webhooks.length > 0) out.push({ label: say("webhooks"), operations: webhooks });
   return out;
 }
 
 export function indexPage(ctx: PageContext): Page {
   const { model } = ctx;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: model.title }];
-  if (model.version) blocks.push({ kind: "paragraph", inlines: [{ text: "Version " }, { code: model.version }] });
+  if (model.version) blocks.push({ kind: "paragraph", inlines: sayInlines("apiVersion", { version: { code: model.version } }) });
   const download = ctx.options.downloadLabel;
-  if (download !== undefined) blocks.push({ kind: "paragraph", inlines: [{ link: "Download the API description", href: SPEC_DOWNLOAD_HREF }, { text: ` (${download}, JSON)` }] });
+  if (download !== undefined) blocks.push({ kind: "paragraph", inlines: sayInlines("downloadSpecLine", { link: { link: say("downloadSpec"), href: SPEC_DOWNLOAD_HREF }, format: download }) });
   blocks.push(...descriptionBlocks(ctx, INDEX_FILE, model.description, 3));
   blocks.push(...externalDocsBlocks(model.externalDocs));
   blocks.push(...aboutBlocks(model));
@@ -80,7 +81,7 @@ export function indexPage(ctx: PageContext): Page {
     blocks.push(...externalDocsBlocks(tag.externalDocs));
   }
   if (model.servers.length > 0) {
-    blocks.push({ kind: "heading", level: 2, text: "Servers" });
+    blocks.push({ kind: "heading", level: 2, text: say("servers") });
     blocks.push({
       kind: "list",
       items: model.servers.map((s) => termItem(s.template ?? s.url, s.description)),
@@ -88,19 +89,19 @@ export function indexPage(ctx: PageContext): Page {
     });
   }
   if (model.securitySchemes.length > 0) {
-    blocks.push({ kind: "heading", level: 2, text: "Authentication" });
+    blocks.push({ kind: "heading", level: 2, text: say("authentication") });
     for (const scheme of model.securitySchemes) {
       blocks.push({ kind: "heading", level: 3, text: scheme.key });
-      blocks.push({ kind: "paragraph", inlines: [{ text: `${schemeLabel(scheme, [])}.` }, ...(scheme.deprecated ? [{ text: " " }, { strong: "Deprecated." }] : [])] });
+      blocks.push({ kind: "paragraph", inlines: [{ text: `${schemeLabel(scheme, [])}.` }, ...(scheme.deprecated ? [{ text: " " }, { strong: say("deprecatedField") }] : [])] });
       blocks.push(...proseBlocks(ctx, scheme.description, 4));
       blocks.push(...schemeDetails(scheme));
     }
   }
-  blocks.push({ kind: "heading", level: 2, text: "Operations" });
+  blocks.push({ kind: "heading", level: 2, text: say("operations") });
   const listed = groupsOf(ctx);
-  if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "This API documents no operations." }] });
+  if (listed.length === 0) blocks.push({ kind: "paragraph", inlines: sayInlines("noOperations") });
   if (splitIndex(ctx)) {
-    blocks.push({ kind: "paragraph", inlines: [{ text: `${operationCount(ctx)} operations in ${ctx.layout.folders.length} groups; each group's page lists its operations.` }] });
+    blocks.push({ kind: "paragraph", inlines: sayInlines("splitIndexLine", { count: operationCount(ctx), groups: ctx.layout.folders.length }) });
     // Under the heading of their tag group (x-tagGroups) when they have one.
     for (const run of bySection(ctx.layout.folders)) {
       if (run.section) blocks.push({ kind: "heading", level: 3, text: run.section });
@@ -108,7 +109,7 @@ export function indexPage(ctx: PageContext): Page {
         kind: "list",
         items: run.items.map((f) => {
           const n = folderOperations(ctx, f).length;
-          return [{ link: f.label, href: relativeUrl(INDEX_FILE, groupIndexFile(f.folder)) }, { text: ` (${n} operation${n === 1 ? "" : "s"})` }];
+          return sayInlines(n === 1 ? "splitGroupOne" : "splitGroupMany", { group: { link: f.label, href: relativeUrl(INDEX_FILE, groupIndexFile(f.folder)) }, count: n });
         }),
       });
     }
@@ -129,10 +130,10 @@ export function indexPage(ctx: PageContext): Page {
   }
   blocks.push(...tagSectionBlocks(ctx));
   if (ctx.layout.schemaFiles.size > 0) {
-    blocks.push({ kind: "heading", level: 2, text: "Schemas" });
+    blocks.push({ kind: "heading", level: 2, text: say("schemas") });
     blocks.push({ kind: "list", items: [...ctx.layout.schemaFiles].map(([name, file]) => [{ link: name, href: relativeUrl(INDEX_FILE, file) }]) });
   }
-  const description = plainSummary(model.description) ?? `Reference for ${model.title}${model.version ? ` ${model.version}` : ""}.`;
+  const description = plainSummary(model.description) ?? (model.version ? say("indexDescriptionVersion", { title: model.title, version: model.version }) : say("indexDescription", { title: model.title }));
   return { file: INDEX_FILE, frontMatter: { title: model.title, description, source: "index", order: 0, ...(download !== undefined ? { specDownload: SPEC_DOWNLOAD_HREF } : {}) }, blocks };
 }
 
@@ -180,35 +181,36 @@ function aboutBlocks(model: ApiModel): Block[] {
   const contact = model.contact;
   if (contact) {
     const parts: Inline[] = [];
-    const add = (part: Inline) => parts.push(...(parts.length > 0 ? [{ text: ", " }] : []), part);
+    const separator = say("listSeparator");
+    const add = (part: Inline) => parts.push(...(parts.length > 0 ? [{ text: separator }] : []), part);
     if (contact.name) {
       const link = contact.url ? linkInline(contact.name, contact.url) : undefined;
       add(link ?? { text: contact.name });
       if (contact.url && !link) add({ code: contact.url });
     } else if (contact.url) add(urlInline(contact.url, contact.url));
     if (contact.email) add(/^[^\s<>()[\]{}"'`,;:\\]+@[^\s<>()[\]{}"'`,;:\\]+$/.test(contact.email) ? { link: contact.email, href: `mailto:${contact.email}` } : { code: contact.email });
-    items.push([{ text: "Contact: " }, ...parts]);
+    items.push(sayInlines("contactLine", { contact: parts }));
   }
   if (model.license) {
     const { name, url, identifier } = model.license;
     const link = url ? linkInline(name, url) : undefined;
     const spdx: Inline[] = identifier ? [{ text: " (" }, { code: identifier }, { text: ")" }] : [];
-    items.push([{ text: "License: " }, link ?? { text: name }, ...spdx, ...(url && !link ? [{ text: " " }, { code: url }] : [])]);
+    items.push(sayInlines("licenseLine", { license: [link ?? { text: name }, ...spdx, ...(url && !link ? [{ text: " " }, { code: url }] : [])] }));
   }
-  if (model.termsOfService) items.push([{ text: "Terms of service: " }, urlInline(model.termsOfService, model.termsOfService)]);
+  if (model.termsOfService) items.push(sayInlines("termsOfServiceLine", { url: urlInline(model.termsOfService, model.termsOfService) }));
   return items.length > 0 ? [{ kind: "list", items }] : [];
 }
 
-/** OAuth2's flow names, the 3.x ones and 2.0's, as a reader knows them. */
-const FLOW_NAMES: Record<string, string> = {
-  authorizationCode: "Authorization code",
-  accessCode: "Authorization code",
-  clientCredentials: "Client credentials",
-  application: "Client credentials",
-  implicit: "Implicit",
-  password: "Password",
-  deviceAuthorization: "Device authorization",
-};
+/** OAuth2's flow names, the 3.x ones and 2.0's, as a reader knows them (the labels of their headings). */
+const FLOW_NAMES = {
+  authorizationCode: "authorizationCodeFlow",
+  accessCode: "authorizationCodeFlow",
+  clientCredentials: "clientCredentialsFlow",
+  application: "clientCredentialsFlow",
+  implicit: "implicitFlow",
+  password: "passwordFlow",
+  deviceAuthorization: "deviceAuthorizationFlow",
+} as const;
 
 /**
  * What a client needs to get a credential: each OAuth2 flow's URLs and its scopes with their descriptions, an
@@ -216,21 +218,22 @@ const FLOW_NAMES: Record<string, string> = {
  */
 function schemeDetails(scheme: SecurityScheme): Block[] {
   if (scheme.kind === "openIdConnect") {
-    return scheme.openIdConnectUrl ? [{ kind: "list", items: [[{ text: "Discovery document: " }, { code: scheme.openIdConnectUrl }]] }] : [];
+    return scheme.openIdConnectUrl ? [{ kind: "list", items: [sayInlines("discoveryDocument", { url: { code: scheme.openIdConnectUrl } })] }] : [];
   }
   const blocks: Block[] = [];
-  if (scheme.oauth2MetadataUrl) blocks.push({ kind: "list", items: [[{ text: "Authorization server metadata: " }, { code: scheme.oauth2MetadataUrl }]] });
+  if (scheme.oauth2MetadataUrl) blocks.push({ kind: "list", items: [sayInlines("authorizationServerMetadata", { url: { code: scheme.oauth2MetadataUrl } })] });
   for (const flow of scheme.flows) {
-    blocks.push({ kind: "heading", level: 4, text: `${Object.hasOwn(FLOW_NAMES, flow.name) ? FLOW_NAMES[flow.name] : flow.name} flow` });
+    const known = Object.hasOwn(FLOW_NAMES, flow.name) ? FLOW_NAMES[flow.name as keyof typeof FLOW_NAMES] : undefined;
+    blocks.push({ kind: "heading", level: 4, text: known ? say(known) : say("otherFlow", { name: flow.name }) });
     const urls: Inline[][] = [];
-    if (flow.authorizationUrl) urls.push([{ text: "Authorization URL: " }, { code: flow.authorizationUrl }]);
-    if (flow.deviceAuthorizationUrl) urls.push([{ text: "Device authorization URL: " }, { code: flow.deviceAuthorizationUrl }]);
-    if (flow.tokenUrl) urls.push([{ text: "Token URL: " }, { code: flow.tokenUrl }]);
-    if (flow.refreshUrl) urls.push([{ text: "Refresh URL: " }, { code: flow.refreshUrl }]);
+    if (flow.authorizationUrl) urls.push(sayInlines("authorizationUrl", { url: { code: flow.authorizationUrl } }));
+    if (flow.deviceAuthorizationUrl) urls.push(sayInlines("deviceAuthorizationUrl", { url: { code: flow.deviceAuthorizationUrl } }));
+    if (flow.tokenUrl) urls.push(sayInlines("tokenUrl", { url: { code: flow.tokenUrl } }));
+    if (flow.refreshUrl) urls.push(sayInlines("refreshUrl", { url: { code: flow.refreshUrl } }));
     if (urls.length > 0) blocks.push({ kind: "list", items: urls });
-    if (flow.scopes.length === 0) blocks.push({ kind: "paragraph", inlines: [{ text: "No scopes." }] });
+    if (flow.scopes.length === 0) blocks.push({ kind: "paragraph", inlines: sayInlines("noScopes") });
     else {
-      blocks.push({ kind: "paragraph", inlines: [{ text: "Scopes:" }] });
+      blocks.push({ kind: "paragraph", inlines: sayInlines("scopes") });
       blocks.push({ kind: "list", items: flow.scopes.map((s) => termItem(s.name, s.description)) });
     }
   }
@@ -255,16 +258,18 @@ const MAX_VALUES_NAMED = 30;
 /** "`region` (default `eu`): The data region. Possible values: `eu`, `us`." */
 function variableItem(variable: ServerVariable): Inline[] {
   const out: Inline[] = [{ code: variable.name }];
-  if (variable.default !== undefined) out.push({ text: " (default " }, { code: variable.default }, { text: ")" });
+  if (variable.default !== undefined) out.push(...sayInlines("variableDefault", { value: { code: variable.default } }));
   if (variable.description) out.push({ text: `: ${variable.description}${/[.!?:]\s*$/.test(variable.description) ? "" : "."}` });
   else out.push({ text: "." });
   if (variable.values.length > 0) {
-    out.push({ text: " Possible values: " });
+    const values: Inline[] = [];
+    const separator = say("listSeparator");
     variable.values.slice(0, MAX_VALUES_NAMED).forEach((value, i) => {
-      if (i > 0) out.push({ text: ", " });
-      out.push({ code: value });
+      if (i > 0) values.push({ text: separator });
+      values.push({ code: value });
     });
-    out.push({ text: variable.values.length > MAX_VALUES_NAMED ? `, and ${variable.values.length - MAX_VALUES_NAMED} more.` : "." });
+    if (variable.values.length > MAX_VALUES_NAMED) values.push({ text: say("valuesMore", { count: variable.values.length - MAX_VALUES_NAMED }) });
+    out.push({ text: " " }, ...sayInlines("possibleValuesLine", { values }));
   }
   return out;
 }
@@ -348,7 +353,7 @@ function tagSectionBlocks(ctx: PageContext): Block[] {
   const split = splitIndex(ctx);
   if (loose.length === 0 || (ctx.options.groupBy === "tag" && !split)) return [];
   const listed = !split && loose.reduce((n, l) => n + l.operations.length, 0) <= MAX_TAG_LINKS;
-  const blocks: Block[] = [{ kind: "heading", level: 2, text: "Tags" }];
+  const blocks: Block[] = [{ kind: "heading", level: 2, text: say("tags") }];
   for (const { tag, operations } of loose) {
     blocks.push({ kind: "heading", level: 3, text: tag.displayName ?? tag.name });
     blocks.push(...descriptionBlocks(ctx, INDEX_FILE, tag.description, 4), ...externalDocsBlocks(tag.externalDocs));
@@ -362,16 +367,16 @@ function tagSectionBlocks(ctx: PageContext): Block[] {
       byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
     }
     const n = operations.length;
-    const line: Inline[] = [{ text: `${n} operation${n === 1 ? "" : "s"}, in ` }];
+    const groups: Inline[] = [];
+    const separator = say("listSeparator");
     for (const folder of ctx.layout.folders) {
       const count = byFolder.get(folder.folder);
       if (count === undefined) continue;
-      if (line.length > 1) line.push({ text: ", " });
+      if (groups.length > 0) groups.push({ text: separator });
       // A group has a page of its own on a split index; otherwise it is a heading above, on this page.
-      line.push(split ? { link: folder.label, href: relativeUrl(INDEX_FILE, groupIndexFile(folder.folder)) } : { text: folder.label }, { text: ` (${count})` });
+      groups.push(...sayInlines("groupCount", { group: split ? { link: folder.label, href: relativeUrl(INDEX_FILE, groupIndexFile(folder.folder)) } : { text: folder.label }, count }));
     }
-    line.push({ text: "." });
-    blocks.push({ kind: "paragraph", inlines: line });
+    blocks.push({ kind: "paragraph", inlines: sayInlines(n === 1 ? "tagOperationsOne" : "tagOperationsMany", { count: n, groups }) });
   }
   return blocks;
 }
@@ -411,12 +416,12 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
   const tag = describingTag(ctx, folder);
   const blocks: Block[] = [
     { kind: "heading", level: 1, text: folder.label },
-    { kind: "paragraph", inlines: [{ text: `${n} operation${n === 1 ? "" : "s"} of ` }, { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) }, { text: "." }] },
+    { kind: "paragraph", inlines: sayInlines(n === 1 ? "groupOperationsOne" : "groupOperationsMany", { count: n, api: { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) } }) },
     ...descriptionBlocks(ctx, file, tag?.description, 2),
     ...externalDocsBlocks(tag?.externalDocs),
     { kind: "list", items: operations.map((op) => operationItem(ctx, op, file)) },
   ];
-  const description = plainSummary(tag?.description) ?? `${n} operation${n === 1 ? "" : "s"}: ${folder.label}.`;
+  const description = plainSummary(tag?.description) ?? say(n === 1 ? "groupDescriptionOne" : "groupDescriptionMany", { count: n, group: folder.label });
   const tagMode = ctx.options.groupBy === "tag";
   const place = tagMode ? { groupLabel: folder.label, groupOrder: ctx.layout.folders.indexOf(folder) + 1, ...(folder.tag?.group ? { groupSection: folder.tag.group } : {}) } : {};
   return { file, frontMatter: { title: folder.label, description, source: `group ${folder.label}`, order: 0, ...place }, blocks };

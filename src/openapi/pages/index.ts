@@ -4,11 +4,12 @@ import type { Block, Page } from "./blocks.js";
 import { type PageContext, type PageOptions, linkBaseOf, proseBlocks } from "./context.js";
 import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
-import { type OperationFile as PlannedFile, planLayout } from "./layout.js";
+import { type OperationFile as PlannedFile, planLayout, resourceOf } from "./layout.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
 import { RedocLinks } from "./redoc-links.js";
 import { schemaPage } from "./schema-page.js";
 import { plainSummary } from "./summary-text.js";
+import { say } from "../labels.js";
 
 export type { PageOptions } from "./context.js";
 
@@ -96,11 +97,11 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
     } else {
       // Method mode: one page per method and resource, one section per operation.
       const method = ops[0]!.method;
-      const resource = file.file.replace(/^.*\/|\.md$/g, "");
+      const resource = ops.every((op) => resourceOf(op.path).isRoot) ? say("rootResource") : file.file.replace(/^.*\/|\.md$/g, "");
       const title = `${method} ${resource}`;
       const blocks: Block[] = [{ kind: "heading", level: 1, text: title }];
       for (const op of ops) blocks.push({ kind: "heading", level: 2, text: operationTitle(op) }, ...proseBlocks(ctx, op.intro, 2), apiBlock(ctx, file.file, op, 3));
-      const description = `${ops.length} ${method} operations on ${resource}: ${ops.map((o) => o.path).join(", ")}`;
+      const description = say("methodPageDescription", { count: ops.length, method, resource, paths: ops.map((o) => o.path).join(", ") });
       const source = `${method} ${ops.map((o) => o.path).join(", ")}`;
       return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}) }, blocks };
     }

@@ -3,6 +3,7 @@ import type { ApiModel, Operation, Tag } from "../model.js";
 import { memoize } from "./memo.js";
 import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 import { humanize } from "../../words.js";
+import { say } from "../labels.js";
 
 export type GroupBy = "path" | "tag" | "method";
 
@@ -45,12 +46,16 @@ const isPrefix = (segment: string) => /^v\d+([._-]\d+)*$/i.test(segment) || /^\d
 /** A path segment's slug, camelCase split into words. */
 const segmentSlug = memoize((segment) => slugify(segment, { camel: true }));
 
-/** Path mode: the resource (folder) and the segments after it; frozen, since every caller shares it. */
-export const resourceOf = memoize((path): { resource: string; rest: readonly string[] } => {
+/**
+ * Path mode: the resource (folder) and the segments after it; frozen, since every caller shares it. A path with no
+ * segment to name it by (`/`, `/{id}`) is the resource `root` (`isRoot`), which pages call by the label `rootResource`.
+ */
+export const resourceOf = memoize((path): { resource: string; rest: readonly string[]; isRoot: boolean } => {
   const segments = path.split("/").filter((s) => s !== "");
   const index = segments.findIndex((s, i) => !isParam(s) && !(isPrefix(s) && segments.slice(i + 1).some((t) => !isParam(t))));
   const rest = Object.freeze(index === -1 ? segments : segments.slice(index + 1));
-  return Object.freeze({ resource: index === -1 ? "root" : segmentSlug(segments[index]!) || "root", rest });
+  const resource = index === -1 ? "" : segmentSlug(segments[index]!);
+  return Object.freeze({ resource: resource || "root", rest, isRoot: resource === "" });
 });
 
 const COLLECTION: Record<string, string> = { get: "list", post: "create", put: "replace", patch: "patch-all", delete: "delete-all" };
@@ -113,7 +118,7 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
     addFiles(group.operations, folder, groupBy, files, fileOf);
   }
   if (webhooks.length > 0) {
-    folders.push({ folder: WEBHOOKS_FOLDER, label: "Webhooks", operations: webhooks });
+    folders.push({ folder: WEBHOOKS_FOLDER, label: say("webhooks"), operations: webhooks });
     addFiles(webhooks, WEBHOOKS_FOLDER, "webhook", files, fileOf);
   }
   const schemaFiles = new Map<string, string>();
@@ -160,16 +165,16 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
   };
   for (const op of operations) {
     if (groupBy === "path") {
-      const { resource } = resourceOf(op.path);
+      const { resource, isRoot } = resourceOf(op.path);
       // Labelled as the sidebar labels its folder: `codes-of-conduct` is "Codes of conduct".
-      add(resource, resource, humanize(resource), op);
+      add(resource, resource, humanize(isRoot ? say("rootResource") : resource), op);
     } else if (groupBy === "method") {
       const method = op.method.toLowerCase();
       add(method, method, op.method, op);
     } else {
       // Several tags: the page lives in the first tag's folder; the index lists it under every tag.
       const tag = op.tags[0];
-      if (tag === undefined) add("\u0000untagged", UNTAGGED_FOLDER, "Other operations", op);
+      if (tag === undefined) add("\u0000untagged", UNTAGGED_FOLDER, say("otherOperations"), op);
       else {
         // Named by its display name (Redoc's `x-displayName`), filed by its name: a display name added later
         // keeps every file where it was.

@@ -1,6 +1,7 @@
 // A field's validation keywords in words: "1 to 100 characters", "at most 10 items, each at least 1", "greater than 0".
 import type { Limits, Schema } from "../model.js";
 import { type SchemaLookup, resolve } from "./fields.js";
+import { type Slot, say } from "../labels.js";
 
 /** What a field shows of its schema's limits: `text` beside its type, and the patterns under its description. */
 export interface FieldLimits {
@@ -17,7 +18,7 @@ export interface FieldLimits {
  * array of objects lists the items' fields instead). A schema that only wraps one other (`allOf: [X]`, as specs
  * write a `$ref` with a description beside it) has X's limits unless it gives its own.
  */
-export function fieldLimits(schema: Schema, schemas: SchemaLookup): FieldLimits | undefined {
+export function fieldLimits(schema: Schema, schemas: SchemaLookup, bare = false): FieldLimits | undefined {
   if (schema.limits === undefined && schema.items === undefined && schema.allOf.length !== 1) return undefined; // most fields
   const chain = wrapped(schema, schemas);
   const own = chain.find((s) => s.limits !== undefined);
@@ -25,11 +26,12 @@ export function fieldLimits(schema: Schema, schemas: SchemaLookup): FieldLimits 
   const item = array && itemSchema(array, schemas);
   const itemOwn = item && wrapped(item, schemas).find((s) => s.limits !== undefined);
   if (!own && !itemOwn) return undefined;
-  const parts: string[] = own ? limitTexts(own) : [];
-  const each = itemOwn ? limitTexts(itemOwn) : [];
-  if (each.length > 0) parts.push(`each ${each.join(", ")}`);
+  const parts: string[] = own ? limitTexts(own, bare) : [];
+  const each = itemOwn ? limitTexts(itemOwn, bare) : [];
+  const separator = say("listSeparator");
+  if (each.length > 0) parts.push(say("eachItemLimits", { limits: each.join(separator) }));
   const out: FieldLimits = {};
-  if (parts.length > 0) out.text = parts.join(", ");
+  if (parts.length > 0) out.text = parts.join(separator);
   if (own?.limits!.pattern !== undefined && applies(own.types, "string")) out.pattern = own.limits!.pattern;
   if (itemOwn?.limits!.pattern !== undefined && applies(itemOwn.types, "string")) out.itemPattern = itemOwn.limits!.pattern;
   return out.text === undefined && out.pattern === undefined && out.itemPattern === undefined ? undefined : out;
@@ -61,28 +63,28 @@ function applies(types: readonly string[], type: "number" | "string" | "array" |
   return types.length === 0 || types.includes(type) || (type === "number" && types.includes("integer"));
 }
 
-/** A schema's limits (it has some) in words. */
-function limitTexts(schema: Schema): string[] {
+/** A schema's limits (it has some) in words; `bare`: a single value without "exactly" (after "Must not be"). */
+function limitTexts(schema: Schema, bare: boolean): string[] {
   const limits = schema.limits!;
   const types = schema.types;
   const parts: string[] = [];
   if (applies(types, "number")) {
-    const range = rangeText(limits, schema.format);
+    const range = rangeText(limits, schema.format, bare);
     if (range) parts.push(range);
-    if (limits.multipleOf !== undefined) parts.push(`a multiple of ${limits.multipleOf}`);
+    if (limits.multipleOf !== undefined) parts.push(say("multipleOf", { value: limits.multipleOf }));
   }
   if (applies(types, "string")) {
-    const length = countText(limits.minLength, limits.maxLength, "character", "characters");
+    const length = countText(limits.minLength, limits.maxLength, "charactersOne", "charactersMany", bare);
     if (length) parts.push(length);
   }
   if (applies(types, "array")) {
     const unique = limits.uniqueItems === true;
-    const items = countText(limits.minItems, limits.maxItems, unique ? "unique item" : "item", unique ? "unique items" : "items");
+    const items = countText(limits.minItems, limits.maxItems, unique ? "uniqueItemsOne" : "itemsOne", unique ? "uniqueItemsMany" : "itemsMany", bare);
     if (items) parts.push(items);
-    else if (unique) parts.push("unique items");
+    else if (unique) parts.push(say("uniqueItems"));
   }
   if (applies(types, "object")) {
-    const properties = countText(limits.minProperties, limits.maxProperties, "property", "properties");
+    const properties = countText(limits.minProperties, limits.maxProperties, "propertiesOne", "propertiesMany", bare);
     if (properties) parts.push(properties);
   }
   return parts;
@@ -104,23 +106,29 @@ const FORMAT_RANGES: Record<string, readonly [number, number]> = {
 };
 
 /** "1 to 100", "at least 1", "greater than 0 and at most 1", "exactly 5"; bounds of the integer format left out. */
-function rangeText(limits: Limits, format: string | undefined): string | undefined {
+function rangeText(limits: Limits, format: string | undefined, bare: boolean): string | undefined {
   const openLow = limits.exclusiveMinimum === true;
   const openHigh = limits.exclusiveMaximum === true;
   const formatRange = format === undefined ? undefined : Object.hasOwn(FORMAT_RANGES, format) ? FORMAT_RANGES[format] : undefined;
   const low = formatRange && !openLow && limits.minimum === formatRange[0] ? undefined : limits.minimum;
   const high = formatRange && !openHigh && limits.maximum === formatRange[1] ? undefined : limits.maximum;
-  if (low !== undefined && high !== undefined && !openLow && !openHigh) return low === high ? `exactly ${low}` : `${low} to ${high}`;
-  const lower = low === undefined ? undefined : `${openLow ? "greater than" : "at least"} ${low}`;
-  const upper = high === undefined ? undefined : `${openHigh ? "less than" : "at most"} ${high}`;
-  return lower && upper ? `${lower} and ${upper}` : (lower ?? upper);
+  if (low !== undefined && high !== undefined && !openLow && !openHigh) return low === high ? exactly(low, bare) : say("rangeBetween", { min: low, max: high });
+  const lower = low === undefined ? undefined : say(openLow ? "rangeGreaterThan" : "rangeAtLeast", { value: low });
+  const upper = high === undefined ? undefined : say(openHigh ? "rangeLessThan" : "rangeAtMost", { value: high });
+  return lower && upper ? say("rangeBoth", { lower, upper }) : (lower ?? upper);
 }
 
+function exactly(value: Slot & (string | number), bare: boolean): string {
+  return bare ? String(value) : say("rangeExactly", { value });
+}
+
+type Noun = "charactersOne" | "charactersMany" | "itemsOne" | "itemsMany" | "uniqueItemsOne" | "uniqueItemsMany" | "propertiesOne" | "propertiesMany";
+
 /** "1 to 100 characters", "at least 1 item", "at most 5 properties", "exactly 2 characters". */
-function countText(min: number | undefined, max: number | undefined, one: string, many: string): string | undefined {
-  const noun = (n: number) => (n === 1 ? one : many);
-  if (min !== undefined && max !== undefined) return min === max ? `exactly ${min} ${noun(min)}` : `${min} to ${max} ${many}`;
-  if (min !== undefined) return `at least ${min} ${noun(min)}`;
-  if (max !== undefined) return `at most ${max} ${noun(max)}`;
+function countText(min: number | undefined, max: number | undefined, one: Noun, many: Noun, bare: boolean): string | undefined {
+  const noun = (n: number, count: string) => say(n === 1 ? one : many, { count });
+  if (min !== undefined && max !== undefined) return min === max ? noun(min, exactly(min, bare)) : say(many, { count: say("rangeBetween", { min, max }) });
+  if (min !== undefined) return noun(min, say("rangeAtLeast", { value: min }));
+  if (max !== undefined) return noun(max, say("rangeAtMost", { value: max }));
   return undefined;
 }

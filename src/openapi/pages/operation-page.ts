@@ -17,12 +17,13 @@ import { sampleOf, schemaExampleOf } from "./sample.js";
 import { xmlDocument } from "./xml-sample.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
+import { say, sayInlines } from "../labels.js";
 
-const LOCATION_TITLES: [ParamLocation, string][] = [
-  ["path", "Path parameters"],
-  ["query", "Query parameters"],
-  ["header", "Header parameters"],
-  ["cookie", "Cookie parameters"],
+const LOCATION_TITLES: [ParamLocation, "pathParameters" | "queryParameters" | "headerParameters" | "cookieParameters"][] = [
+  ["path", "pathParameters"],
+  ["query", "queryParameters"],
+  ["header", "headerParameters"],
+  ["cookie", "cookieParameters"],
 ];
 
 /**
@@ -47,7 +48,7 @@ export function operationTitle(op: Operation): string {
     if (sentence && isTitle(sentence) && !sentence.endsWith("…")) return sentence;
   }
   if (op.operationId) return idTitle(op.operationId, op.method);
-  return op.kind === "webhook" ? `${op.path} webhook` : `${op.method} ${op.path}`;
+  return op.kind === "webhook" ? say("webhookTitle", { name: op.path }) : `${op.method} ${op.path}`;
 }
 
 /**
@@ -90,10 +91,10 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
     else attrs.push(...oauthAttributes(op, ctx.schemes));
   }
   const body: Block[] = [];
-  if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: "Deprecated:" }, { text: " this operation may be removed in a future version." }] });
-  else if (op.experimental) body.push({ kind: "paragraph", inlines: [{ strong: "Experimental:" }, { text: " this operation may still change, or be removed." }] });
+  if (op.deprecated) body.push({ kind: "paragraph", inlines: [{ strong: say("deprecatedOperation") }, { text: ` ${say("deprecatedOperationNote")}` }] });
+  else if (op.experimental) body.push({ kind: "paragraph", inlines: [{ strong: say("experimentalOperation") }, { text: ` ${say("experimentalOperationNote")}` }] });
   if (op.labels) body.push(...labelBlocks(op.labels));
-  if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: [{ text: "Webhook: the API sends this request to your server." }] });
+  if (op.kind === "webhook") body.push({ kind: "paragraph", inlines: sayInlines("webhookNote") });
   if (op.summary && !isTitle(op.summary.trim())) body.push(...proseBlocks(ctx, op.summary, level + 1));
   body.push(...proseBlocks(ctx, op.description, level + 1));
   body.push(...externalDocsBlocks(op.externalDocs));
@@ -103,7 +104,7 @@ export function apiBlock(ctx: PageContext, from: string, op: Operation, level: n
   body.push(...exampleColumn(requestColumnBlocks(ctx, op, level), responseExampleBlocks(ctx, op, level)));
   body.push(...parameterBlocks(ctx, from, op, level));
   body.push(...requestBodyBlocks(ctx, from, op, level));
-  body.push(...responseBlocks(ctx, from, op, level, "Responses", false));
+  body.push(...responseBlocks(ctx, from, op, level, say("responses"), false));
   body.push(...callbackBlocks(ctx, from, op, level));
   return { kind: "component", name: "Api", attrs, body };
 }
@@ -146,16 +147,16 @@ function labelBlocks(labels: readonly OperationLabel[]): Block[] {
     const names = [...new Set(labels.filter((l) => l.kind === kind).map((l) => l.name))];
     if (kind === "badge") return { kind: "paragraph", inlines: names.flatMap((name, i): Inline[] => (i > 0 ? [{ text: " · " }, { strong: name }] : [{ strong: name }])) };
     const said = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
-    return { kind: "paragraph", inlines: [{ text: `${said}: ` }, ...inlineList(names.map((name) => ({ text: name })), ", "), { text: "." }] };
+    return { kind: "paragraph", inlines: sayInlines("tagKindLine", { kind: said, names: inlineList(names.map((name) => ({ text: name })), "listSeparator") }) };
   });
 }
 
 /** Where a long-running operation's result is, once it has finished, by its `final-state-via`. */
-const FINAL_STATE: Record<string, Inline[]> = {
-  location: [{ text: "the result is at the URL its " }, { code: "Location" }, { text: " header gave" }],
-  "azure-async-operation": [{ text: "the result is in the status its " }, { code: "Azure-AsyncOperation" }, { text: " URL returns" }],
-  "operation-location": [{ text: "the result is at the URL its " }, { code: "Operation-Location" }, { text: " header gave" }],
-  "original-uri": [{ text: "a GET of this operation's URL returns the result" }],
+const FINAL_STATE: Record<string, () => Inline[]> = {
+  location: () => sayInlines("resultAtHeader", { header: { code: "Location" } }),
+  "azure-async-operation": () => sayInlines("resultInStatus", { header: { code: "Azure-AsyncOperation" } }),
+  "operation-location": () => sayInlines("resultAtHeader", { header: { code: "Operation-Location" } }),
+  "original-uri": () => sayInlines("resultAtOriginalUrl"),
 };
 
 /** What Azure's extensions say about how the operation answers: in pages (`x-ms-pageable`), or over time (`x-ms-long-running-operation`). */
@@ -163,23 +164,16 @@ function azureBlocks(op: Operation): Block[] {
   const blocks: Block[] = [];
   if (op.paging) {
     const { itemName, nextLinkName } = op.paging;
-    blocks.push({ kind: "paragraph", inlines: [{ strong: "Paged:" }, { text: " the items are in " }, { code: itemName }, { text: "; while more remain, " }, { code: nextLinkName }, { text: " holds the URL that returns the next page." }] });
+    blocks.push({ kind: "paragraph", inlines: [{ strong: say("paged") }, { text: " " }, ...sayInlines("pagedNote", { items: { code: itemName }, next: { code: nextLinkName } })] });
   }
   if (op.longRunning) {
-    const inlines: Inline[] = [
-      { strong: "Long-running:" },
-      { text: " the API may answer before the work is done. Its response then gives a URL to poll for the operation's status, in its " },
-      { code: "Azure-AsyncOperation" },
-      { text: ", " },
-      { code: "Operation-Location" },
-      { text: " or " },
-      { code: "Location" },
-      { text: " header; poll it until the operation has finished." },
-    ];
+    const headers = inlineList([{ code: "Azure-AsyncOperation" }, { code: "Operation-Location" }, { code: "Location" }], "listOr");
+    const inlines: Inline[] = [{ strong: say("longRunning") }, { text: " " }, ...sayInlines("longRunningNote", { headers })];
     const via = op.longRunning.finalStateVia;
     if (via) {
-      const where = FINAL_STATE[via.toLowerCase()] ?? [{ text: "its result is where its " }, { code: "final-state-via" }, { text: " says: " }, { code: via }];
-      inlines.push({ text: " Then " }, ...where, { text: "." });
+      const key = via.toLowerCase();
+      const where = Object.hasOwn(FINAL_STATE, key) ? FINAL_STATE[key]!() : sayInlines("resultWhereSaid", { keyword: { code: "final-state-via" }, value: { code: via } });
+      inlines.push({ text: " " }, ...sayInlines("longRunningThen", { where }));
     }
     blocks.push({ kind: "paragraph", inlines });
   }
@@ -196,7 +190,7 @@ function parameterBlocks(ctx: PageContext, from: string, op: Operation, level: n
   for (const [location, title] of LOCATION_TITLES) {
     const list = all.filter((p) => p.in === location);
     if (list.length === 0) continue;
-    blocks.push({ kind: "heading", level, text: title });
+    blocks.push({ kind: "heading", level, text: say(title) });
     // What the spec says of the query string as a whole (OpenAPI 3.2's `in: querystring`), over its parameters.
     if (location === "query") blocks.push(...proseBlocks(ctx, op.queryStringDescription, level + 1));
     for (const p of list) blocks.push(paramFieldOfParameter(ctx, from, p, level + 2));
@@ -205,26 +199,19 @@ function parameterBlocks(ctx: PageContext, from: string, op: Operation, level: n
 }
 
 function mediaTypesLine(content: MediaType[]): Inline[] {
-  const out: Inline[] = [{ text: content.length > 1 ? "Media types: " : "Media type: " }];
-  content.forEach((m, i) => {
-    if (i > 0) out.push({ text: ", " });
-    out.push({ code: m.type });
-  });
-  out.push({ text: "." });
-  return out;
+  return sayInlines(content.length > 1 ? "mediaTypesLine" : "mediaTypeLine", { types: inlineList(content.map((m) => ({ code: m.type })), "listSeparator") });
 }
 
 function schemaLine(ctx: PageContext, from: string, media: MediaType): Inline[] {
   if (!media.schema) return [];
-  const inlines: Inline[] = [{ text: media.streamed ? "A stream; each item: " : "Schema: " }];
-  if ("ref" in media.schema) inlines.push(schemaRef(ctx, from, media.schema.ref));
+  let schema: Inline[];
+  if ("ref" in media.schema) schema = [schemaRef(ctx, from, media.schema.ref)];
   else {
-    inlines.push({ code: typeLabel(media.schema, ctx.schemas) });
+    const type: Inline = { code: typeLabel(media.schema, ctx.schemas) };
     const items = "types" in media.schema && media.schema.items && "ref" in media.schema.items ? media.schema.items.ref : undefined;
-    if (items && ctx.layout.schemaFiles.has(items)) inlines.push({ text: " of " }, schemaRef(ctx, from, items));
+    schema = items && ctx.layout.schemaFiles.has(items) ? sayInlines("arrayOfSchema", { type, schema: schemaRef(ctx, from, items) }) : [type];
   }
-  inlines.push({ text: "." });
-  return inlines;
+  return sayInlines(media.streamed ? "streamLine" : "schemaLine", { schema });
 }
 
 /**
@@ -246,7 +233,7 @@ type ExampleParts = { lead: string; name?: string; type: string };
 
 /** "200: Done", "Request body", without the media type: a title's first part, and a tab's name with its lead. */
 function leadAndName(example: ExampleParts): string {
-  return `${example.lead}${example.name ? `: ${example.name}` : ""}`;
+  return example.name ? say("exampleName", { lead: example.lead, name: example.name }) : example.lead;
 }
 
 /**
@@ -317,10 +304,10 @@ function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, leve
 function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
   const rb = op.requestBody;
   if (!rb) return [];
-  const blocks: Block[] = [{ kind: "heading", level, text: "Request body" }];
+  const blocks: Block[] = [{ kind: "heading", level, text: say("requestBody") }];
   const first = rb.content.find((m) => m.schema) ?? rb.content[0];
   const line: Inline[] = rb.content.length > 0 ? mediaTypesLine(rb.content) : [];
-  line.push({ text: `${line.length > 0 ? " " : ""}${rb.required ? "Required." : "Optional."}` });
+  line.push({ text: `${line.length > 0 ? " " : ""}${say(rb.required ? "bodyRequired" : "bodyOptional")}` });
   if (first) {
     const schema = schemaLine(ctx, from, first);
     if (schema.length > 0) line.push({ text: " " }, ...schema);
@@ -358,16 +345,16 @@ function requestColumnBlocks(ctx: PageContext, op: Operation, level: number): Bl
   const curl = op.kind === "operation" ? curlOnPage(ctx, op) : undefined;
   const examples = exampleTabs(
     curl !== undefined
-      ? exampleBlocks(ctx, content, "Request body", level + 1, true, curl === "generated")
-      : sentBodyExamples(ctx, content, requestOmits(op), level + 1, "Request body", true),
-    "Request body examples",
+      ? exampleBlocks(ctx, content, say("requestBody"), level + 1, true, curl === "generated")
+      : sentBodyExamples(ctx, content, requestOmits(op), level + 1, say("requestBody"), true),
+    say("requestBodyExamples"),
     false,
   );
   if (examples.length === 0) return samples;
   // A group's tabs are named by the examples' names alone: a line says what they are examples of, where a single
   // block's title does ("Request body: ...").
-  if (examples[0]!.kind === "component") examples.unshift({ kind: "paragraph", inlines: [{ text: "Request body examples:" }] });
-  return samples.length > 0 ? [...samples, ...examples] : [{ kind: "heading", level, text: "Example request" }, ...examples];
+  if (examples[0]!.kind === "component") examples.unshift({ kind: "paragraph", inlines: sayInlines("requestBodyExamplesLead") });
+  return samples.length > 0 ? [...samples, ...examples] : [{ kind: "heading", level, text: say("exampleRequest") }, ...examples];
 }
 
 /**
@@ -391,9 +378,10 @@ function partTypesBlocks(media: MediaType): Block[] {
     if (encoding.contentType === undefined || encoding.style !== undefined) continue;
     const types = listedTypes(encoding.contentType);
     if (types.length === 0) continue;
-    inlines.push({ text: inlines.length > 0 ? "; " : "The parts' media types: " }, { code: name }, { text: ": " }, ...inlineList(types.map((code) => ({ code })), " or "));
+    if (inlines.length > 0) inlines.push({ text: say("partSeparator") });
+    inlines.push(...sayInlines("partTypes", { name: { code: name }, types: inlineList(types.map((code) => ({ code })), "listOr") }));
   }
-  return inlines.length > 0 ? [{ kind: "paragraph", inlines: [...inlines, { text: "." }] }] : [];
+  return inlines.length > 0 ? [{ kind: "paragraph", inlines: sayInlines("partTypesLine", { parts: inlines }) }] : [];
 }
 
 /**
@@ -410,14 +398,14 @@ function requestOmits(op: Operation): Omitted {
  * spec's, or when it gives none, one built from the JSON schema, as the request samples build an operation's body.
  * A built one says so.
  */
-function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title = "Request example", asTitle = false): Block[] {
+function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted, level: number, title = say("requestExample"), asTitle = false): Block[] {
   const given = givenExamples(ctx, content, omit, level, title, asTitle);
   if (given.length > 0) return given;
   // JSON when the body may be JSON, else XML.
   const media = content.find((m) => m.schema && /json/.test(m.type)) ?? content.find((m) => m.schema && /xml/.test(m.type));
   if (!media?.schema) return [];
   const sample = sampleOf(ctx.schemas, media.schema, omit);
-  const built: Block = { kind: "paragraph", inlines: [{ text: "Built from the schema: the spec gives no example." }] };
+  const built: Block = { kind: "paragraph", inlines: sayInlines("builtFromSchema") };
   // An XML body as the samples would send it (see xml-sample.ts); a string schema's placeholder is no document.
   if (!/json/.test(media.type)) {
     if (typeof sample === "string") return [];
@@ -460,11 +448,11 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       ));
     }
     if (r.headers.length > 0) {
-      blocks.push({ kind: "paragraph", inlines: [{ strong: "Response headers" }] });
+      blocks.push({ kind: "paragraph", inlines: [{ strong: say("responseHeadersHeading") }] });
       for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
     }
     blocks.push(...responseLinkBlocks(ctx, from, r.links, level + 2));
-    if (withExamples) blocks.push(...examplesOfResponse(ctx, r, omit, level + 2, "Response example"));
+    if (withExamples) blocks.push(...examplesOfResponse(ctx, r, omit, level + 2, say("responseExample")));
   }
   return blocks;
 }
@@ -513,8 +501,8 @@ function responseExampleBlocks(ctx: PageContext, op: Operation, level: number): 
     body.push(...examples);
   }
   if (body.length === 0) return [];
-  const heading: Block = { kind: "heading", level, text: statuses === 1 ? "Example response" : "Example responses" };
-  return [{ kind: "component", name: "ResponseExample", attrs: [], body: [heading, ...exampleTabs(body, "Response examples", true)] }];
+  const heading: Block = { kind: "heading", level, text: say(statuses === 1 ? "exampleResponse" : "exampleResponses") };
+  return [{ kind: "component", name: "ResponseExample", attrs: [], body: [heading, ...exampleTabs(body, say("responseExamples"), true)] }];
 }
 
 /**
@@ -528,11 +516,12 @@ function sharedFields(ctx: PageContext, from: string, schema: SchemaRef, use: st
 
 function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
   if (op.callbacks.length === 0) return [];
-  const blocks: Block[] = [{ kind: "heading", level, text: "Callbacks" }];
+  const blocks: Block[] = [{ kind: "heading", level, text: say("callbacks") }];
   for (const cb of op.callbacks) {
     for (const c of cb.operations) {
       blocks.push({ kind: "heading", level: level + 1, text: `${cb.name}: ${c.method} ${c.path}` });
-      blocks.push({ kind: "paragraph", inlines: [{ text: "The API sends " }, { code: `${c.method} ${c.path}` }, { text: ` to your server${c.summary ? `: ${c.summary}` : ""}.` }] });
+      const request = { code: `${c.method} ${c.path}` };
+      blocks.push({ kind: "paragraph", inlines: c.summary ? sayInlines("callbackSendsSummary", { request, summary: c.summary }) : sayInlines("callbackSends", { request }) });
       blocks.push(...proseBlocks(ctx, c.description, level + 2));
       const media = c.requestBody?.content.find((m) => m.schema);
       if (media?.schema) {
@@ -543,9 +532,11 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       }
       // Your server's answer: in full when one has a body or headers the API reads (its fields, its example), else
       // its statuses on one line.
-      if (c.responses.some((r) => r.content.length > 0 || r.headers.length > 0)) blocks.push(...responseBlocks(ctx, from, c, level + 2, "Your server's response", true));
+      if (c.responses.some((r) => r.content.length > 0 || r.headers.length > 0)) blocks.push(...responseBlocks(ctx, from, c, level + 2, say("yourServerResponse"), true));
       else if (c.responses.length > 0) {
-        blocks.push({ kind: "paragraph", inlines: [{ text: "Your server answers: " }, ...c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: ", " }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]), { text: "." }] });
+        const separator = say("listSeparator");
+        const statuses = c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: separator }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]);
+        blocks.push({ kind: "paragraph", inlines: sayInlines("yourServerAnswers", { statuses }) });
       }
     }
   }

@@ -8,6 +8,7 @@ import type { Block } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { fencedRuns } from "../write/prose.js";
 import { fieldListBlocks, schemaField, schemaRef } from "./field-blocks.js";
+import { sayInlines } from "../labels.js";
 
 /** A line holding one of Redoc's component tags and nothing else (its attributes in group 2). */
 const TAG_LINE = /^ {0,3}<(SchemaDefinition|SecurityDefinitions|security-definitions)\b((?:[^>"']|"[^"]*"|'[^']*')*)>[ \t]*(?:<\/\1[ \t]*>[ \t]*)?$/;
@@ -49,7 +50,7 @@ function schemaDefinition(ctx: PageContext, from: string, attrs: string, level: 
   const name = schemaName(pointer?.[1] ?? pointer?.[2]);
   if (name === undefined || !ctx.schemas.has(name)) return [];
   const fields = fieldListBlocks(ctx, from, { ref: name }, { linked: ctx.linked }, level, (row) => schemaField(ctx, from, row, level + 1));
-  const page: Block[] = ctx.layout.schemaFiles.has(name) ? [{ kind: "paragraph", inlines: [{ text: "Schema: " }, schemaRef(ctx, from, name), { text: "." }] }] : [];
+  const page: Block[] = ctx.layout.schemaFiles.has(name) ? [{ kind: "paragraph", inlines: sayInlines("schemaLine", { schema: schemaRef(ctx, from, name) }) }] : [];
   return [...page, ...fields];
 }
 

@@ -6,6 +6,7 @@ import { type PageContext, operationPath, proseBlocks } from "./context.js";
 import { valueText } from "./field-blocks.js";
 import { linkInline, relativeUrl } from "./links.js";
 import { operationTitle } from "./operation-page.js";
+import { say, sayInlines } from "../labels.js";
 
 export function responseLinkBlocks(ctx: PageContext, from: string, links: readonly ResponseLink[], level: number): Block[] {
   const blocks: Block[] = [];
@@ -15,12 +16,12 @@ export function responseLinkBlocks(ctx: PageContext, from: string, links: readon
     blocks.push({ kind: "paragraph", inlines: [{ code: link.name }, { text: ": " }, ...head] });
     blocks.push(...proseBlocks(ctx, link.description, level));
     const items: Inline[][] = link.parameters.map((p) => [{ code: p.name }, { text: ": " }, { code: valueText(p.value) }]);
-    if (link.requestBody) items.push([{ text: "Request body: " }, { code: valueText(link.requestBody.value) }]);
-    if (link.server) items.push([{ text: "Server: " }, { code: link.server }]);
+    if (link.requestBody) items.push(sayInlines("linkRequestBody", { value: { code: valueText(link.requestBody.value) } }));
+    if (link.server) items.push(sayInlines("linkServer", { value: { code: link.server } }));
     if (items.length > 0) blocks.push({ kind: "list", items });
   }
   if (blocks.length === 0) return [];
-  return [{ kind: "paragraph", inlines: [{ strong: "Links" }, { text: ": operations to call next, with values from this request or response." }] }, ...blocks];
+  return [{ kind: "paragraph", inlines: sayInlines("linksLead", { links: { strong: say("linksTitle") } }) }, ...blocks];
 }
 
 /**
@@ -36,7 +37,7 @@ function targetInlines(ctx: PageContext, from: string, link: ResponseLink): Inli
     return [{ link: operationTitle(op), href: relativeUrl(from, file) }, { text: " " }, { code: `${op.method} ${operationPath(ctx, op)}` }];
   }
   const { by, value } = link.ref;
-  if (by === "operationId") return [{ code: value }, { text: " (no operation of this spec has this operationId)" }];
+  if (by === "operationId") return sayInlines("linkUnknownOperationId", { id: { code: value } });
   return [linkInline(value, value) ?? { code: value }];
 }
 

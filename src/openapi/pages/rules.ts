@@ -9,6 +9,7 @@ import { inlineList, schemaRef, valueText } from "./field-blocks.js";
 import { resolve } from "./fields.js";
 import { fieldLimits } from "./limits.js";
 import { typeLabel } from "./type-label.js";
+import { say, sayInlines } from "../labels.js";
 
 /** Values a rule names; past it, the rest are counted. */
 const MAX_RULE_VALUES = 10;
@@ -22,12 +23,11 @@ export function ruleSentences(ctx: PageContext, from: string, rules: SchemaRules
   }
   if (rules.not) out.push(notSentence(ctx, from, rules.not));
   for (const [name, requires] of rules.dependentRequired ?? []) {
-    out.push([{ text: "When " }, { code: name }, { text: " is given, " }, ...names(requires), { text: requires.length > 1 ? " are required too." : " is required too." }]);
+    out.push(sayInlines(requires.length > 1 ? "whenGivenRequiredMany" : "whenGivenRequiredOne", { field: { code: name }, names: names(requires) }));
   }
   for (const [name, applies] of rules.dependentSchemas ?? []) {
     const then = consequenceInlines(applies);
-    const lead: Inline[] = [{ text: "When " }, { code: name }, { text: " is given, " }];
-    out.push(then ? [...lead, ...then, { text: "." }] : [...lead, { text: "further rules apply (" }, { code: "dependentSchemas" }, { text: "), not shown here." }]);
+    out.push(then ? sayInlines("whenGivenThen", { field: { code: name }, then }) : sayInlines("whenGivenFurtherRules", { field: { code: name }, keyword: { code: "dependentSchemas" } }));
   }
   if (rules.contains) out.push(containsSentence(ctx, from, rules.contains));
   if (rules.conditional) out.push(conditionalSentence(rules.conditional));
@@ -40,11 +40,9 @@ function names(list: readonly string[]): Inline[] {
 }
 
 /** "`a`", "`a` or `b`", "`a`, `b` or 3 more": values as a page shows them in code. */
-function values(list: readonly unknown[], last: string): Inline[] {
+function values(list: readonly unknown[]): Inline[] {
   const shown = list.length > MAX_RULE_VALUES ? list.slice(0, MAX_RULE_VALUES - 1) : list;
-  const out = inlineList(shown.map((v) => ({ code: valueText(v) })), shown.length < list.length ? ", " : last);
-  if (shown.length < list.length) out.push({ text: `${last}${list.length - shown.length} more` });
-  return out;
+  return inlineList(shown.map((v) => ({ code: valueText(v) })), "listOr", list.length - shown.length);
 }
 
 /** The schema's name (linked where it has a page) or its type label: what a value must (not) be "of". */
@@ -69,14 +67,15 @@ function onlyValues(schema: Schema | undefined): unknown[] | undefined {
 function keySentence(ctx: PageContext, from: string, ref: SchemaRef): Inline[] | undefined {
   const schema = resolve(ctx.schemas, ref);
   const listed = onlyValues(schema);
-  if (listed) return [{ text: "Each key is " }, ...values(listed, " or "), { text: "." }];
+  if (listed) return sayInlines("eachKeyIs", { values: values(listed) });
   const limits = schema && fieldLimits(schema, ctx.schemas);
   const parts: Inline[][] = [];
   if (limits?.text) parts.push([{ text: limits.text }]);
-  if (limits?.pattern !== undefined) parts.push([{ text: "matching " }, { code: limits.pattern }]);
-  if (schema?.format) parts.push([{ text: "format " }, { code: schema.format }]);
-  if (parts.length > 0) return [{ text: "Each key: " }, ...parts.flatMap((p, i) => (i > 0 ? [{ text: ", " }, ...p] : p)), { text: "." }];
-  return isNamedRef(ref) ? [{ text: "Each key is a " }, schemaRef(ctx, from, ref.ref), { text: "." }] : undefined;
+  if (limits?.pattern !== undefined) parts.push(sayInlines("keyMatching", { pattern: { code: limits.pattern } }));
+  if (schema?.format) parts.push(sayInlines("keyFormat", { format: { code: schema.format } }));
+  const separator = say("listSeparator");
+  if (parts.length > 0) return sayInlines("eachKeyLimits", { limits: parts.flatMap((p, i) => (i > 0 ? [{ text: separator }, ...p] : p)) });
+  return isNamedRef(ref) ? sayInlines("eachKeyIsSchema", { schema: schemaRef(ctx, from, ref.ref) }) : undefined;
 }
 
 /**
@@ -87,32 +86,40 @@ function keySentence(ctx: PageContext, from: string, ref: SchemaRef): Inline[] |
 function notSentence(ctx: PageContext, from: string, not: RuleSchema): Inline[] {
   const schema = resolve(ctx.schemas, not.schema);
   const listed = onlyValues(schema);
-  if (listed) return [{ text: "Must not be " }, ...values(listed, " or "), { text: "." }];
+  if (listed) return sayInlines("mustNotBe", { values: values(listed) });
   const bare = schema && !isNamedRef(not.schema) && schema.properties.length === 0 && unnested(schema);
   if (bare && not.required.length > 0 && schema.types.length === 0 && !schema.limits) {
-    const both = not.required.length === 2 ? "both " : not.required.length > 2 ? "all of " : "";
-    return [{ text: `Must not have ${both}` }, ...names(not.required), { text: "." }];
+    const which = not.required.length === 2 ? "mustNotHaveBoth" : not.required.length > 2 ? "mustNotHaveAll" : "mustNotHaveOne";
+    return sayInlines(which, { names: names(not.required) });
   }
-  const limits = bare && not.required.length === 0 && schema.types.length === 0 ? fieldLimits(schema, ctx.schemas) : undefined;
-  // "exactly 65534" says no more than the number where "Must not be" leads.
-  if (limits?.text && limits.pattern === undefined) return [{ text: `Must not be ${limits.text.replace(/^exactly /, "")}.` }];
+  // "exactly 65534" says no more than the number where "Must not be" leads: the limits `bare`.
+  const limits = bare && not.required.length === 0 && schema.types.length === 0 ? fieldLimits(schema, ctx.schemas, true) : undefined;
+  if (limits?.text && limits.pattern === undefined) return sayInlines("mustNotBe", { values: limits.text });
   if (bare && not.required.length === 0 && !schema.limits) {
     // `not: { type: "null" }` reads as nullable with no type (see typesOf): "Must not be `null`."
-    if (schema.types.length === 0 && schema.nullable) return [{ text: "Must not be " }, { code: "null" }, { text: "." }];
-    if (schema.types.length > 0) return [{ text: "Must not be of type " }, { code: `${typeLabel(not.schema, ctx.schemas)}${schema.nullable ? " | null" : ""}` }, { text: "." }];
+    if (schema.types.length === 0 && schema.nullable) return sayInlines("mustNotBe", { values: { code: "null" } });
+    if (schema.types.length > 0) return sayInlines("mustNotBeOfType", { type: { code: `${typeLabel(not.schema, ctx.schemas)}${schema.nullable ? " | null" : ""}` } });
   }
-  return [{ text: "Must not match " }, shapeOf(ctx, from, not.schema), { text: " (" }, { code: "not" }, { text: ")." }];
+  return sayInlines("mustNotMatch", { schema: shapeOf(ctx, from, not.schema), keyword: { code: "not" } });
 }
 
 /** `contains`: "At least one item is `primary`.", "At least 2 items are of type `string`.", "At most 3 items are a `Tag`." */
 function containsSentence(ctx: PageContext, from: string, contains: NonNullable<SchemaRules["contains"]>): Inline[] {
   const { min = 1, max } = contains;
   const many = max !== undefined ? max !== 1 || min > 1 : min !== 1;
-  const count = max === undefined ? `At least ${min === 1 ? "one" : min} ${min === 1 ? "item" : "items"}` : min === 0 ? `At most ${max} ${max === 1 ? "item" : "items"}` : min === max ? `Exactly ${min} ${min === 1 ? "item" : "items"}` : `${min} to ${max} items`;
-  const verb = many ? " are " : " is ";
+  const items =
+    max === undefined
+      ? min === 1 ? say("containsAtLeastOne") : say("containsAtLeast", { count: min })
+      : min === 0 ? (max === 1 ? say("containsAtMostOne") : say("containsAtMost", { count: max }))
+      : min === max ? (min === 1 ? say("containsExactlyOne") : say("containsExactly", { count: min }))
+      : say("containsBetween", { min, max });
   const listed = onlyValues(resolve(ctx.schemas, contains.schema));
-  if (listed) return [{ text: count + verb }, ...(listed.length > 1 ? [{ text: "one of " }] : []), ...values(listed, " or "), { text: "." }];
-  return [{ text: `${count}${verb}${isNamedRef(contains.schema) ? "a " : "of type "}` }, shapeOf(ctx, from, contains.schema), { text: "." }];
+  if (listed) {
+    const which = listed.length > 1 ? (many ? "itemsAreOneOf" : "itemsIsOneOf") : many ? "itemsAreValue" : "itemsIsValue";
+    return sayInlines(which, { items, values: values(listed) });
+  }
+  const named = isNamedRef(contains.schema);
+  return sayInlines(named ? (many ? "itemsAreSchema" : "itemsIsSchema") : many ? "itemsAreOfType" : "itemsIsOfType", { items, [named ? "schema" : "type"]: shapeOf(ctx, from, contains.schema) });
 }
 
 /**
@@ -128,10 +135,10 @@ function conditionalSentence(conditional: NonNullable<SchemaRules["conditional"]
   if (unsaid) {
     const keywords = ["if", ...(conditional.then ? ["then"] : []), ...(conditional.else ? ["else"] : [])];
     const named = keywords.flatMap((k, i): Inline[] => (i > 0 ? [{ text: "/" }, { code: k }] : [{ code: k }]));
-    return [{ text: "Further rules depend on its values (" }, ...named, { text: "), not shown here." }];
+    return sayInlines("furtherRules", { keywords: named });
   }
-  if (!then) return [{ text: "Unless " }, ...when, { text: ", " }, ...otherwise!, { text: "." }];
-  return [{ text: "When " }, ...when, { text: ", " }, ...then, ...(otherwise ? [{ text: "; otherwise " }, ...otherwise] : []), { text: "." }];
+  if (!then) return sayInlines("unlessThen", { when, otherwise: otherwise! });
+  return otherwise ? sayInlines("whenThenOtherwise", { when, then, otherwise }) : sayInlines("whenThen", { when, then });
 }
 
 /** The properties a rule's schema lists, as plain values (see onlyValues); undefined when one is anything else. */
@@ -159,8 +166,8 @@ function inline(ref: SchemaRef): Schema | undefined {
 function conditionInlines(rule: RuleSchema): Inline[] | undefined {
   const given = propertyValues(rule);
   if (!given) return undefined;
-  const parts: Inline[][] = given.map(([name, listed]) => [{ code: name }, { text: rule.required.includes(name) ? " is " : " is not given or is " }, ...values(listed, " or ")]);
-  for (const name of rule.required) if (!given.some(([n]) => n === name)) parts.push([{ code: name }, { text: " is given" }]);
+  const parts: Inline[][] = given.map(([name, listed]) => sayInlines(rule.required.includes(name) ? "fieldIs" : "fieldMissingOrIs", { field: { code: name }, values: values(listed) }));
+  for (const name of rule.required) if (!given.some(([n]) => n === name)) parts.push(sayInlines("fieldIsGiven", { field: { code: name } }));
   return parts.length > 0 ? joinParts(parts) : undefined;
 }
 
@@ -169,11 +176,16 @@ function consequenceInlines(rule: RuleSchema): Inline[] | undefined {
   const given = propertyValues(rule);
   if (!given) return undefined;
   const parts: Inline[][] = [];
-  if (rule.required.length > 0) parts.push([...names(rule.required), { text: rule.required.length > 1 ? " are required" : " is required" }]);
-  for (const [name, listed] of given) parts.push([{ code: name }, { text: `${rule.required.includes(name) ? "" : ", if given,"}${listed.length > 1 ? " must be one of " : " must be "}` }, ...values(listed, " or ")]);
+  if (rule.required.length > 0) parts.push(sayInlines(rule.required.length > 1 ? "namesRequiredMany" : "namesRequiredOne", { names: names(rule.required) }));
+  for (const [name, listed] of given) {
+    const required = rule.required.includes(name);
+    const which = listed.length > 1 ? (required ? "fieldMustBeOneOf" : "fieldIfGivenMustBeOneOf") : required ? "fieldMustBe" : "fieldIfGivenMustBe";
+    parts.push(sayInlines(which, { field: { code: name }, values: values(listed) }));
+  }
   return parts.length > 0 ? joinParts(parts) : undefined;
 }
 
 function joinParts(parts: Inline[][]): Inline[] {
-  return parts.flatMap((part, i) => (i > 0 ? [{ text: " and " }, ...part] : part));
+  const and = say("conditionAnd");
+  return parts.flatMap((part, i) => (i > 0 ? [{ text: and }, ...part] : part));
 }

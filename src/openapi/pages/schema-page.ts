@@ -1,6 +1,7 @@
 // One reusable schema -> schemas/<Name>.md: its description, type and `Field` per (nested) property.
 import type { Schema } from "../model.js";
-import type { Block, Page } from "./blocks.js";
+import type { Block, Inline, Page } from "./blocks.js";
+import { say, sayInlines } from "../labels.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
@@ -16,31 +17,32 @@ const MAX_VALUES = 100;
 export function schemaPage(ctx: PageContext, name: string, schema: Schema, order: number): Page {
   const file = ctx.layout.schemaFiles.get(name)!;
   const blocks: Block[] = [{ kind: "heading", level: 1, text: name }];
-  if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: "Deprecated." }] });
+  if (schema.deprecated) blocks.push({ kind: "paragraph", inlines: [{ strong: say("deprecatedField") }] });
   blocks.push(...proseBlocks(ctx, schema.description, 2));
   blocks.push(...externalDocsBlocks(schema.externalDocs));
   const limits = fieldLimits(schema, ctx.schemas);
-  const limitsText = limits?.text === undefined ? "" : `, ${limits.text}`;
-  blocks.push({ kind: "paragraph", inlines: [{ text: "Type: " }, { code: typeLabel(schema, ctx.schemas) }, { text: `${schema.nullable ? " (nullable)" : ""}${limitsText}.` }] });
+  const limitsText = limits?.text === undefined ? "" : `${say("listSeparator")}${limits.text}`;
+  const type: Inline[] = [{ code: typeLabel(schema, ctx.schemas) }, { text: `${schema.nullable ? say("nullableMark") : ""}${limitsText}` }];
+  blocks.push({ kind: "paragraph", inlines: sayInlines("schemaTypeLine", { type }) });
   for (const inlines of patternSentences(limits)) blocks.push({ kind: "paragraph", inlines });
   blocks.push(...rulesBlocks(ctx, file, schema));
   // A schema that extends a base with a discriminator says which, and the value that selects it.
   const selecting = selectingValue(ctx.schemas, name);
   if (selecting) {
-    blocks.push({ kind: "paragraph", inlines: [{ text: "It extends " }, schemaRef(ctx, file, selecting.base), { text: ": " }, { code: selecting.field }, { text: " is " }, { code: selecting.value }, { text: " for this schema." }] });
+    blocks.push({ kind: "paragraph", inlines: sayInlines("extendsBase", { base: schemaRef(ctx, file, selecting.base), field: { code: selecting.field }, value: { code: selecting.value } }) });
   }
   if (schema.enum && schema.enum.length > 0) {
     if (schema.enumDescriptions) blocks.push(...valueBlocks(schema.enum, schema.enumDescriptions, MAX_VALUES, schema.enumDeprecated));
     else blocks.push({ kind: "paragraph", inlines: valueSentence(schema.enum, MAX_VALUES, schema.enumDeprecated) });
   }
   const fields = fieldListBlocks(ctx, file, { ref: name }, { linked: ctx.linked }, 3, (row) => schemaField(ctx, file, row, 4), false);
-  if (fields.length > 0) blocks.push({ kind: "heading", level: 2, text: "Properties" }, ...fields);
+  if (fields.length > 0) blocks.push({ kind: "heading", level: 2, text: say("properties") }, ...fields);
   if (schema.examples.length > 0) {
-    blocks.push({ kind: "heading", level: 2, text: "Example" });
+    blocks.push({ kind: "heading", level: 2, text: say("example") });
     const ex = schema.examples[0];
     const { text, cut } = exampleText(ex);
     blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: text }, ...noteBlocks(cut));
   }
-  const description = plainSummary(schema.description) ?? `The ${name} schema.`;
+  const description = plainSummary(schema.description) ?? say("schemaDescription", { name });
   return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}) }, blocks };
 }

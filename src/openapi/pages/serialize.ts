@@ -190,7 +190,7 @@ export function exampleValue(p: Parameter, schema: Schema | undefined): unknown 
  * has one of two values or more (else from two made-up values, or its schema's built example); also for a single
  * value in a `label` or `matrix` path. Undefined where the value is sent as it is, and for cookies.
  */
-export function sentAs(p: Parameter, schema: Schema | undefined, schemas: SchemaLookup): { code: string; where: string } | undefined {
+export function sentAs(p: Parameter, schema: Schema | undefined, schemas: SchemaLookup): { code: string; where: "query" | "path" | "header" } | undefined {
   if (p.in === "cookie") return undefined;
   const serialization = serializationOf(p);
   const given = exampleValue(p, schema);
@@ -211,10 +211,10 @@ export function sentAs(p: Parameter, schema: Schema | undefined, schemas: Schema
   if (value === undefined || (!flat(value) && !(p.in === "query" && serialization.style === "deepObject"))) return undefined;
   if (p.in === "query") {
     const code = queryText(p.name, value, serialization);
-    return code.length <= MAX_SENT_AS ? { code, where: " in the query" } : undefined;
+    return code.length <= MAX_SENT_AS ? { code, where: "query" } : undefined;
   }
-  if (p.in === "header") return { code: `${p.name}: ${headerText(value, serialization)}`, where: "" };
-  return { code: pathText(p.name, value, serialization), where: " in the path" };
+  if (p.in === "header") return { code: `${p.name}: ${headerText(value, serialization)}`, where: "header" };
+  return { code: pathText(p.name, value, serialization), where: "path" };
 }
 
 /** Characters of the longest "Sent as" form shown: past it, the line would hide the shape it is there to show. */
