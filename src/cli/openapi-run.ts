@@ -1,6 +1,9 @@
 // `docgen openapi <spec>`: load, plan, then write (or, with --check, compare) page by page; one summary line.
 import { readFileSync } from "node:fs";
-import { DocgenUsageError } from "../errors.js";
+import { DocgenInputError, DocgenUsageError } from "../errors.js";
+import { findConfigFile, readConfigFile } from "../build/config-file.js";
+import { GENERATOR_LABELS } from "../generator-labels.js";
+import { DEFAULT_LABELS } from "../plugin/labels.js";
 import { GROUP_BY_CHOICES } from "../openapi/cli-options.js";
 import { planGeneration } from "../openapi/generate.js";
 import { loadSpec } from "../openapi/load/index.js";
@@ -32,6 +35,8 @@ export interface RawOptions {
   samples?: string;
   /** `--header`, each `Name: value`. */
   header?: string[];
+  /** `--config`: the site configuration whose `labels` give the pages' words. */
+  config?: string;
 }
 
 /** Warnings printed one per line before the summary; the rest are counted (all are in --json). */
@@ -101,6 +106,32 @@ function headersOption(values: string[] | undefined): Record<string, string> {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/**
+ * The site configuration's `labels` (`--config`, else docgen.config.json, .js or .mjs in the current folder, as
+ * `docgen build` finds it), with warnings for names that are labels neither of the generator nor of the pages'
+ * layout and components. A label that is not a string fails, naming the file and the label, before anything is read
+ * or written. The rest of the configuration is `docgen build`'s to check.
+ */
+async function labelsOption(explicit: string | undefined): Promise<{ labels?: Record<string, string>; warnings: string[] }> {
+  const file = findConfigFile(process.cwd(), explicit);
+  if (file === undefined) return { warnings: [] };
+  const labels = (await readConfigFile(file)).labels as unknown;
+  if (labels === undefined) return { warnings: [] };
+  if (labels === null || typeof labels !== "object" || Array.isArray(labels)) {
+    throw new DocgenInputError(`option "labels" must be an object of label names and their words, got ${JSON.stringify(labels)}`, { location: file, hint: 'Write it as "labels": { "responses": "Réponses" }.' });
+  }
+  const out: Record<string, string> = {};
+  const warnings: string[] = [];
+  for (const [name, value] of Object.entries(labels)) {
+    if (typeof value !== "string") {
+      throw new DocgenInputError(`option "labels.${name}" must be a string, got ${JSON.stringify(value) ?? String(value)}`, { location: file, hint: "Give each label its words as a string." });
+    }
+    if (Object.hasOwn(GENERATOR_LABELS, name)) out[name] = value;
+    else if (!Object.hasOwn(DEFAULT_LABELS, name)) warnings.push(`${file}: "labels.${name}" is not a label docgen knows; it is ignored (the README lists them under "Labels: the words on the pages")`);
+  }
+  return { labels: out, warnings };
+}
+
 export async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
   const started = performance.now();
   if (!(GROUP_BY_CHOICES as readonly string[]).includes(raw.groupBy)) throw new DocgenUsageError(`--group-by must be one of ${GROUP_BY_CHOICES.join(", ")}`);
@@ -110,8 +141,10 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
   const samples = samplesOption(raw.samples);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const headers = headersOption(raw.header);
+  const { labels, warnings: labelWarnings } = await labelsOption(raw.config);
+  for (const warning of labelWarnings) process.stderr.write(`warning: ${warning}\n`);
   const spec = await loadSpec(source, Object.keys(headers).length > 0 ? { headers } : {});
-  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, responseExamples: raw.responseExamples === true, specDownload: raw.specDownload === true, samples, ...(linkBase !== undefined ? { linkBase } : {}) });
+  const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, responseExamples: raw.responseExamples === true, specDownload: raw.specDownload === true, samples, ...(linkBase !== undefined ? { linkBase } : {}), ...(labels !== undefined ? { labels } : {}) });
   const progress = progressReporter({ enabled: !raw.json, command: "docgen openapi", label: raw.check ? "checking" : "writing" });
   let report: WriteReport;
   try {

@@ -1,6 +1,7 @@
 // The site configuration: its types, defaults, and validation (wrong types fail, unknown keys warn).
 import { DocgenInputError } from "../errors.js";
 import { DEFAULT_LABELS, siteLabels, type Labels } from "./labels.js";
+import { GENERATOR_LABELS } from "../generator-labels.js";
 
 /** A sidebar group: a title and either an explicit page list or a directory to list. */
 export interface SidebarGroupConfig {
@@ -186,8 +187,9 @@ const SHAPE: Shape = {
   markdownPages: "boolean",
   colorScheme: "string",
   themeSwitch: "boolean",
-  // Each label a string; a name that is not one is warned about, as unknown options are.
-  labels: Object.fromEntries(Object.keys(DEFAULT_LABELS).map((name) => [name, "string"])) as Shape,
+  // Each label a string; a name that is not one is warned about, as unknown options are. The generator's labels are
+  // `docgen openapi`'s words, read by it from the same file: known here, used there.
+  labels: Object.fromEntries([...Object.keys(DEFAULT_LABELS), ...Object.keys(GENERATOR_LABELS)].map((name) => [name, "string"])) as Shape,
   toc: "boolean",
   pagination: "boolean",
   editUrl: "string",
