@@ -49,6 +49,10 @@ const docgenWords = (() => {
     "serverChoices": "The spec's servers",
     "pathParameters": "Path parameters",
     "queryParameters": "Query parameters",
+    "requestBody": "Request body",
+    "requestBodyExamples": "Request body examples",
+    "requestExample": "Request example",
+    "responses": "Responses",
     "headers": "Headers",
     "commaSeparated": "comma-separated",
     "schemeNote": "Sent after \"{scheme} \", unless it starts with it.",
@@ -962,7 +966,7 @@ const docgenWords = (() => {
     if (!head) return;
     // The request's parameters and example: what comes before the Responses heading.
     const headings = [...section.querySelectorAll("h2, h3, h4, h5, h6")];
-    const responses = headings.find((h) => headingText(h) === "Responses");
+    const responses = headings.find((h) => headingText(h) === docgenWords("responses"));
     const before = (el) => !responses || Boolean(el.compareDocumentPosition(responses) & Node.DOCUMENT_POSITION_FOLLOWING);
     const params = [];
     // The body's own fields (not those of a nested object), for a multipart body's parts: which are required, and
@@ -995,10 +999,11 @@ const docgenWords = (() => {
     }
     // The body's first example: in the examples column, a code block titled "Request body ..." or the first of a
     // group labelled "Request body examples" (docgen openapi's); else a code block after a heading "Request example"
-    // (a page written by hand).
-    const exampleTitle = [...section.querySelectorAll("figcaption.docgen-code-title")].find((c) => before(c) && /^Request body\b/.test(c.textContent.trim()));
-    const exampleGroup = [...section.querySelectorAll("[data-docgen-code-group]")].find((g) => before(g) && /^Request body\b/.test(g.dataset.label ?? ""));
-    const exampleHeading = headings.find((h) => before(h) && /^Request example\b/.test(headingText(h)));
+    // (a page written by hand). In the site's words: the labels docgen openapi wrote them with.
+    const startsWith = (text, name) => text === docgenWords(name) || text.startsWith(`${docgenWords(name)}:`) || text.startsWith(`${docgenWords(name)} `);
+    const exampleTitle = [...section.querySelectorAll("figcaption.docgen-code-title")].find((c) => before(c) && startsWith(c.textContent.trim(), "requestBody"));
+    const exampleGroup = [...section.querySelectorAll("[data-docgen-code-group]")].find((g) => before(g) && (g.dataset.label ?? "") === docgenWords("requestBodyExamples"));
+    const exampleHeading = headings.find((h) => before(h) && startsWith(headingText(h), "requestExample"));
     let example = (exampleTitle?.parentElement ?? exampleGroup)?.querySelector("pre")?.textContent.replace(/\n$/, "") ?? "";
     if (!example && exampleHeading) {
       for (let el = exampleHeading.nextElementSibling; el && !headingText(el); el = el.nextElementSibling) {

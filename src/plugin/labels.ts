@@ -2,7 +2,8 @@
 // and page script), in English by default. The site's `labels` option replaces any of them, for a site in another
 // language: `{ "labels": { "onThisPage": "Sur cette page", "required": "obligatoire" } }`. A label is plain text
 // (escaped where it is printed); `{name}` in one is filled in where it is used. The generated pages' own text
-// (headings such as "Responses", the sentences under fields) is written by `docgen openapi` and is not among them.
+// (headings such as "Responses", the sentences under fields) is written by `docgen openapi` in its own labels
+// (src/generator-labels.ts), set in the same `labels`; a few names are both (see requestBody).
 
 /** The words docgen puts on pages in HTML. */
 const PAGE_LABELS = {
@@ -131,6 +132,16 @@ const SCRIPT_LABELS = {
   serverChoices: "The spec's servers",
   pathParameters: "Path parameters",
   queryParameters: "Query parameters",
+  /**
+   * Where Try it finds the body's example to fill in, in the words `docgen openapi` writes it with (its labels of the
+   * same names): a code block whose title starts with requestBody, a group of them labelled requestBodyExamples, or
+   * (on a page written by hand) a code block after a heading that starts with requestExample.
+   */
+  requestBody: "Request body",
+  requestBodyExamples: "Request body examples",
+  requestExample: "Request example",
+  /** The heading Try it's request ends at: what comes after it (responses, callbacks) is not sent. */
+  responses: "Responses",
   headers: "Headers",
   /** A query list's placeholder, after its type. */
   commaSeparated: "comma-separated",

@@ -170,12 +170,14 @@ export async function docgen(args, cwd) {
 
 /**
  * Writes `spec` to a temp folder (named from `prefix`), generates its reference with `docgen openapi` and builds it
- * with `docgen build` (the built bin, as a user runs them), and serves the site. Returns { root, site } (see
- * serveStatic for `site`).
+ * with `docgen build` (the built bin, as a user runs them), with `config` as the folder's docgen.config.json, and
+ * serves the site. Returns { root, site } (see serveStatic for `site`).
  */
-export async function serveSpec(spec, prefix = "docgen-spec-") {
+export async function serveSpec(spec, prefix = "docgen-spec-", config = undefined) {
   const root = await tempDir(prefix);
   await writeFile(path.join(root, "spec.json"), JSON.stringify(spec));
+  // docgen.config.json beside the spec: both commands read it from the folder they run in.
+  if (config) await writeFile(path.join(root, "docgen.config.json"), JSON.stringify(config));
   await docgen(["openapi", "spec.json", "-o", "docs/api"], root);
   await docgen(["build", "-i", "docs", "-o", "_site"], root);
   return { root, site: await serveStatic(path.join(root, "_site")) };
