@@ -3,6 +3,7 @@ import test from "ava";
 import { readFile } from "node:fs/promises";
 import { optionsMarkdownTable } from "../../dist/openapi/cli-options.js";
 import { labelsMarkdownTable } from "../../dist/plugin/labels.js";
+import { generatorLabelsMarkdownTable } from "../../dist/generator-labels.js";
 
 test("the README's docgen openapi options table is the generated one (run node scripts/options-table.js)", async (t) => {
   const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
@@ -12,6 +13,11 @@ test("the README's docgen openapi options table is the generated one (run node s
 test("the README's table of labels is the generated one (run node scripts/labels-table.js)", async (t) => {
   const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
   t.true(readme.includes(labelsMarkdownTable()), "README.md is out of date: paste the output of `node scripts/labels-table.js`");
+});
+
+test("the README's table of the generated pages' labels is the generated one (run node scripts/labels-table.js --generator)", async (t) => {
+  const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+  t.true(readme.includes(generatorLabelsMarkdownTable()), "README.md is out of date: paste the output of `node scripts/labels-table.js --generator`");
 });
 
 test("the README's quick start has exactly two commands", async (t) => {
