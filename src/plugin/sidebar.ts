@@ -18,7 +18,10 @@ export interface SidebarPage {
   deprecated?: boolean;
   /** Front matter `badge` (a word, or a list of them): shown beside the page's link ("Beta", "New"). */
   badges?: string[];
-  /** On a folder's `index` page, front matter `groupLabel` and `groupOrder`: the folder's label and place as a group. */
+  /**
+   * On a folder's `index` page, front matter `groupLabel` and `groupOrder`: the folder's label and place as a group;
+   * `groupLabel` on another page directly in the folder gives its label too, when the index page gives none.
+   */
   groupLabel?: string;
   groupOrder?: number;
   /**
@@ -325,7 +328,9 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
   for (const [name, subPages] of subdirs) {
     const sub = `${prefix}${name}`;
     const index = subPages.find((p) => p.id === `${sub}/index`);
-    const label = index?.groupLabel ?? humanize(name);
+    // The folder's label: its index page's, else one a page directly in it gives (docgen openapi's pages of a
+    // folder it names, such as webhooks/, in the site's words), else its name's.
+    const label = index?.groupLabel ?? subPages.find((p) => p.groupLabel !== undefined && !p.id.slice(sub.length + 1).includes("/"))?.groupLabel ?? humanize(name);
     entries.push({ order: index?.groupOrder ?? index?.order, label, key: sub, item: group(label, autogenerate(subPages, sub)), section: index?.groupSection });
   }
   const own = `${prefix}index`;

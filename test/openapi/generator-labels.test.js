@@ -13,6 +13,7 @@ import { loadSpec } from "../../dist/openapi/load/index.js";
 import { generate } from "../../dist/openapi/generate.js";
 import { GENERATOR_LABELS } from "../../dist/generator-labels.js";
 import { DEFAULT_LABELS } from "../../dist/plugin/labels.js";
+import { buildDocs } from "../helpers/site.js";
 import { EXTENSIONS, KITCHEN_SINK, OPENAPI_32, SCHEMA_RULES, UNTITLED, splitIndexSpec } from "../fixtures/labels-specs.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -180,4 +181,28 @@ test("a name both the generator and the pages' components use means the same wor
   const shared = Object.keys(GENERATOR_LABELS).filter((name) => Object.hasOwn(DEFAULT_LABELS, name));
   for (const name of shared) t.is(GENERATOR_LABELS[name], DEFAULT_LABELS[name], name);
   t.deepEqual(shared.sort(), ["pathParameters", "queryParameters", "requestBody", "requestBodyExamples", "requestExample", "responses"]);
+});
+
+test("the sidebar names the folders docgen names (webhooks, schemas, the root path's group) in the site's words", async (t) => {
+  const words = { webhooks: "Crochets", schemas: "Schémas", rootResource: "racine" };
+  const root = { openapi: "3.1.0", info: { title: "R", version: "1" }, paths: { "/": { get: { summary: "Accueil", responses: { 200: { description: "ok" } } } } } };
+  const files = {};
+  const dir = mkdtempSync(path.join(tmpdir(), "docgen-labels-"));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(path.join(dir, "root.json"), JSON.stringify(root));
+  for (const [folder, spec] of [["books", specs[0].spec], ["zeta", await loadSpec(path.join(dir, "root.json"))]]) {
+    for (const f of generate(spec, { ...OPTIONS, labels: { ...words } }).files) if (!f.path.endsWith(".json.md")) files[`api/${folder}/${f.path}`] = f.content;
+  }
+  t.regex(files["api/books/webhooks/book-published.md"] ?? "", /^groupLabel: "Crochets"$/m);
+  t.regex(files["api/books/schemas/Book.md"] ?? "", /^groupLabel: "Schémas"$/m);
+  t.regex(files["api/zeta/root/list.md"] ?? Object.keys(files).join("\n"), /^groupLabel: "Racine"$/m);
+  const site = await buildDocs(files, { config: { title: "T", sidebar: [{ group: "API", autogenerate: { dir: "api" } }], labels: words } });
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  const html = await site.html("api/books/index.md");
+  const nav = html.slice(html.indexOf('class="docgen-sidebar'), html.indexOf("</nav>", html.indexOf('class="docgen-sidebar'))).replace(/<[^>]+>/g, " ");
+  for (const label of ["Crochets", "Schémas", "Racine"]) t.true(nav.includes(` ${label} `), label);
+  t.false(/ (Webhooks|Schemas|Root) /.test(nav), nav.replace(/\s+/g, " "));
+  // In English nothing is written: the sidebar's own name for the folder is the same.
+  t.false(generate(specs[0].spec, OPTIONS).files.some((f) => f.content.includes("groupLabel")));
 });

@@ -4,7 +4,8 @@ import type { Block, Page } from "./blocks.js";
 import { type PageContext, type PageOptions, linkBaseOf, proseBlocks } from "./context.js";
 import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
-import { type OperationFile as PlannedFile, planLayout, resourceOf } from "./layout.js";
+import { type OperationFile as PlannedFile, WEBHOOKS_FOLDER, planLayout, resourceOf, wordsLabel } from "./layout.js";
+import { humanize } from "../../words.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
 import { RedocLinks } from "./redoc-links.js";
 import { schemaPage } from "./schema-page.js";
@@ -91,7 +92,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       const badges = op.labels?.filter((l) => l.kind === "badge").map((l) => l.name);
       return {
         file: file.file,
-        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}) },
+        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}), ...folderLabel(ctx, file) },
         blocks,
       };
     } else {
@@ -106,6 +107,19 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}) }, blocks };
     }
   }
+}
+
+/**
+ * The sidebar's label of a folder docgen names in words, webhooks/ and the group of the root path (`/`, `/{id}`), as
+ * front matter `groupLabel` on its pages (the sidebar reads it from a page of the folder): only when the site's
+ * words make it other than the folder's name would (in English, nothing is written).
+ */
+function folderLabel(ctx: PageContext, file: PlannedFile): { groupLabel?: string } {
+  const label =
+    file.folder === WEBHOOKS_FOLDER ? say("webhooks")
+    : ctx.options.groupBy === "path" && file.operations.every((op) => resourceOf(op.path).isRoot) ? humanize(say("rootResource"))
+    : undefined;
+  return wordsLabel(file.folder, label);
 }
 
 /** `GET /pets` or `webhook newPet (POST)`: how summaries and the page marker name an operation. */

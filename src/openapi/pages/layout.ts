@@ -131,6 +131,14 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
 }
 
 /**
+ * `{ groupLabel: label }` when `label` is not what the sidebar makes of the folder's name (see
+ * src/plugin/sidebar.ts); else nothing: a folder docgen names in words gets the site's words in the sidebar.
+ */
+export function wordsLabel(folder: string, label: string | undefined): { groupLabel?: string } {
+  return label !== undefined && label !== humanize(folder) ? { groupLabel: label } : {};
+}
+
+/**
  * Page names a folder cannot hold: `index`, and the folder's own name, since Eleventy writes `pets/pets.md` to
  * `/pets/` (a file named like its folder is the folder's index), not to `/pets/pets/` where our links point.
  */

@@ -2,6 +2,7 @@
 import type { Schema } from "../model.js";
 import type { Block, Inline, Page } from "./blocks.js";
 import { say, sayInlines } from "../labels.js";
+import { SCHEMAS_FOLDER, wordsLabel } from "./layout.js";
 import { type PageContext, proseBlocks } from "./context.js";
 import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
@@ -44,5 +45,5 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: text }, ...noteBlocks(cut));
   }
   const description = plainSummary(schema.description) ?? say("schemaDescription", { name });
-  return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}) }, blocks };
+  return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}), ...wordsLabel(SCHEMAS_FOLDER, say("schemas")) }, blocks };
 }
