@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { DocgenInputError, DocgenUsageError } from "../errors.js";
 import { findConfigFile, readConfigFile } from "../build/config-file.js";
 import { GENERATOR_LABELS } from "../generator-labels.js";
-import { DEFAULT_LABELS } from "../plugin/labels.js";
 import { GROUP_BY_CHOICES } from "../openapi/cli-options.js";
 import { planGeneration } from "../openapi/generate.js";
 import { loadSpec } from "../openapi/load/index.js";
@@ -121,14 +120,19 @@ async function labelsOption(explicit: string | undefined): Promise<{ labels?: Re
     throw new DocgenInputError(`option "labels" must be an object of label names and their words, got ${JSON.stringify(labels)}`, { location: file, hint: 'Write it as "labels": { "responses": "Réponses" }.' });
   }
   const out: Record<string, string> = {};
-  const warnings: string[] = [];
+  const others: string[] = [];
   for (const [name, value] of Object.entries(labels)) {
     if (typeof value !== "string") {
       throw new DocgenInputError(`option "labels.${name}" must be a string, got ${JSON.stringify(value) ?? String(value)}`, { location: file, hint: "Give each label its words as a string." });
     }
     if (Object.hasOwn(GENERATOR_LABELS, name)) out[name] = value;
-    else if (!Object.hasOwn(DEFAULT_LABELS, name)) warnings.push(`${file}: "labels.${name}" is not a label docgen knows; it is ignored (the README lists them under "Labels: the words on the pages")`);
+    else others.push(name);
   }
+  // The pages' layout's and components' names, loaded only when there are other names to tell apart from them.
+  const pageLabels = others.length > 0 ? (await import("../plugin/labels.js")).DEFAULT_LABELS : {};
+  const warnings = others
+    .filter((name) => !Object.hasOwn(pageLabels, name))
+    .map((name) => `${file}: "labels.${name}" is not a label docgen knows; it is ignored (the README lists them under "Labels: the words on the pages")`);
   return { labels: out, warnings };
 }
 
