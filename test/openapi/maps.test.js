@@ -87,3 +87,41 @@ test("built: each value field nests under its map, the key shown as part of its 
   const html = mainOf(await site.html("api/x/create.md"));
   t.regex(html, /<div class="docgen-field docgen-field--response" data-depth="2" style="--docgen-depth: 2">\s*<div class="docgen-field__head">\s*<code class="docgen-field__name"><span class="docgen-field__parent">settings\.\{key\}\.<\/span>value<\/code>/);
 });
+
+test("a built sample shows a map with one entry of its value, under the key propertyNames lists, else `key`", (t) => {
+  const spec = {
+    openapi: "3.1.0",
+    info: { title: "T", version: "1" },
+    paths: {
+      "/m": {
+        post: {
+          requestBody: json({
+            type: "object",
+            properties: {
+              metadata: { type: "object", additionalProperties: { type: "string" } },
+              limits: { type: "object", propertyNames: { enum: ["daily", "monthly"] }, additionalProperties: { type: "integer" } },
+              settings: { type: "object", additionalProperties: ref("Setting") },
+              free: { type: "object", additionalProperties: true },
+              audit: { type: "object", additionalProperties: { type: "string", readOnly: true } },
+              untyped: { additionalProperties: { type: "boolean" } },
+            },
+          }),
+          responses: { 204: { description: "OK" } },
+        },
+      },
+    },
+    components: { schemas: { Setting: { type: "object", properties: { value: { type: "string" }, locked: { type: "boolean", readOnly: true } } } } },
+  };
+  const page = generate({ document: spec, version: "3.1", warnings: [] }, options).files.find((f) => f.path === "m/create.md").content;
+  const body = JSON.parse(/-d '([\s\S]*?)'\n/.exec(page)[1]);
+  t.deepEqual(body, {
+    metadata: { key: "string" },
+    limits: { daily: 0 },
+    // A request leaves out read-only fields, in a map's values as anywhere.
+    settings: { key: { value: "string" } },
+    // Any value: nothing to show of it. Values the API alone sets: nothing to send.
+    free: {},
+    audit: {},
+    untyped: { key: true },
+  });
+});

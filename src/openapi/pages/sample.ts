@@ -116,6 +116,14 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
       // A schema that extends a base says so the same way.
       const selecting = "ref" in ref ? selectingValue(schemas, ref.ref) : undefined;
       if (selecting) setOwn(out, selecting.field, selecting.value);
+      // A map (`additionalProperties` of a schema) with nothing else to show: one entry, as Swagger UI and Redoc
+      // show one, under the first key its `propertyNames` lists, else `key`. Not `{}`, which says nothing of its values.
+      const values = schema.additionalProperties;
+      if (Object.keys(out).length === 0 && values !== undefined && values !== true && !omittedUse(schemas, values, omit)) {
+        const listed = schema.rules?.propertyNames ? resolve(schemas, schema.rules.propertyNames)?.enum : undefined;
+        fieldsLeft--;
+        setOwn(out, typeof listed?.[0] === "string" ? listed[0] : "key", nestedSample(schemas, values, omit, depth + 1, nextStack));
+      }
       // `not: { required: [a, b] }` (never both): the sample leaves out the last of them rather than break the rule.
       const forbidden = schema.rules?.not?.required;
       if (forbidden && forbidden.length > 0 && forbidden.every((name) => Object.hasOwn(out, name))) delete out[forbidden[forbidden.length - 1]!];
