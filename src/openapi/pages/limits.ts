@@ -1,7 +1,7 @@
 // A field's validation keywords in words: "1 to 100 characters", "at most 10 items, each at least 1", "greater than 0".
 import type { Limits, Schema } from "../model.js";
 import { type SchemaLookup, resolve } from "./fields.js";
-import { type Slot, say } from "../labels.js";
+import { say } from "../labels.js";
 
 /** What a field shows of its schema's limits: `text` beside its type, and the patterns under its description. */
 export interface FieldLimits {
@@ -118,7 +118,7 @@ function rangeText(limits: Limits, format: string | undefined, bare: boolean): s
   return lower && upper ? say("rangeBoth", { lower, upper }) : (lower ?? upper);
 }
 
-function exactly(value: Slot & (string | number), bare: boolean): string {
+function exactly(value: number, bare: boolean): string {
   return bare ? String(value) : say("rangeExactly", { value });
 }
 
