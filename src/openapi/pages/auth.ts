@@ -11,7 +11,7 @@ export function schemeLabel(scheme: SecurityScheme, scopes: string[]): string {
       if (scheme.scheme === "basic") return say("basicAuth");
       return say("httpAuth", { scheme: scheme.scheme ?? "" }).replace(/\s+/g, " ");
     case "apiKey":
-      return say("apiKeyIn", { in: scheme.in ?? "undefined", name: scheme.paramName ?? "undefined" });
+      return say("apiKeyIn", { in: String(scheme.in), name: String(scheme.paramName) });
     case "oauth2":
       return withScopes("OAuth2");
     case "openIdConnect":

@@ -34,19 +34,21 @@ function schemaNames(ctx: PageContext, from: string, names: readonly string[]): 
 }
 
 /**
- * Items in a sentence: "A", "A and B", "A, B and C", with the label `last` between the last two and `listSeparator`
- * between the others; `more` items left unnamed end it instead: "A, B and 3 more" (`andMore`, or `orMore` after
- * `listOr`).
+ * Items in a sentence (each one inline, or several: a value and its mark): "A", "A and B", "A, B and C", with the
+ * label `last` between the last two and `listSeparator` between the others; `more` items left unnamed end it
+ * instead: "A, B and 3 more" (`andMore`, or `orMore` after `listOr`; none after `listSeparator`, whose lists say
+ * their own, see valueList).
  */
-export function inlineList(items: readonly Inline[], last: "listAnd" | "listOr" | "listSeparator" = "listAnd", more = 0): Inline[] {
+export function inlineList(items: readonly (Inline | readonly Inline[])[], last: "listAnd" | "listOr" | "listSeparator" = "listAnd", more = 0): Inline[] {
   const out: Inline[] = [];
   const separator = say("listSeparator");
   const lastWord = say(last);
   items.forEach((item, i) => {
     if (i > 0) out.push({ text: i === items.length - 1 && more === 0 ? lastWord : separator });
-    out.push(item);
+    if (Array.isArray(item)) out.push(...(item as readonly Inline[]));
+    else out.push(item as Inline);
   });
-  if (more > 0) out.push({ text: say(last === "listOr" ? "orMore" : "andMore", { count: more }) });
+  if (more > 0 && last !== "listSeparator") out.push({ text: say(last === "listOr" ? "orMore" : "andMore", { count: more }) });
   return out;
 }
 
@@ -144,15 +146,15 @@ export function valueText(value: unknown): string {
  */
 export function valueSentence(values: readonly unknown[], max: number, deprecated?: readonly boolean[]): Inline[] {
   if (values.length === 1 && !deprecated?.[0]) return sayInlines("alwaysValue", { value: { code: valueText(values[0]) } });
-  const out: Inline[] = [];
-  const separator = say("listSeparator");
-  values.slice(0, max).forEach((v, i) => {
-    if (i > 0) out.push({ text: separator });
-    out.push({ code: valueText(v) });
-    if (deprecated?.[i]) out.push({ text: say("deprecatedMark") });
-  });
+  return sayInlines("possibleValuesLine", { values: valueList(values, max, deprecated) });
+}
+
+/** "`a`, `b` (deprecated), and 3 more": the first `max` values in code, each deprecated one marked, the rest counted. */
+export function valueList(values: readonly unknown[], max: number, deprecated?: readonly boolean[]): Inline[] {
+  const items = values.slice(0, max).map((v, i): Inline | Inline[] => (deprecated?.[i] ? [{ code: valueText(v) }, { text: say("deprecatedMark") }] : { code: valueText(v) }));
+  const out = inlineList(items, "listSeparator");
   if (values.length > max) out.push({ text: say("valuesMore", { count: values.length - max }) });
-  return sayInlines("possibleValuesLine", { values: out });
+  return out;
 }
 
 /** "Possible values:" and a list of them, each with its description when it has one (Schema.enumDescriptions). */

@@ -12,6 +12,7 @@ import { operationTitle } from "./operation-page.js";
 import { SPEC_DOWNLOAD_HREF } from "./spec-download.js";
 import { plainSummary } from "./summary-text.js";
 import { say, sayInlines } from "../labels.js";
+import { inlineList, valueList } from "./field-blocks.js";
 
 export const INDEX_FILE = "index.md";
 /**
@@ -181,15 +182,14 @@ function aboutBlocks(model: ApiModel): Block[] {
   const contact = model.contact;
   if (contact) {
     const parts: Inline[] = [];
-    const separator = say("listSeparator");
-    const add = (part: Inline) => parts.push(...(parts.length > 0 ? [{ text: separator }] : []), part);
+    const add = (part: Inline) => parts.push(part);
     if (contact.name) {
       const link = contact.url ? linkInline(contact.name, contact.url) : undefined;
       add(link ?? { text: contact.name });
       if (contact.url && !link) add({ code: contact.url });
     } else if (contact.url) add(urlInline(contact.url, contact.url));
     if (contact.email) add(/^[^\s<>()[\]{}"'`,;:\\]+@[^\s<>()[\]{}"'`,;:\\]+$/.test(contact.email) ? { link: contact.email, href: `mailto:${contact.email}` } : { code: contact.email });
-    items.push(sayInlines("contactLine", { contact: parts }));
+    items.push(sayInlines("contactLine", { contact: inlineList(parts, "listSeparator") }));
   }
   if (model.license) {
     const { name, url, identifier } = model.license;
@@ -261,16 +261,7 @@ function variableItem(variable: ServerVariable): Inline[] {
   if (variable.default !== undefined) out.push(...sayInlines("variableDefault", { value: { code: variable.default } }));
   if (variable.description) out.push({ text: `: ${variable.description}${/[.!?:]\s*$/.test(variable.description) ? "" : "."}` });
   else out.push({ text: "." });
-  if (variable.values.length > 0) {
-    const values: Inline[] = [];
-    const separator = say("listSeparator");
-    variable.values.slice(0, MAX_VALUES_NAMED).forEach((value, i) => {
-      if (i > 0) values.push({ text: separator });
-      values.push({ code: value });
-    });
-    if (variable.values.length > MAX_VALUES_NAMED) values.push({ text: say("valuesMore", { count: variable.values.length - MAX_VALUES_NAMED }) });
-    out.push({ text: " " }, ...sayInlines("possibleValuesLine", { values }));
-  }
+  if (variable.values.length > 0) out.push({ text: " " }, ...sayInlines("possibleValuesLine", { values: valueList(variable.values, MAX_VALUES_NAMED) }));
   return out;
 }
 
@@ -367,16 +358,14 @@ function tagSectionBlocks(ctx: PageContext): Block[] {
       byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
     }
     const n = operations.length;
-    const groups: Inline[] = [];
-    const separator = say("listSeparator");
+    const groups: Inline[][] = [];
     for (const folder of ctx.layout.folders) {
       const count = byFolder.get(folder.folder);
       if (count === undefined) continue;
-      if (groups.length > 0) groups.push({ text: separator });
       // A group has a page of its own on a split index; otherwise it is a heading above, on this page.
-      groups.push(...sayInlines("groupCount", { group: split ? { link: folder.label, href: relativeUrl(INDEX_FILE, groupIndexFile(folder.folder)) } : { text: folder.label }, count }));
+      groups.push(sayInlines("groupCount", { group: split ? { link: folder.label, href: relativeUrl(INDEX_FILE, groupIndexFile(folder.folder)) } : { text: folder.label }, count }));
     }
-    blocks.push({ kind: "paragraph", inlines: sayInlines(n === 1 ? "tagOperationsOne" : "tagOperationsMany", { count: n, groups }) });
+    blocks.push({ kind: "paragraph", inlines: sayInlines(n === 1 ? "tagOperationsOne" : "tagOperationsMany", { count: n, groups: inlineList(groups, "listSeparator") }) });
   }
   return blocks;
 }

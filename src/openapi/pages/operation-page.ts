@@ -534,9 +534,8 @@ function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: nu
       // its statuses on one line.
       if (c.responses.some((r) => r.content.length > 0 || r.headers.length > 0)) blocks.push(...responseBlocks(ctx, from, c, level + 2, say("yourServerResponse"), true));
       else if (c.responses.length > 0) {
-        const separator = say("listSeparator");
-        const statuses = c.responses.flatMap((r, i): Inline[] => [...(i > 0 ? [{ text: separator }] : []), { code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]);
-        blocks.push({ kind: "paragraph", inlines: sayInlines("yourServerAnswers", { statuses }) });
+        const statuses = c.responses.map((r): Inline[] => [{ code: r.status }, ...(r.description ? [{ text: ` ${r.description.split("\n")[0]}` }] : [])]);
+        blocks.push({ kind: "paragraph", inlines: sayInlines("yourServerAnswers", { statuses: inlineList(statuses, "listSeparator") }) });
       }
     }
   }

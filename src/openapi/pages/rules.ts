@@ -73,8 +73,7 @@ function keySentence(ctx: PageContext, from: string, ref: SchemaRef): Inline[] |
   if (limits?.text) parts.push([{ text: limits.text }]);
   if (limits?.pattern !== undefined) parts.push(sayInlines("keyMatching", { pattern: { code: limits.pattern } }));
   if (schema?.format) parts.push(sayInlines("keyFormat", { format: { code: schema.format } }));
-  const separator = say("listSeparator");
-  if (parts.length > 0) return sayInlines("eachKeyLimits", { limits: parts.flatMap((p, i) => (i > 0 ? [{ text: separator }, ...p] : p)) });
+  if (parts.length > 0) return sayInlines("eachKeyLimits", { limits: inlineList(parts, "listSeparator") });
   return isNamedRef(ref) ? sayInlines("eachKeyIsSchema", { schema: schemaRef(ctx, from, ref.ref) }) : undefined;
 }
 
