@@ -170,6 +170,22 @@ test("a label the site gives replaces the English words; the others stay English
   t.not(page(french), page(english));
 });
 
+test("the samples send HTTP Basic's credentials whatever the words of its field", (t) => {
+  const document = {
+    openapi: "3.1.0",
+    info: { title: "T", version: "1" },
+    servers: [{ url: "https://api.example.com" }],
+    components: { securitySchemes: { basic: { type: "http", scheme: "basic" } } },
+    security: [{ basic: [] }],
+    paths: { "/me": { get: { summary: "Who am I", responses: { 204: { description: "ok" } } } } },
+  };
+  for (const labels of [{}, { basicAuthField: "Identifiants HTTP Basic : {example}." }, { basicAuthField: "Nom et mot de passe : {example}." }]) {
+    const page = generate({ version: "3.1", warnings: [], document }, { ...OPTIONS, samples: ["curl"], labels }).files.find((f) => f.path === "me/list.md").content;
+    t.regex(page, /^ {2}-H 'Authorization: Basic <credentials>'$/m, JSON.stringify(labels));
+    t.notRegex(page, /Bearer <token>/, JSON.stringify(labels));
+  }
+});
+
 test("labels do not leak from one run into the next", (t) => {
   const { spec } = specs[0];
   const before = generate(spec, OPTIONS).files.map((f) => f.content);

@@ -39,6 +39,8 @@ export interface AuthParameter {
   in: ParamLocation;
   required: boolean;
   description: string;
+  /** HTTP Basic's `Authorization` header, which samples fill with `Basic <credentials>` (others: `Bearer <token>`). */
+  basic?: true;
 }
 
 /** The header/query/cookie parameters that carry the credentials of the operation's schemes. */
@@ -76,7 +78,7 @@ function credentialParameter(scheme: SecurityScheme): Omit<AuthParameter, "requi
     return { name: "Authorization", in: "header", description };
   }
   if (scheme.kind === "http" && scheme.scheme === "basic") {
-    return { name: "Authorization", in: "header", description: sayMarkdown("basicAuthField", { example: { code: "Basic <base64 of user:password>" } }) };
+    return { name: "Authorization", in: "header", description: sayMarkdown("basicAuthField", { example: { code: "Basic <base64 of user:password>" } }), basic: true };
   }
   if (scheme.kind === "oauth2" || scheme.kind === "openIdConnect") {
     return { name: "Authorization", in: "header", description: sayMarkdown(scheme.kind === "oauth2" ? "oauthTokenField" : "openIdTokenField", { example: { code: "Bearer <token>" } }) };

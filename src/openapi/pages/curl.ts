@@ -62,8 +62,8 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
   const request: SampleRequest = { method: op.method, url: `${server}${shownPath}${query.length > 0 ? `?${query.join("&")}` : ""}`, headers: [] };
   for (const a of auth) {
     if (a.in !== "header" || !a.required) continue;
-    const isBasic = a.description.startsWith("HTTP Basic");
-    request.headers.push([a.name, a.name === "Authorization" ? (isBasic ? "Basic <credentials>" : "Bearer <token>") : placeholder(a.name)]);
+    // Which kind, from the scheme: the description is in the site's words (see generator-labels.ts).
+    request.headers.push([a.name, a.name === "Authorization" ? (a.basic ? "Basic <credentials>" : "Bearer <token>") : placeholder(a.name)]);
   }
   for (const p of op.parameters) {
     if (p.in !== "header" || !p.required) continue;
