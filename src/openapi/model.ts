@@ -381,7 +381,7 @@ export interface CodeSample {
 }
 
 /** The languages docgen writes request samples in (see pages/code-samples.ts). */
-export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "go", "java", "ruby", "php"] as const;
+export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "go", "java", "ruby", "php", "csharp"] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
 export interface Server {

@@ -112,9 +112,9 @@ chrome.test("a hand-written RequestExample: beside its Api block's fields, or be
   }
 });
 
-chrome.test("the seven generated languages' tabs fit on one line in the column at 1,440 px", async (t) => {
+chrome.test("the eight generated languages' tabs fit on one line in the column at 1,440 px", async (t) => {
   const fence = (lang, title) => `\`\`\`${lang} ${title}\ncall()\n\`\`\``;
-  const tabs = [["bash", "curl"], ["javascript", "JavaScript"], ["python", "Python"], ["go", "Go"], ["java", "Java"], ["ruby", "Ruby"], ["php", "PHP"]];
+  const tabs = [["bash", "curl"], ["javascript", "JavaScript"], ["python", "Python"], ["go", "Go"], ["java", "Java"], ["ruby", "Ruby"], ["php", "PHP"], ["csharp", "C#"]];
   const group = `{% CodeGroup label="Request samples" %}\n\n${tabs.map(([lang, title]) => fence(lang, title)).join("\n\n")}\n\n{% endCodeGroup %}`;
   const site = await serveBuiltSite({
     "call.md": `# Call\n\n{% Api method="GET", path="/things" %}\n\n{% RequestExample %}\n\n## Example request\n\n${group}\n\n{% endRequestExample %}\n\n${queryFields(12)}\n\n{% endApi %}\n`,
@@ -124,7 +124,7 @@ chrome.test("the seven generated languages' tabs fit on one line in the column a
     const page = await context.newPage();
     await page.goto(site.url("/call/"));
     const tab = page.locator(".docgen-request-example .docgen-tab");
-    t.is(await tab.count(), 7);
+    t.is(await tab.count(), 8);
     t.is(await page.locator(".docgen-request-example").evaluate((el) => getComputedStyle(el).float), "right", "in the column");
     // Their tops: one line (they wrapped to two from 1,366 to 1,440 px before the column's tabs were made tighter).
     const tops = await tab.evaluateAll((all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));

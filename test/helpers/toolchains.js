@@ -1,7 +1,9 @@
-// The language toolchains the request-sample tests run samples with (Go, Java, Ruby, PHP with its curl extension),
-// found on the PATH. A missing one fails its tests with the command that installs it; `.ci/run` installs them. Only
-// outside CI, and only with DOCGEN_SKIP_TOOLCHAINS=1, are those tests skipped instead, with a message saying so.
+// The language toolchains the request-sample tests run samples with (Go, Java, Ruby, PHP with its curl extension, and
+// Mono's C# compiler and runtime with its System.Net.Http), found on the PATH. A missing one fails its tests with the
+// command that installs it; `.ci/run` installs them. Only outside CI, and only with DOCGEN_SKIP_TOOLCHAINS=1, are those
+// tests skipped instead, with a message saying so.
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 export const TOOLCHAINS = {
   go: { command: "go", install: "apt-get install -y golang-go" },
@@ -9,10 +11,14 @@ export const TOOLCHAINS = {
   ruby: { command: "ruby", install: "apt-get install -y ruby" },
   // PHP's curl extension is a package of its own in Debian.
   php: { command: "php", install: "apt-get install -y php-cli php-curl", check: ["-r", "exit(function_exists('curl_init') ? 0 : 1);"] },
+  // The .NET SDK is not in Debian; Mono's compiler (mcs, C# 7 but for async Main, which the tests call from a class of
+  // their own) and runtime are, and System.Net.Http is a package of its own.
+  csharp: { command: "mcs", install: "apt-get install -y mono-mcs libmono-system-net-http4.0-cil", files: ["/usr/bin/mono", "/usr/lib/mono/4.5/System.Net.Http.dll"] },
 };
 
-/** Whether `command` runs (`<command> --version`, `go version`, or the toolchain's own check). */
-function found(command, check) {
+/** Whether `command` runs (`<command> --version`, `go version`, or the toolchain's own check) and `files` exist. */
+function found(command, check, files = []) {
+  if (!files.every((file) => existsSync(file))) return false;
   try {
     execFileSync(command, check ?? (command === "go" ? ["version"] : ["--version"]), { stdio: "ignore" });
     return true;
@@ -26,8 +32,8 @@ function found(command, check) {
  * toolchain missing otherwise, each test registered with the returned function fails saying how to install it.
  */
 export function testWith(test, language) {
-  const { command, install, check } = TOOLCHAINS[language];
-  if (found(command, check)) return test;
+  const { command, install, check, files } = TOOLCHAINS[language];
+  if (found(command, check, files)) return test;
   if (!process.env.CI && process.env.DOCGEN_SKIP_TOOLCHAINS === "1") {
     console.warn(`[docgen] ${language} sample tests skipped: \`${command}\` not found and DOCGEN_SKIP_TOOLCHAINS=1. Install it with \`${install}\`.`);
     return test.skip;

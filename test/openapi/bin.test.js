@@ -101,7 +101,7 @@ test("--samples: languages in the order given; an unknown one is a usage error t
   const spec = path.join(fixtures, "bookshop-3.0.yaml");
   const bad = run(cwd, spec, "--samples", "curl,rust");
   t.is(bad.code, 2);
-  t.regex(bad.stderr, /--samples "curl,rust" has "rust"\. Give a comma-separated list of curl, javascript, python, go, java, ruby, php \(e\.g\. --samples curl,python\), or none/);
+  t.regex(bad.stderr, /--samples "curl,rust" has "rust"\. Give a comma-separated list of curl, javascript, python, go, java, ruby, php, csharp \(e\.g\. --samples curl,python\), or none/);
   t.is(run(cwd, spec, "--samples", " , ").code, 2);
   t.false(existsSync(path.join(cwd, "docs")), "nothing written");
   t.is(run(cwd, spec, "--samples", "Python, curl").code, 0);

@@ -25,7 +25,7 @@ const PSEUDO = Object.fromEntries(
   Object.entries(GENERATOR_LABELS).map(([name, text]) => [name, `⟦${name}⟧${[...text.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).join("·")}⟦/⟧`]),
 );
 
-const OPTIONS = { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false, includeInternal: true, responseExamples: true, specDownload: true, samples: ["curl", "javascript", "python", "go", "java", "ruby", "php"] };
+const OPTIONS = { groupBy: "path", includeSchemas: true, basePath: "", skipDeprecated: false, includeInternal: true, responseExamples: true, specDownload: true, samples: ["curl", "javascript", "python", "go", "java", "ruby", "php", "csharp"] };
 
 /** The specs: the example site's, the golden ones, ReadMe's feature specs, a kitchen sink of rare keywords, one of 600 operations. */
 function specSources() {
@@ -75,7 +75,7 @@ function specWords(document) {
  * HTTP's methods, the URL schemes, the request samples' languages (their tabs' names) and the spec formats (the
  * download link's `OpenAPI 3.1.0`): names, not English.
  */
-const PROTOCOL = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace", "query", "http", "https", "mailto", "curl", "javascript", "python", "go", "java", "ruby", "php", "openapi", "swagger"]);
+const PROTOCOL = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace", "query", "http", "https", "mailto", "curl", "javascript", "python", "go", "java", "ruby", "php", "csharp", "c", "openapi", "swagger"]);
 
 /**
  * The words a page shows that come from neither a label nor its spec: its text without front matter but its title

@@ -132,11 +132,11 @@ test("a built page of an operation without the explorer has no Try it panel; its
 // ---- the generated samples' languages ----------------------------------------------------------------------------
 
 test("samples-languages chooses the generated samples in ReadMe's names (shell, node, ...); names docgen writes none in are named once", (t) => {
-  const s = spec({ get: {}, post: { "x-readme": { "samples-languages": ["ruby"] } } }, { "x-readme": { "samples-languages": ["shell", "swift", "node", "curl", "Python", 7] } });
+  const s = spec({ get: {}, post: { "x-readme": { "samples-languages": ["ruby"] } } }, { "x-readme": { "samples-languages": ["shell", "swift", "node", "curl", "Python", 7, "csharp"] } });
   const { warnings } = normalize(s);
-  t.deepEqual(warnings, [{ pointer: "#/x-readme/samples-languages", message: "docgen writes no request samples in swift, 7; left out. It writes shell (curl), node (fetch), python, go, java, ruby and php" }]);
+  t.deepEqual(warnings, [{ pointer: "#/x-readme/samples-languages", message: "docgen writes no request samples in swift, 7; left out. It writes shell (curl), node (fetch), python, go, java, ruby, php and csharp" }]);
   const files = pages(s);
-  t.deepEqual(blocksOf(files["pets/list.md"]).map(([title]) => title), ["curl", "JavaScript", "Python"]);
+  t.deepEqual(blocksOf(files["pets/list.md"]).map(([title]) => title), ["curl", "JavaScript", "Python", "C#"]);
   t.deepEqual(plainBlock(files["pets/create.md"])?.[0], "ruby", "the operation's own list wins; one sample alone is a plain block");
   // --samples on the command line is the site's choice: it wins over the spec's.
   t.deepEqual(plainBlock(pages(s, { ...OPTIONS, samples: ["go"] })["pets/list.md"])?.[0], "go");
@@ -144,7 +144,7 @@ test("samples-languages chooses the generated samples in ReadMe's names (shell, 
 
 test("samples-languages naming only languages docgen does not write keeps the curl command; samples-enabled: false writes none", (t) => {
   const swift = spec({ get: { "x-samples-languages": ["swift"] } });
-  t.deepEqual(normalize(swift).warnings.map((w) => w.message), ["docgen writes no request samples in swift; left out, so the default, a curl command, is written instead. It writes shell (curl), node (fetch), python, go, java, ruby and php"]);
+  t.deepEqual(normalize(swift).warnings.map((w) => w.message), ["docgen writes no request samples in swift; left out, so the default, a curl command, is written instead. It writes shell (curl), node (fetch), python, go, java, ruby, php and csharp"]);
   t.is(plainBlock(pages(swift)["pets/list.md"])?.[0], "bash");
   const off = spec({ get: { "x-readme": { "samples-enabled": false, "samples-languages": ["python"] } }, post: { "x-samples-enabled": false, "x-codeSamples": [{ lang: "Go", source: "pets.Create()" }] } });
   const files = pages(off);

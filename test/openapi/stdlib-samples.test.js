@@ -1,5 +1,5 @@
-// The Go, Java, Ruby and PHP request samples (`--samples go,java,ruby,php`): each is compiled and run by its own
-// toolchain (go run, Java 17's source launcher, ruby, php) against a server on 127.0.0.1, beside the curl command of
+// The Go, Java, Ruby, PHP and C# request samples (`--samples go,java,ruby,php,csharp`): each is compiled and run by its
+// own toolchain (go run, Java 17's source launcher, ruby, php, Mono's mcs and mono) against a server on 127.0.0.1, beside the curl command of
 // the same page, and must send what curl sends: the method, the URL, the credentials and header parameters, the
 // content type and the body, byte for byte where it is text and part by part where it is multipart. Then each reads
 // the answer as the spec says (printing JSON or text, saving a PDF to the file curl saves it to).
@@ -14,7 +14,7 @@ import { recordingServer } from "../helpers/recorder.js";
 import { testWith } from "../helpers/toolchains.js";
 
 const execFileAsync = promisify(execFile);
-const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "go", "java", "ruby", "php"] };
+const OPTIONS = { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false, samples: ["curl", "go", "java", "ruby", "php", "csharp"] };
 
 /**
  * Bodies that are easy to write wrong in a source file: a `__proto__` key, a backquote (ends a Go raw string), `#{`
@@ -75,8 +75,9 @@ function spec() {
                     properties: {
                       photo: { type: "string", format: "binary" },
                       caption: { type: "string", example: '@home <3 "x" #{y} #@z' },
-                      // Control characters, which Java's source would hold raw from JSON's \u0007 escapes.
-                      signal: { type: "string", example: "bell\u0007 escape\u001b" },
+                      // Control characters, which Java's source would hold raw from JSON's \u0007 escapes, and a line
+                      // separator, which C# reads as a line's end and refuses in a quoted string.
+                      signal: { type: "string", example: "bell\u0007 escape\u001b line\u2028end" },
                       extra: { type: "array", items: { type: "string", format: "binary" }, example: ["@scan.pdf", "@more.pdf"] },
                       meta: { type: "object", example: { a: 1 } },
                       thumb: { type: "string", format: "binary" },
@@ -185,6 +186,16 @@ const RUNNERS = {
   Java: { file: "Example.java", run: (dir) => execFileAsync("java", ["Example.java"], { cwd: dir }) },
   Ruby: { file: "sample.rb", run: (dir) => execFileAsync("ruby", ["sample.rb"], { cwd: dir }) },
   PHP: { file: "sample.php", run: (dir) => execFileAsync("php", ["sample.php"], { cwd: dir }) },
+  // The sample's `async Task Main` is C# 7.1, which Mono's compiler does not take as an entry point: a class of the
+  // test's own calls it. The sample's file is compiled as it is.
+  "C#": {
+    file: "Example.cs",
+    run: async (dir) => {
+      writeFileSync(join(dir, "Runner.cs"), "public static class Runner\n{\n    public static void Main()\n    {\n        Example.Main().GetAwaiter().GetResult();\n    }\n}\n");
+      await execFileAsync("mcs", ["-nologo", "-warnaserror+", "-nowarn:28", "-r:System.Net.Http.dll", "-main:Runner", "-out:sample.exe", "Example.cs", "Runner.cs"], { cwd: dir });
+      return execFileAsync("mono", ["sample.exe"], { cwd: dir });
+    },
+  },
 };
 
 /** A folder holding the files the samples upload, and where they save what they download. */
@@ -204,8 +215,8 @@ function answer(record, res) {
   return res.writeHead(204).end();
 }
 
-for (const language of ["Go", "Java", "Ruby", "PHP"]) {
-  testWith(test, language.toLowerCase())(`the ${language} sample of every page, run against a server on 127.0.0.1, sends what the curl command sends and reads the answer`, async (t) => {
+for (const [language, toolchain] of [["Go", "go"], ["Java", "java"], ["Ruby", "ruby"], ["PHP", "php"], ["C#", "csharp"]]) {
+  testWith(test, toolchain)(`the ${language} sample of every page, run against a server on 127.0.0.1, sends what the curl command sends and reads the answer`, async (t) => {
     const { received, origin } = await recordingServer(t, answer);
     const files = generate(spec(), OPTIONS).files;
     const runner = RUNNERS[language];
@@ -233,7 +244,7 @@ for (const language of ["Go", "Java", "Ruby", "PHP"]) {
       if (page === "photos/create.md") {
         t.deepEqual(bySample.partTypes, ["file", null, null, "file", "file", "application/json", "file"]);
         for (const record of received) t.is(record.partHeaders[6]["content-type"], "image/png", `${page}: the type the spec gives the thumb's part`);
-        t.deepEqual(bySample.parts[2], { name: "signal", text: "bell\u0007 escape\u001b" });
+        t.deepEqual(bySample.parts[2], { name: "signal", text: "bell\u0007 escape\u001b line\u2028end" });
       }
       if (page === "avatars/create.md") {
         t.deepEqual(bySample.parts.map(({ bytes, ...part }) => part), [{ name: "avatar", file: "file" }, { name: "name", text: "Ann $x" }]);
@@ -258,7 +269,7 @@ for (const language of ["Go", "Java", "Ruby", "PHP"]) {
   });
 }
 
-test("the samples as written: Go's raw string, Java's text block, Ruby's heredoc and PHP's nowdoc hold a JSON body's own lines; text they cannot hold is quoted", (t) => {
+test("the samples as written: Go's raw string, Java's text block, Ruby's heredoc, PHP's nowdoc and C#'s verbatim string hold a JSON body's own lines; text they cannot hold is quoted", (t) => {
   const files = generate(spec(), OPTIONS).files;
   const pets = samplesOf(files, "pets/create.md", "https://api.example.com");
   const json = JSON.stringify(JSON_BODY, null, 2);
@@ -267,6 +278,8 @@ test("the samples as written: Go's raw string, Java's text block, Ruby's heredoc
   t.true(pets.Go.includes("http.NewRequest(\"POST\", \"https://api.example.com/v1/pets?dry_run=true\", strings.NewReader(body))"), pets.Go);
   t.true(pets.Java.includes(`.POST(HttpRequest.BodyPublishers.ofString("""\n${json.replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"').replace(/^(?=.)/gm, "                ")}"""))`), pets.Java);
   t.true(pets.Ruby.includes(`request.body = <<~'JSON'.chomp\n${json.replace(/^(?=.)/gm, "  ")}\nJSON\n`), pets.Ruby);
+  // C#: a verbatim string, its quotes doubled and nothing else escaped, as a constant before Main.
+  t.true(pets["C#"].includes(`\n    const string Body = @"${json.replace(/"/g, '""')}";\n\n    public static async Task Main()\n`), pets["C#"]);
   // A text body with a line "JSON" and a line "BODY": the heredoc ends at a word the text does not hold.
   const notes = samplesOf(files, "notes/patch-all.md", "https://api.example.com");
   t.regex(notes.Ruby, /<<~'TEXT'\.chomp\n/);
@@ -274,10 +287,13 @@ test("the samples as written: Go's raw string, Java's text block, Ruby's heredoc
   t.regex(notes.Java, /ends with \\"\\""""\)\)/, "quotes before the text block's end are escaped");
   // Control characters: octal escapes in Java (whose \u0007 would be the raw character), JSON's escapes elsewhere.
   const photos = samplesOf(files, "photos/create.md", "https://api.example.com");
-  t.true(photos.Java.includes('"bell\\007 escape\\033"'), photos.Java);
-  t.true(photos.Go.includes('"bell\\u0007 escape\\u001b"'), photos.Go);
-  t.true(photos.Ruby.includes('"bell\\u0007 escape\\u001b"'), photos.Ruby);
-  t.false(/[\u0000-\u0008\u000b-\u001f]/.test(photos.Java + photos.Go + photos.Ruby), "no control character raw in a source");
+  t.true(photos.Java.includes('"bell\\007 escape\\033 line\u2028end"'), photos.Java);
+  t.true(photos.Go.includes('"bell\\u0007 escape\\u001b line\u2028end"'), photos.Go);
+  t.true(photos.Ruby.includes('"bell\\u0007 escape\\u001b line\u2028end"'), photos.Ruby);
+  // C#: JSON's escapes, and the line separator escaped too (C# would read it as a line's end).
+  t.true(photos["C#"].includes('new StringContent("bell\\u0007 escape\\u001b line\\u2028end")'), photos["C#"]);
+  t.false(/[\u0000-\u0008\u000b-\u001f]/.test(photos.Java + photos.Go + photos.Ruby + photos["C#"]), "no control character raw in a source");
+  t.false(/[\u0085\u2028\u2029]/.test(photos["C#"]), "no line end of C#'s own raw in its source");
   // PHP: a nowdoc for the JSON (the closing word's indentation comes off every line); the text body has lines that
   // start with each word that could close one, so it is a quoted string with its variables escaped.
   t.true(pets.PHP.includes(`CURLOPT_POSTFIELDS => <<<'JSON'\n${json.replace(/^(?=.)/gm, "        ")}\n        JSON,\n`), pets.PHP);
@@ -288,16 +304,21 @@ test("the samples as written: Go's raw string, Java's text block, Ruby's heredoc
   t.true(legacy.Java.includes(`ofString(${JSON.stringify(XML_BODY)})`), legacy.Java);
   t.true(legacy.Ruby.includes(`request.body = ${JSON.stringify(XML_BODY)}`), legacy.Ruby);
   t.true(legacy.Go.includes(`\nconst body = \`${XML_BODY}\`\n`), "Go's raw string keeps trailing spaces");
+  t.true(legacy["C#"].includes(`const string Body = @"${XML_BODY.replace(/"/g, '""')}";`), "so does a C# verbatim string");
+  t.true(notes["C#"].includes(`const string Body = @"${TEXT_BODY.replace(/"/g, '""')}";`), notes["C#"]);
 });
 
-test("--samples go,java,ruby,php: titled Go, Java, Ruby and PHP, highlighted as go, java, ruby and php; a spec's own sample in a language replaces the generated one", (t) => {
+test("--samples go,java,ruby,php,csharp: titled Go, Java, Ruby, PHP and C#, highlighted as go, java, ruby, php and csharp; a spec's own sample in a language replaces the generated one", (t) => {
   const files = generate(spec(), OPTIONS).files;
   const page = files.find((f) => f.path === "pets/all-delete.md").content;
-  t.deepEqual([...page.matchAll(/^```(\w+) (\w+)$/gm)].map((m) => [m[1], m[2]]), [["bash", "curl"], ["go", "Go"], ["java", "Java"], ["ruby", "Ruby"], ["php", "PHP"]]);
+  t.deepEqual([...page.matchAll(/^```(\w+) (\S+)$/gm)].map((m) => [m[1], m[2]]), [["bash", "curl"], ["go", "Go"], ["java", "Java"], ["ruby", "Ruby"], ["php", "PHP"], ["csharp", "C#"]]);
   const withOwn = spec();
   withOwn.document.paths["/pets/all"].delete["x-codeSamples"] = [{ lang: "Golang", label: "Go SDK", source: "client.Pets.RemoveAll()" }];
   const own = generate(withOwn, OPTIONS).files.find((f) => f.path === "pets/all-delete.md").content;
-  t.deepEqual([...own.matchAll(/^```(\w+) (.+)$/gm)].map((m) => m[2]), ["Go SDK", "curl", "Java", "Ruby", "PHP"]);
+  t.deepEqual([...own.matchAll(/^```(\w+) (.+)$/gm)].map((m) => m[2]), ["Go SDK", "curl", "Java", "Ruby", "PHP", "C#"]);
+  withOwn.document.paths["/pets/all"].delete["x-codeSamples"].push({ lang: "C#", label: ".NET SDK", source: "await client.Pets.RemoveAllAsync();" });
+  const ownCsharp = generate(withOwn, OPTIONS).files.find((f) => f.path === "pets/all-delete.md").content;
+  t.deepEqual([...ownCsharp.matchAll(/^```(\w+) (.+)$/gm)].map((m) => [m[1], m[2]]), [["go", "Go SDK"], ["csharp", ".NET SDK"], ["bash", "curl"], ["java", "Java"], ["ruby", "Ruby"], ["php", "PHP"]]);
 });
 
 testWith(test, "java")("Java: a body too long for one string constant (65,535 bytes of modified UTF-8, or 65,535 UTF-16 units) is joined from pieces, compiles, and sends what curl sends", async (t) => {

@@ -34,6 +34,7 @@ const LANGUAGES = new Map<string, SampleLanguage>([
   ["java", "java"],
   ["ruby", "ruby"],
   ["php", "php"],
+  ["csharp", "csharp"],
 ]);
 
 /** The settings `holder` (an operation, or the spec's root at `#`) makes, each bad one left out with a warning. */
@@ -103,7 +104,7 @@ function languagesOf(ctx: Context, found: Found): readonly SampleLanguage[] | un
   }
   if (unknown.length > 0) {
     const kept = out.length > 0 ? "left out" : "left out, so the default, a curl command, is written instead";
-    warn(ctx, found.pointer, `docgen writes no request samples in ${unknown.join(", ")}; ${kept}. It writes shell (curl), node (fetch), python, go, java, ruby and php`);
+    warn(ctx, found.pointer, `docgen writes no request samples in ${unknown.join(", ")}; ${kept}. It writes shell (curl), node (fetch), python, go, java, ruby, php and csharp`);
   }
   return out.length > 0 ? out : undefined;
 }

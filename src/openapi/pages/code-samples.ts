@@ -1,11 +1,11 @@
 // The "Example request" section: the request samples the spec's authors wrote (`x-codeSamples`) and the generated
-// ones (curl by default; `--samples` adds JavaScript's fetch, Python's requests, and Go, Java, Ruby and PHP with
+// ones (curl by default; `--samples` adds JavaScript's fetch, Python's requests, and Go, Java, Ruby, PHP and C# with
 // their standard libraries). The curl command alone is one code block; several samples are one `CodeGroup`, each
 // block titled with its sample's label, which the site shows as tabs.
 import type { CodeSample, Operation } from "../model.js";
 import type { Block } from "./blocks.js";
 import { type AnswerKind, fetchSample, pythonSample } from "./client-samples.js";
-import { goSample, javaSample, phpSample, rubySample } from "./stdlib-samples.js";
+import { csharpSample, goSample, javaSample, phpSample, rubySample } from "./stdlib-samples.js";
 import { type PageContext, type SampleLanguage, shownPath } from "./context.js";
 import { type SampleRequest, curlCommand, isBytes, sampleRequest } from "./curl.js";
 import { noteBlocks } from "./example-text.js";
@@ -57,6 +57,7 @@ const GENERATORS: Record<SampleLanguage, Generator> = {
   java: { title: "Java", lang: "java", write: javaSample, replacedBy: (s) => fenceLanguage(s.lang) === "java" },
   ruby: { title: "Ruby", lang: "ruby", write: rubySample, replacedBy: (s) => fenceLanguage(s.lang) === "ruby" },
   php: { title: "PHP", lang: "php", write: phpSample, replacedBy: (s) => fenceLanguage(s.lang) === "php" },
+  csharp: { title: "C#", lang: "csharp", write: csharpSample, replacedBy: (s) => fenceLanguage(s.lang) === "csharp" },
 };
 
 /**

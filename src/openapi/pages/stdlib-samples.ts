@@ -1,6 +1,6 @@
-// Generated request samples in Go, Java, Ruby and PHP (`--samples go,java,ruby,php`), each with its language's standard
-// library only (Go's net/http, Java 17's java.net.http, Ruby's Net::HTTP, PHP's curl extension), so a reader can paste
-// one into a file and run it without installing anything. Each is written from the same request as the curl command
+// Generated request samples in Go, Java, Ruby, PHP and C# (`--samples go,java,ruby,php,csharp`), each with its
+// language's standard library only (Go's net/http, Java 17's java.net.http, Ruby's Net::HTTP, PHP's curl extension,
+// .NET's HttpClient), so a reader can paste one into a file and run it without installing anything. Each is written from the same request as the curl command
 // (sampleRequest): the same method, URL, headers and body, which a test checks by running each beside curl against one
 // server.
 import type { MultipartField, SampleRequest } from "./curl.js";
@@ -474,4 +474,110 @@ export function rubySample(request: SampleRequest, answer: AnswerKind): string {
   else if (answer === "bytes") lines.push(`File.binwrite(${rubyQuoted(request.download ?? "response.bin")}, response.body)`, "puts response.code");
   else lines.push("puts response.code");
   return [...[...requires].sort().map((name) => `require ${rubyQuoted(name)}`), "", ...lines].join("\n");
+}
+
+// ---- C# -------------------------------------------------------------------------------------------------------------
+
+/** Characters C# reads as a line's end besides CR and LF (NEL, the line and paragraph separators). */
+const CSHARP_LINE_ENDS = /[\u0085\u2028\u2029]/g;
+
+/** A C# string in double quotes: JSON's escapes are C#'s too; a character C# reads as a line's end is escaped. */
+function csharpQuoted(text: string): string {
+  return quoted(text).replace(CSHARP_LINE_ENDS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/**
+ * A C# string: a verbatim string (`@"..."`, quotes doubled, the text's own lines) for a text of several lines without
+ * carriage returns, control characters but tabs, line ends of C#'s own or lone surrogates; else a quoted one.
+ */
+function csharpString(text: string): string {
+  const verbatim = text.includes("\n") && !/[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/.test(text) && !HAS_LONE_SURROGATE.test(text);
+  return verbatim ? `@"${text.replace(/"/g, '""')}"` : csharpQuoted(text);
+}
+
+/** HttpClient's named methods, which .NET Framework 4.5 and every .NET since have (not Patch: .NET Core 2.1 on). */
+const CSHARP_METHODS = new Map(["GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS", "TRACE"].map((m) => [m, `HttpMethod.${m[0]}${m.slice(1).toLowerCase()}`]));
+
+/** Headers that HttpClient takes only on a request's content (it drops them from the request's own headers). */
+const CSHARP_CONTENT_HEADERS = new Set(["allow", "content-disposition", "content-encoding", "content-language", "content-length", "content-location", "content-md5", "content-range", "content-type", "expires", "last-modified"]);
+
+/** A media type `MediaTypeHeaderValue.Parse` takes: a type, a subtype and parameters of plain words or quoted text. */
+const PLAIN_MEDIA_TYPE = /^[\w.+-]+\/[\w.+*-]+(?:\s*;\s*[\w.-]+=(?:"[^"\\]*"|[\w.+-]+))*$/;
+
+/**
+ * C#, with .NET's HttpClient (System.Net.Http): an `async Task Main` (C# 7.1), and nothing newer than C# 6 otherwise,
+ * so that it compiles as it is on .NET Framework 4.7.1 and on every .NET Core and .NET since.
+ */
+export function csharpSample(request: SampleRequest, answer: AnswerKind): string {
+  const usings = new Set(["System", "System.Net.Http", "System.Threading.Tasks"]);
+  const fields: string[] = [];
+  const main: string[] = [];
+  const helpers: string[] = [];
+  const b = request.body;
+  main.push("var client = new HttpClient();");
+  const method = CSHARP_METHODS.get(request.method.toUpperCase()) ?? `new HttpMethod(${csharpQuoted(request.method)})`;
+  main.push(`var request = new HttpRequestMessage(${method}, ${csharpQuoted(request.url)});`);
+  const contentHeaders: [string, string][] = [];
+  for (const [name, value] of request.headers) {
+    const lower = name.toLowerCase();
+    if (lower === "host") main.push(`request.Headers.Host = ${csharpQuoted(value)};`);
+    else if (CSHARP_CONTENT_HEADERS.has(lower)) contentHeaders.push([name, value]);
+    else main.push(`request.Headers.TryAddWithoutValidation(${csharpQuoted(name)}, ${csharpQuoted(value)});`);
+  }
+  if (b?.kind === "form" && b.fields.length > 1) {
+    // A form a field a line, joined (see formPieces).
+    fields.push(`static readonly string Body = string.Join("&",\n${formPieces(b.fields).map((piece) => `        ${csharpQuoted(piece)}`).join(",\n")});`);
+    main.push("request.Content = new StringContent(Body);");
+  } else if (b?.kind === "json" || b?.kind === "text" || b?.kind === "form") {
+    // A constant before Main: a verbatim string's lines start at the first column, as they do there.
+    fields.push(`const string Body = ${csharpString(b.kind === "form" ? formText(b.fields) : b.text)};`);
+    main.push("request.Content = new StringContent(Body);");
+  } else if (b?.kind === "file") {
+    usings.add("System.IO");
+    main.push(`request.Content = new ByteArrayContent(File.ReadAllBytes(${csharpQuoted(b.file)}));`);
+  } else if (b?.kind === "multipart") {
+    usings.add("System.Net.Http.Headers");
+    main.push("var form = new MultipartFormDataContent();");
+    for (const f of b.fields) {
+      const name = csharpQuoted(dispositionWord(f.name));
+      if (f.file === false) main.push(`AddPart(form, ${name}, null, ${f.type === undefined ? "null" : csharpQuoted(f.type)}, new StringContent(${csharpQuoted(f.value)}));`);
+      else {
+        usings.add("System.IO");
+        main.push(`AddPart(form, ${name}, ${csharpQuoted(dispositionWord(f.file))}, ${csharpQuoted(f.type ?? "application/octet-stream")}, new ByteArrayContent(File.ReadAllBytes(${csharpQuoted(f.file)})));`);
+      }
+    }
+    main.push("request.Content = form;");
+    helpers.push(
+      "",
+      "    // AddPart adds a part named name to form: text, or a file's bytes when fileName is not null, with its media type",
+      "    // if mediaType is not null. Both names come as the header writes them: a quote as %22, as browsers send it.",
+      "    static void AddPart(MultipartFormDataContent form, string name, string fileName, string mediaType, HttpContent content)",
+      "    {",
+      '        var disposition = "form-data; name=\\"" + name + "\\"";',
+      '        if (fileName != null) disposition += "; filename=\\"" + fileName + "\\"";',
+      "        content.Headers.ContentType = mediaType == null ? null : MediaTypeHeaderValue.Parse(mediaType);",
+      '        content.Headers.TryAddWithoutValidation("Content-Disposition", disposition);',
+      "        form.Add(content);",
+      "    }",
+    );
+  }
+  for (const [name, value] of contentHeaders) {
+    if (b === undefined) main.push(`// ${name}: ${value.replace(/[\r\n]+/g, " ")} (HttpClient sends content headers only with a body)`);
+    else if (name.toLowerCase() === "content-type" && PLAIN_MEDIA_TYPE.test(value)) {
+      usings.add("System.Net.Http.Headers");
+      main.push(`request.Content.Headers.ContentType = MediaTypeHeaderValue.Parse(${csharpQuoted(value)});`);
+    } else {
+      if (name.toLowerCase() === "content-type") main.push('request.Content.Headers.Remove("Content-Type");');
+      main.push(`request.Content.Headers.TryAddWithoutValidation(${csharpQuoted(name)}, ${csharpQuoted(value)});`);
+    }
+  }
+  main.push("", "var response = await client.SendAsync(request);");
+  if (answer === "json" || answer === "text") main.push("var text = await response.Content.ReadAsStringAsync();", 'Console.WriteLine((int)response.StatusCode + " " + text);');
+  else if (answer === "bytes") {
+    usings.add("System.IO");
+    main.push(`File.WriteAllBytes(${csharpQuoted(request.download ?? "response.bin")}, await response.Content.ReadAsByteArrayAsync());`, "Console.WriteLine((int)response.StatusCode);");
+  } else main.push("Console.WriteLine((int)response.StatusCode);");
+  const usingLines = [...usings].sort().map((name) => `using ${name};`);
+  const body = main.map((line) => (line === "" ? "" : `        ${line}`));
+  return [...usingLines, "", "public class Example", "{", ...fields.flatMap((f) => [`    ${f}`, ""]), "    public static async Task Main()", "    {", ...body, "    }", ...helpers, "}"].join("\n");
 }
