@@ -66,6 +66,13 @@ const PAGE_LABELS = {
   notFoundSearch: ", or search the documentation above",
   /** The page the OAuth2 sign-in window comes back to (Try it's "Get a token"), which closes itself at once. */
   oauthCallback: "Signing in. This window closes by itself; if it stays open, close it and go back to the documentation.",
+  /** llms.txt's section of the pages no sidebar group lists, when there are groups... */
+  llmsOtherPages: "Other pages",
+  /** ...and when there are none. */
+  llmsPages: "Pages",
+  /** llms.txt's section of the specs published with `docgen openapi --spec-download`, and what it says of each. */
+  llmsApiDescriptions: "API descriptions",
+  llmsApiDescription: "the API description (OpenAPI, JSON)",
 };
 
 /**

@@ -7,6 +7,7 @@
 // All follow the collection: same pages, same bytes.
 import { open } from "node:fs/promises";
 import { xmlText } from "../xml-text.js";
+import type { Labels } from "./labels.js";
 import type { SidebarGroupConfig } from "./options.js";
 import { type PageFacts, shorten } from "./search.js";
 import { buildSidebarTree, type SidebarGroup, type SidebarPage } from "./sidebar.js";
@@ -22,6 +23,8 @@ const MAX_NOTE = 300;
 export interface SiteIndexOptions {
   title: string;
   sidebar: readonly SidebarGroupConfig[];
+  /** The words of llms.txt's own section names (the site's labels). */
+  labels: Pick<Labels, "llmsOtherPages" | "llmsPages" | "llmsApiDescriptions" | "llmsApiDescription">;
   /** The site's address, without the path prefix (`https://docs.example.com`); links are absolute when set. */
   url?: string;
 }
@@ -29,7 +32,7 @@ export interface SiteIndexOptions {
 /**
  * `llms.txt` for the pages (their facts, and the sidebar pages the navigation is built from): a section per
  * sidebar group in navigation order, a nested group as a section of its own named by its path of groups
- * ("API / Repos"), and the pages no group lists under "Other pages", by URL. `link` adds the path prefix;
+ * ("API / Repos"), and the pages no group lists under "Other pages" (the site's llmsOtherPages), by URL. `link` adds the path prefix;
  * `copyOf` gives the site path of a page's Markdown copy, when it has one.
  */
 export function llmsTxt(
@@ -50,7 +53,10 @@ export function llmsTxt(
   const sections = llmsSections(facts, sidebarPages, options).map(({ name, entries }) => `## ${oneLine(name)}\n\n${entries.map(entry).join("\n")}`);
   // The API descriptions themselves (`docgen openapi --spec-download`), which an agent can read whole.
   const specs = facts.filter((f) => f.specDownload !== undefined).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  if (specs.length > 0) sections.push(`## API descriptions\n\n${specs.map((f) => `- [${markdownText(f.title)}](${markdownUrl(absolute(link(f.specDownload!), options.url))}): the API description (OpenAPI, JSON)`).join("\n")}`);
+  if (specs.length > 0) {
+    const { llmsApiDescriptions: heading, llmsApiDescription: note } = options.labels;
+    sections.push(`## ${oneLine(heading)}\n\n${specs.map((f) => `- [${markdownText(f.title)}](${markdownUrl(absolute(link(f.specDownload!), options.url))}): ${oneLine(note)}`).join("\n")}`);
+  }
   const home = byUrl.get("/");
   const head = [`# ${oneLine(options.title)}`];
   if (home?.description) head.push(`> ${oneLine(home.description)}`);
@@ -88,7 +94,7 @@ function llmsSections(facts: readonly PageFacts[], sidebarPages: readonly Sideba
   };
   for (const group of buildSidebarTree(options.sidebar, sidebarPages)) visit(group, "");
   const others = facts.filter((f) => !listed.has(f.url)).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  if (others.length > 0) sections.push({ name: sections.length > 0 ? "Other pages" : "Pages", entries: others.map((f) => ({ label: f.title, url: f.url })) });
+  if (others.length > 0) sections.push({ name: sections.length > 0 ? options.labels.llmsOtherPages : options.labels.llmsPages, entries: others.map((f) => ({ label: f.title, url: f.url })) });
   return sections;
 }
 

@@ -82,8 +82,9 @@ const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(
 // of the sidebar's markup covers it with any words); the search box's are in the layout of every page.
 // The page script's own words are checked in Chromium (test/browser/script-labels.test.js); the build writes them
 // as JSON for it.
-// Try it's OAuth2 sign-in window comes back to a page of its own, checked below.
-const NOT_ON_PAGE = new Set(["pages", "notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch", "oauthCallback", ...SCRIPT_LABEL_NAMES.filter((name) => name !== "required" && name !== "optional" && name !== "codeSamples")]);
+// Try it's OAuth2 sign-in window comes back to a page of its own, checked below. llms.txt's section names are checked
+// in test/plugin/site-index.test.js and test/openapi/spec-download.test.js.
+const NOT_ON_PAGE = new Set(["pages", "notFoundTitle", "notFoundText", "notFoundHome", "notFoundSearch", "oauthCallback", "llmsOtherPages", "llmsPages", "llmsApiDescriptions", "llmsApiDescription", ...SCRIPT_LABEL_NAMES.filter((name) => name !== "required" && name !== "optional" && name !== "codeSamples")]);
 
 test("every label replaced: each shows where it belongs, escaped, and no English label is left", async (t) => {
   const english = await build();

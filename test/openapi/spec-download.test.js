@@ -213,6 +213,11 @@ test("docgen build: openapi.json beside the index page, byte for byte, linked, i
   const llms = readFileSync(path.join(site.output, "llms.txt"), "utf8");
   t.true(llms.endsWith("\n\n## API descriptions\n\n- [Pets](https://docs.example.com/api/openapi.json): the API description (OpenAPI, JSON)\n"), llms);
   t.is(llms.split("openapi.json").length, 2);
+  // In the site's words, when its labels give them.
+  const labels = { llmsApiDescriptions: "Descriptions de l'API", llmsApiDescription: "la description de l'API (OpenAPI, JSON)" };
+  const french = await buildDocs({ ...files, "index.md": "---\ntitle: Home\n---\nHome.\n" }, { config: { url: "https://docs.example.com", sidebar: [{ group: "API", autogenerate: { dir: "api" } }], labels } });
+  t.teardown(french.cleanup);
+  t.true(readFileSync(path.join(french.output, "llms.txt"), "utf8").endsWith("\n\n## Descriptions de l'API\n\n- [Pets](https://docs.example.com/api/openapi.json): la description de l'API (OpenAPI, JSON)\n"));
   const searchIndex = readFileSync(path.join(site.output, "_docgen/search.json"), "utf8");
   t.false(searchIndex.includes("openapi.json") || searchIndex.includes('"openapi"'));
 });

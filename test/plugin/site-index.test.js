@@ -70,6 +70,18 @@ test("docgen build writes llms.txt: sections in sidebar order, a nested group by
   await again.cleanup();
 });
 
+test("llms.txt names its own sections in the site's words (labels)", async (t) => {
+  const labels = { llmsOtherPages: "Autres pages", llmsPages: "Toutes les pages" };
+  const site = await buildDocs(FILES, { config: { title: "Pets docs", sidebar: SIDEBAR, labels } });
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  t.is(await readFile(path.join(site.output, "llms.txt"), "utf8"), LLMS.replace("## Other pages", "## Autres pages"));
+  // The plugin with no sidebar: every page under llmsPages.
+  const flat = await buildWithPlugin({ "index.md": "---\ntitle: Home\n---\n\nHi\n" }, { options: { title: "Site", labels }, eleventyReturn: { markdownTemplateEngine: "njk" } });
+  t.teardown(flat.cleanup);
+  t.is(await readFile(path.join(flat.output, "llms.txt"), "utf8"), "# Site\n\n## Toutes les pages\n\n- [Home](/)\n");
+});
+
 test("with url: absolute links in llms.txt and a sitemap of every HTML page, by URL", async (t) => {
   const site = await buildDocs(FILES, { config: { title: "Pets docs", sidebar: SIDEBAR, url: "https://docs.example.com/" } });
   const llms = await readFile(path.join(site.output, "llms.txt"), "utf8");
