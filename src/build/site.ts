@@ -1,5 +1,5 @@
 // Builds a docs folder into a static site with Eleventy, the docgen plugin and the default layout.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { DocgenBuildError, DocgenInputError } from "../errors.js";
@@ -80,6 +80,10 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   const output = path.resolve(options.output ?? "_site");
   if (!existsSync(input)) {
     throw new DocgenInputError("the docs folder does not exist", { location: options.input ?? "docs", hint: "Create it, pass --input DIR, or generate API pages first with `docgen openapi <spec> -o docs/api`." });
+  }
+  if (existsSync(output) && !statSync(output).isDirectory()) {
+    // Eleventy would render every page before failing on the first write.
+    throw new DocgenInputError("the output folder is a file", { location: options.output ?? "_site", hint: "Pass --output DIR with a folder (docgen build makes it when it is missing), or move the file." });
   }
   const warnings: string[] = [];
   const onWarning = (message: string) => {

@@ -10,6 +10,7 @@ import { registerOpenapiCommand } from "./openapi-command.js";
 import { registerVendorCommand } from "./vendor-command.js";
 import { readPackageVersion } from "./version.js";
 import { countPages, inputOf, rerunWithHeap, wantedHeapMiB } from "./heap.js";
+import { fileSystemError } from "./fs-errors.js";
 
 // A reader that stops reading (`docgen openapi --help | head -3`, `--json | head -c 80`) closes the pipe: what is
 // left to print goes nowhere, and the run goes on to its own end and exit code, instead of crashing on EPIPE.
@@ -66,6 +67,11 @@ function exitCodeFor(error: unknown): number {
   }
   if (error instanceof DocgenBuildError) {
     process.stderr.write(`docgen: ${error.message}\n`);
+    return 1;
+  }
+  const refused = fileSystemError(error);
+  if (refused !== undefined) {
+    process.stderr.write(`docgen: ${refused}\n`);
     return 1;
   }
   process.stderr.write(`docgen: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -148,6 +148,22 @@ test("a missing docs folder: exit 1 saying so", async (t) => {
   }
 });
 
+test("an output or vendor folder that is a file: exit 1 naming it and the fix, no stack trace, nothing rendered", async (t) => {
+  const root = await project({ "docs/index.md": PAGE, "_site": "a file", "docs/public": "a file too" });
+  try {
+    const built = await run(root, ["build"]);
+    t.is(built.code, 1);
+    t.is(built.stderr, "docgen: _site: the output folder is a file\n  Pass --output DIR with a folder (docgen build makes it when it is missing), or move the file.\n");
+    t.is(await readFile(path.join(root, "_site"), "utf8"), "a file");
+    const vendored = await run(root, ["vendor-mermaid"]);
+    t.is(vendored.code, 1);
+    t.regex(vendored.stderr, /^docgen: docs\/public\/vendor: is not a folder: it, or a folder above it, is a file \(mkdir ENOTDIR\)\n {2}Choose a folder/);
+    t.notRegex(vendored.stderr, /unexpected error|at async/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 test("vendor-mermaid copies mermaid's script into the docs' public vendor folder; a build serves it", async (t) => {
   const root = await project({
     "docs/index.md": "{% Mermaid %}\ngraph TD\n  A --> B\n{% endMermaid %}\n",

@@ -27,6 +27,22 @@ test("success: exit 0, pages written, one summary line on stderr, nothing on std
   t.true(existsSync(path.join(cwd, "docs/api/books/list.md")));
 });
 
+test("an output folder that is a file, or under one: exit 1 naming it and the fix, no stack trace, the file kept", (t) => {
+  const cwd = tmp();
+  writeFileSync(path.join(cwd, "notes"), "keep me");
+  const spec = path.join(fixtures, "bookshop-3.0.yaml");
+  for (const [args, shown, call] of [
+    [["-o", "notes"], "notes", "mkdir EEXIST"],
+    [["-o", "notes", "--check"], "notes", "scandir ENOTDIR"],
+    [["-o", "notes/api"], "notes/api", "mkdir ENOTDIR"],
+  ]) {
+    const r = run(cwd, spec, ...args);
+    t.is(r.code, 1, args.join(" "));
+    t.is(r.stderr, `docgen: ${shown}: is not a folder: it, or a folder above it, is a file (${call})\n  Choose a folder (docgen makes it when it is missing), or move the file.\n`);
+  }
+  t.is(readFileSync(path.join(cwd, "notes"), "utf8"), "keep me");
+});
+
 test("--json prints the summary on stdout", (t) => {
   const cwd = tmp();
   const r = run(cwd, path.join(fixtures, "petstore-2.0.json"), "--json", "-o", "out", "--skip-deprecated");
