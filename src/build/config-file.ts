@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DocgenInputError } from "../errors.js";
+import { findJsonError, lineColumn } from "../json-error.js";
 import type { DocgenOptions } from "../plugin/options.js";
 
 export const CONFIG_FILES = ["docgen.config.json", "docgen.config.js", "docgen.config.mjs"];
@@ -25,10 +26,11 @@ export async function readConfigFile(file: string): Promise<DocgenOptions> {
     try {
       return JSON.parse(text) as DocgenOptions;
     } catch (error) {
-      const message = (error as Error).message;
-      const position = /position (\d+)/.exec(message);
-      const location = position ? `${file}:${lineColumn(text, Number(position[1]))}` : file;
-      throw new DocgenInputError(`invalid JSON: ${message}`, { location, hint: "Fix the JSON syntax (trailing commas and comments are not allowed in .json; use docgen.config.js for those)." });
+      // Where it goes wrong, by line and column (V8's message on Node 20 often has no position).
+      const spot = findJsonError(text);
+      const at = spot && lineColumn(text, spot.offset);
+      const message = spot?.message ?? (error as Error).message;
+      throw new DocgenInputError(`invalid JSON: ${message}`, { location: at ? `${file}:${at.line}:${at.column}` : file, hint: "Fix the JSON syntax (trailing commas and comments are not allowed in .json; use docgen.config.js for those)." });
     }
   }
   let module: { default?: unknown };
@@ -42,9 +44,4 @@ export async function readConfigFile(file: string): Promise<DocgenOptions> {
     throw new DocgenInputError("the config file must export the site configuration as its default export (an object, or a function returning one)", { location: file });
   }
   return value as DocgenOptions;
-}
-
-function lineColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset).split("\n");
-  return `${before.length}:${before.at(-1)!.length + 1}`;
 }

@@ -117,7 +117,12 @@ test("a bad configuration (wrong type): exit 1 naming the key; a --config that d
     await writeFile(path.join(root, "docgen.config.json"), "{ not json");
     r = await run(root, ["build"]);
     t.is(r.code, 1);
-    t.regex(r.stderr, /docgen\.config\.json/);
+    t.regex(r.stderr, /docgen\.config\.json:1:3: invalid JSON: /);
+    // Where the JSON goes wrong, by line and column, where Node's own message says neither.
+    await writeFile(path.join(root, "docgen.config.json"), '{\n  "title": "T",\n  "sidebar": [],\n}\n');
+    r = await run(root, ["build"]);
+    t.is(r.code, 1);
+    t.regex(r.stderr, /docgen\.config\.json:3:16: invalid JSON: trailing comma before '\}'\n {2}Fix the JSON syntax/);
   } finally {
     await rm(root, { recursive: true, force: true });
   }

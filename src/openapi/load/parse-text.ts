@@ -2,7 +2,7 @@
 import type { Schema, YAMLException } from "js-yaml";
 import { createRequire } from "node:module";
 import { DocgenInputError } from "../../errors.js";
-import { findJsonError, lineColumn } from "./json-error.js";
+import { findJsonError, lineColumn } from "../../json-error.js";
 
 export interface ParsedText {
   value: unknown;
