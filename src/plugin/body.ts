@@ -41,23 +41,36 @@ export function dedent(text: string): string {
   return dedentAtColumnZero(text) ?? dedentLines(text);
 }
 
-/** Characters String#trim removes besides space, tab and line feed: they make a line blank for trimBlankLines. */
-const OTHER_SPACE = /[\r\v\f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+/** A space or tab at a line's end, and every run of them there (without the m flag: `$` is the text's end only). */
+const TRAILING = /[ \t](?:\n|$)/;
+const TRAILING_RUNS = /[ \t]+(?=\n|$)/g;
 
 /**
- * dedent's answer without splitting lines, for the usual body (a generated page's Api body): its first line
- * starts at column 0, so nothing is shared, and no line ends in spaces, so only the blank lines around it go.
- * Undefined for anything else.
+ * dedent's answer without splitting every line, for the usual body (a generated page's): its first line that is not
+ * blank starts at column 0, so no indentation is shared, and what is left to do is to drop the blank lines around
+ * it and the spaces at its lines' ends. Nested components' output (see markNested) can only follow that line, and
+ * with nothing shared it loses what every line loses. Undefined when the first line is indented.
  */
 function dedentAtColumnZero(text: string): string | undefined {
-  if (text.includes("<!--docgen:") || OTHER_SPACE.test(text) || /[ \t](?:\n|$)/.test(text)) return undefined;
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  // Blank as String#trim has it, as trimBlankLines does: odd spaces (U+00A0, U+2028...) too.
   let start = 0;
-  while (text.charCodeAt(start) === 10) start++;
+  for (;;) {
+    const next = text.indexOf("\n", start);
+    if ((next === -1 ? text.slice(start) : text.slice(start, next)).trim() !== "") break;
+    if (next === -1) return "";
+    start = next + 1;
+  }
   const first = text.charCodeAt(start);
-  if (start === text.length || first === 32 || first === 9) return undefined;
+  if (first === 32 || first === 9) return undefined;
   let end = text.length;
-  while (text.charCodeAt(end - 1) === 10) end--;
-  return text.slice(start, end);
+  for (;;) {
+    const previous = text.lastIndexOf("\n", end - 1);
+    if (text.slice(previous + 1, end).trim() !== "") break;
+    end = previous;
+  }
+  const body = start === 0 && end === text.length ? text : text.slice(start, end);
+  return TRAILING.test(body) ? body.replace(TRAILING_RUNS, "") : body;
 }
 
 /** dedent, line by line. Exported for the test that holds the two paths to the same answers. */
