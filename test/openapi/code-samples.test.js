@@ -219,6 +219,7 @@ const POST = {
   parameters: [
     { name: "X-Request-Id", in: "header", required: true, schema: { type: "string", example: "abc-1" } },
     { name: "dry_run", in: "query", required: true, schema: { type: "boolean", example: true } },
+    { name: "region", in: "cookie", required: true, schema: { type: "string", example: "eu west" } },
   ],
   security: [{ bearer: [] }],
   requestBody: { content: { "application/json": { schema: { type: "object" }, example: BODY } } },
@@ -276,7 +277,7 @@ test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends wh
     res.writeHead(200, { "content-type": login ? "text/plain" : "application/json" }).end(login ? "welcome" : '{"ok":true}');
   });
   // What both must send alike: method, URL, credentials, the request id, content type and body.
-  const sent = (r) => ({ method: r.method, url: r.url, authorization: r.headers.authorization, id: r.headers["x-request-id"], type: r.headers["content-type"], body: parsed(r) });
+  const sent = (r) => ({ method: r.method, url: r.url, authorization: r.headers.authorization, id: r.headers["x-request-id"], cookie: r.headers.cookie, type: r.headers["content-type"], body: parsed(r) });
   const files = generate(samplesSpec(), ALL).files;
   for (const page of ["pets/create.md", "login/create.md", "pets/all-delete.md"]) {
     const blocks = Object.fromEntries(blocksOf(files.find((f) => f.path === page).content).map(([title, , code]) => [title, code.replaceAll("https://api.example.com", origin)]));
@@ -288,6 +289,7 @@ test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends wh
     const [byCurl, byFetch] = received;
     t.deepEqual(sent(byFetch), sent(byCurl), page);
     t.is(byCurl.method, page === "pets/all-delete.md" ? "DELETE" : "POST");
+    t.is(byCurl.headers.cookie, page === "pets/create.md" ? "region=eu%20west" : undefined, `${page}: the required cookie`);
     const answer = JSON.parse(stdout);
     t.deepEqual(answer, page === "pets/create.md" ? { ok: true } : page === "login/create.md" ? "welcome" : null, `${page}: the answer is read as the spec says`);
   }
@@ -326,11 +328,11 @@ test("the Python sample is Python: it parses, and its json= and data= are the sp
   t.deepEqual(create, {
     func: "requests.post",
     args: ["https://api.example.com/v1/pets?dry_run=true"],
-    keywords: { headers: { Authorization: "Bearer <token>", "X-Request-Id": "abc-1", "Content-Type": "application/json" }, json: BODY },
+    keywords: { headers: { Authorization: "Bearer <token>", "X-Request-Id": "abc-1", Cookie: "region=eu%20west", "Content-Type": "application/json" }, json: BODY },
   });
   t.true(python("pets/create.md").endsWith("\ndata = response.json()"));
   // Several headers a line each, as in the fetch sample; one on the line of its argument.
-  t.true(python("pets/create.md").includes('    headers={\n        "Authorization": "Bearer <token>",\n        "X-Request-Id": "abc-1",\n        "Content-Type": "application/json",\n    },\n'), python("pets/create.md"));
+  t.true(python("pets/create.md").includes('    headers={\n        "Authorization": "Bearer <token>",\n        "X-Request-Id": "abc-1",\n        "Cookie": "region=eu%20west",\n        "Content-Type": "application/json",\n    },\n'), python("pets/create.md"));
   t.true(python("login/create.md").includes('    headers={"Content-Type": "application/x-www-form-urlencoded"},\n'), python("login/create.md"));
   const login = evaluate("login/create.md");
   t.deepEqual(login.keywords.data, { user: "string", pass: "a&b=c" });

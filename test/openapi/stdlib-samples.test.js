@@ -40,7 +40,7 @@ function spec() {
       openapi: "3.2.0",
       info: { title: "T", version: "1" },
       servers: [{ url: "https://api.example.com/v1" }],
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" }, session: { type: "apiKey", in: "cookie", name: "sid" } } },
       paths: {
         "/pets": {
           post: {
@@ -49,6 +49,10 @@ function spec() {
             parameters: [
               { name: "dry_run", in: "query", required: true, schema: { type: "boolean" }, example: true },
               { name: "X-Request-Id", in: "header", required: true, schema: { type: "string" }, example: "abc-1" },
+              // A cookie: in one Cookie header with the others, what a cookie may not hold percent-encoded.
+              { name: "theme", in: "cookie", required: true, schema: { type: "string" }, example: "dark; blue é" },
+              { name: "ids", in: "cookie", required: true, schema: { type: "array", items: { type: "integer" } }, example: [3, 4] },
+              { name: "optional", in: "cookie", schema: { type: "string" }, example: "left out" },
             ],
             requestBody: { content: json(JSON_BODY) },
             responses: { 200: { description: "ok", content: json({ ok: true }) } },
@@ -60,6 +64,7 @@ function spec() {
         "/login": {
           post: {
             summary: "Log in",
+            security: [{ session: [] }],
             requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, example: { user: "ann", pass: "a&b=c", tags: ["x", "y"] } } } },
             responses: { 200: { description: "ok", content: { "text/plain": { schema: { type: "string" } } } } },
           },
@@ -168,6 +173,7 @@ function sent(record) {
     authorization: record.headers.authorization,
     requestId: record.headers["x-request-id"],
     host: record.headers.host,
+    cookie: record.headers.cookie,
     type: record.type.split(";")[0],
     // A body's length said up front (curl always does; some servers refuse a body sent in chunks).
     sized: record.raw.length > 0 ? "content-length" in record.headers : undefined,
@@ -256,6 +262,8 @@ for (const [language, toolchain] of [["Go", "go"], ["Java", "java"], ["Ruby", "r
         t.true(received.every((r) => r.partHeaders[0]["content-disposition"] === 'form-data; name="say %22hi%22"'), `${page}: a quote as %22`);
       }
       if (page === "uploads/create.md") t.is(received[1].headers.host, "tenant.example.com", `${page}: the Host parameter is sent`);
+      if (page === "pets/create.md") t.is(received[1].headers.cookie, "theme=dark%3B%20blue%20%C3%A9; ids=3,4", `${page}: the required cookies`);
+      if (page === "login/create.md") t.is(received[1].headers.cookie, "sid=<sid>", `${page}: the session cookie the scheme names`);
       if (page === "pets/create.md") {
         t.deepEqual(JSON.parse(received[1].text), JSON_BODY);
         t.deepEqual(Object.keys(JSON.parse(received[1].text)), ["name", "__proto__", "note", "tags", "age", "none"]);

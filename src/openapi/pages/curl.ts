@@ -16,6 +16,15 @@ function placeholder(name: string): string {
   return `<${name}>`;
 }
 
+/**
+ * A cookie's value with what a cookie may not hold (RFC 6265's cookie-octet: no space, quote, semicolon, backslash,
+ * control or non-ASCII character) percent-encoded, as servers' frameworks decode it. A comma stays, as OpenAPI's
+ * lists in cookies are written (`ids=3,4,5`).
+ */
+function cookieValue(text: string): string {
+  return text.replace(/[^\x21\x23-\x2B\x2C\x2D-\x3A\x3C-\x5B\x5D-\x7E]/gu, (c) => (c.length === 1 && c >= "\uD800" && c <= "\uDFFF" ? "%EF%BF%BD" : encodeURIComponent(c)));
+}
+
 /** One request as the generated samples send it: every sample (curl, fetch, requests) is written from this. */
 export interface SampleRequest {
   method: string;
@@ -70,6 +79,15 @@ export function sampleRequest(op: Operation, shownPath: string, schemes: Map<str
     const value = exampleValue(p, resolve(schemas, p.schema));
     request.headers.push([p.name, value === undefined ? placeholder(p.name) : headerText(value, serializationOf(p))]);
   }
+  // The required cookies, credentials first, in one Cookie header: `sid=<sid>; lang=en`.
+  const cookies: string[] = [];
+  for (const a of auth) if (a.in === "cookie" && a.required) cookies.push(`${a.name}=${placeholder(a.name)}`);
+  for (const p of op.parameters) {
+    if (p.in !== "cookie" || !p.required) continue;
+    const value = exampleValue(p, resolve(schemas, p.schema));
+    cookies.push(`${p.name}=${value === undefined ? placeholder(p.name) : cookieValue(headerText(value, { ...serializationOf(p), explode: false }))}`);
+  }
+  if (cookies.length > 0) request.headers.push(["Cookie", cookies.join("; ")]);
   const media = op.requestBody?.content[0];
   if (!media) return request;
   const example = media.examples[0]?.value ?? (media.schema ? sampleOf(schemas, media.schema) : undefined);
