@@ -290,6 +290,7 @@ test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends wh
     t.deepEqual(sent(byFetch), sent(byCurl), page);
     t.is(byCurl.method, page === "pets/all-delete.md" ? "DELETE" : "POST");
     t.is(byCurl.headers.cookie, page === "pets/create.md" ? "region=eu%20west" : undefined, `${page}: the required cookie`);
+    if (page === "pets/create.md") t.true(blocks.JavaScript.includes('    // Node sends this; a browser sends its own cookies for the API instead (with credentials: "include").\n    "Cookie": "region=eu%20west",\n'), blocks.JavaScript);
     const answer = JSON.parse(stdout);
     t.deepEqual(answer, page === "pets/create.md" ? { ok: true } : page === "login/create.md" ? "welcome" : null, `${page}: the answer is read as the spec says`);
   }

@@ -34,7 +34,11 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   }
   if (request.headers.length > 0) {
     options.push("  headers: {");
-    for (const [name, value] of request.headers) options.push(`    ${str(name)}: ${str(value)},`);
+    for (const [name, value] of request.headers) {
+      // Node sends it; a browser sends the page's own cookies for the API's site instead, and only with credentials.
+      if (name === "Cookie") options.push("    // Node sends this; a browser sends its own cookies for the API instead (with credentials: \"include\").");
+      options.push(`    ${str(name)}: ${str(value)},`);
+    }
     options.push("  },");
   }
   if (body?.kind === "json") options.push(`  body: JSON.stringify(${indentRest(objectLiteral(body.text), "  ")}),`);
