@@ -35,7 +35,7 @@ export function fetchSample(request: SampleRequest, answer: AnswerKind): string 
   if (request.headers.length > 0) {
     options.push("  headers: {");
     for (const [name, value] of request.headers) {
-      // Node sends it; a browser sends the page's own cookies for the API's site instead, and only with credentials.
+      // A page cannot set Cookie (a forbidden header): the sample says what a browser does instead.
       if (name === "Cookie") options.push("    // Node sends this; a browser sends its own cookies for the API instead (with credentials: \"include\").");
       options.push(`    ${str(name)}: ${str(value)},`);
     }

@@ -1,8 +1,8 @@
 // Generated request samples in Go, Java, Ruby, PHP and C# (`--samples go,java,ruby,php,csharp`), each with its
 // language's standard library only (Go's net/http, Java 17's java.net.http, Ruby's Net::HTTP, PHP's curl extension,
-// .NET's HttpClient), so a reader can paste one into a file and run it without installing anything. Each is written from the same request as the curl command
-// (sampleRequest): the same method, URL, headers and body, which a test checks by running each beside curl against one
-// server.
+// .NET's HttpClient), so a reader can paste one into a file and run it without installing anything. Each is written
+// from the same request as the curl command (sampleRequest): the same method, URL, headers and body, which a test
+// checks by running each beside curl against one server.
 import type { MultipartField, SampleRequest } from "./curl.js";
 import type { AnswerKind } from "./client-samples.js";
 import { formPieces, formText } from "./serialize.js";
