@@ -276,7 +276,7 @@ test("the JavaScript sample, run by Node against a server on 127.0.0.1, sends wh
     const login = record.url.startsWith("/v1/login");
     res.writeHead(200, { "content-type": login ? "text/plain" : "application/json" }).end(login ? "welcome" : '{"ok":true}');
   });
-  // What both must send alike: method, URL, credentials, the request id, content type and body.
+  // What both must send alike: method, URL, credentials, the request id, the cookies, content type and body.
   const sent = (r) => ({ method: r.method, url: r.url, authorization: r.headers.authorization, id: r.headers["x-request-id"], cookie: r.headers.cookie, type: r.headers["content-type"], body: parsed(r) });
   const files = generate(samplesSpec(), ALL).files;
   for (const page of ["pets/create.md", "login/create.md", "pets/all-delete.md"]) {
