@@ -57,10 +57,11 @@ function linkBaseOption(value: string | false | undefined): string | false | und
 function samplesOption(value: string | undefined): SampleLanguage[] {
   const words = (value ?? "curl").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
   if (words.length === 1 && words[0] === "none") return [];
+  if (words.length === 1 && words[0] === "all") return [...SAMPLE_LANGUAGES];
   const unknown = words.filter((w) => !(SAMPLE_LANGUAGES as readonly string[]).includes(w));
   if (words.length === 0 || unknown.length > 0) {
     const what = words.length === 0 ? "names no language" : `has ${unknown.map((w) => `"${w}"`).join(", ")}`;
-    throw new DocgenUsageError(`--samples "${value}" ${what}. Give a comma-separated list of ${SAMPLE_LANGUAGES.join(", ")} (e.g. --samples curl,python), or none`);
+    throw new DocgenUsageError(`--samples "${value}" ${what}. Give a comma-separated list of ${SAMPLE_LANGUAGES.join(", ")} (e.g. --samples curl,python), all or none`);
   }
   return [...new Set(words as SampleLanguage[])];
 }

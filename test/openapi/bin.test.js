@@ -112,17 +112,20 @@ test("--help leads with the options and examples", (t) => {
   for (const flag of ["--output", "--group-by", "--include-schemas", "--base-path", "--no-overwrite", "--force", "--check", "--verbose", "--skip-deprecated", "--json", "Examples:"]) t.true(r.stdout.includes(flag), flag);
 });
 
-test("--samples: languages in the order given; an unknown one is a usage error that lists the choices; --check names it to update", (t) => {
+test("--samples: languages in the order given, all of them with all; an unknown one is a usage error that lists the choices; --check names it to update", (t) => {
   const cwd = tmp();
   const spec = path.join(fixtures, "bookshop-3.0.yaml");
   const bad = run(cwd, spec, "--samples", "curl,rust");
   t.is(bad.code, 2);
-  t.regex(bad.stderr, /--samples "curl,rust" has "rust"\. Give a comma-separated list of curl, javascript, python, go, java, ruby, php, csharp \(e\.g\. --samples curl,python\), or none/);
+  t.regex(bad.stderr, /--samples "curl,rust" has "rust"\. Give a comma-separated list of curl, javascript, python, go, java, ruby, php, csharp \(e\.g\. --samples curl,python\), all or none/);
   t.is(run(cwd, spec, "--samples", " , ").code, 2);
   t.false(existsSync(path.join(cwd, "docs")), "nothing written");
   t.is(run(cwd, spec, "--samples", "Python, curl").code, 0);
   const page = readFileSync(path.join(cwd, "docs/api/books/list.md"), "utf8");
   t.deepEqual([...page.matchAll(/^```(\w+) (\w+)$/gm)].map((m) => m[2]), ["Python", "curl"]);
+  t.is(run(cwd, spec, "--samples", "all").code, 0);
+  const all = readFileSync(path.join(cwd, "docs/api/books/list.md"), "utf8");
+  t.deepEqual([...all.matchAll(/^```(\w+) (\S+)$/gm)].map((m) => m[2]), ["curl", "JavaScript", "Python", "Go", "Java", "Ruby", "PHP", "C#"]);
   const check = run(cwd, spec, "--check", "--samples", "none");
   t.is(check.code, 1);
   t.regex(check.stdout, /To update: docgen openapi \S+ -o docs\/api --samples none/);
