@@ -3,14 +3,13 @@
 // Exit codes: 0 success; 1 input or build error; 2 usage error.
 // First, before any other module is evaluated: V8 flags for a short-lived process (see runtime-flags.ts).
 import "./runtime-flags.js";
-import { Command, CommanderError } from "commander";
-import { DocgenBuildError, DocgenInputError, DocgenUsageError } from "../errors.js";
+import { Command } from "commander";
 import { registerBuildCommand } from "./build-command.js";
 import { registerOpenapiCommand } from "./openapi-command.js";
 import { registerVendorCommand } from "./vendor-command.js";
 import { readPackageVersion } from "./version.js";
 import { countPages, inputOf, rerunWithHeap, wantedHeapMiB } from "./heap.js";
-import { fileSystemError } from "./fs-errors.js";
+import { describeError } from "./error-output.js";
 
 // A reader that stops reading (`docgen openapi --help | head -3`, `--json | head -c 80`) closes the pipe: what is
 // left to print goes nowhere, and the run goes on to its own end and exit code, instead of crashing on EPIPE.
@@ -53,27 +52,7 @@ try {
 }
 
 function exitCodeFor(error: unknown): number {
-  if (error instanceof CommanderError) {
-    // --help and --version end through exitOverride too, with exit code 0.
-    return error.exitCode === 0 ? 0 : 2;
-  }
-  if (error instanceof DocgenUsageError) {
-    process.stderr.write(`docgen: ${error.message}\n`);
-    return 2;
-  }
-  if (error instanceof DocgenInputError) {
-    process.stderr.write(`docgen: ${error.format()}\n`);
-    return 1;
-  }
-  if (error instanceof DocgenBuildError) {
-    process.stderr.write(`docgen: ${error.message}\n`);
-    return 1;
-  }
-  const refused = fileSystemError(error);
-  if (refused !== undefined) {
-    process.stderr.write(`docgen: ${refused}\n`);
-    return 1;
-  }
-  process.stderr.write(`docgen: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  return 1;
+  const { message, exitCode } = describeError(error);
+  if (message !== undefined) process.stderr.write(`${message}\n`);
+  return exitCode;
 }

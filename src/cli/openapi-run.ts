@@ -36,6 +36,8 @@ export interface RawOptions {
   header?: string[];
   /** `--config`: the site configuration whose `labels` give the pages' words. */
   config?: string;
+  /** `--watch`: generate again whenever the spec, a file it references or the configuration changes. */
+  watch?: boolean;
 }
 
 /** Warnings printed one per line before the summary; the rest are counted (all are in --json). */
@@ -112,11 +114,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
  * layout and components. A label that is not a string fails, naming the file and the label, before anything is read
  * or written. The rest of the configuration is `docgen build`'s to check.
  */
-async function labelsOption(explicit: string | undefined): Promise<{ labels?: Record<string, string>; warnings: string[] }> {
+async function labelsOption(explicit: string | undefined): Promise<{ labels?: Record<string, string>; warnings: string[]; file?: string }> {
   const file = findConfigFile(process.cwd(), explicit);
   if (file === undefined) return { warnings: [] };
   const labels = (await readConfigFile(file)).labels as unknown;
-  if (labels === undefined) return { warnings: [] };
+  if (labels === undefined) return { warnings: [], file };
   if (labels === null || typeof labels !== "object" || Array.isArray(labels)) {
     throw new DocgenInputError(`option "labels" must be an object of label names and their words, got ${JSON.stringify(labels)}`, { location: file, hint: 'Write it as "labels": { "responses": "Réponses" }.' });
   }
@@ -134,10 +136,19 @@ async function labelsOption(explicit: string | undefined): Promise<{ labels?: Re
   const warnings = others
     .filter((name) => !Object.hasOwn(pageLabels, name))
     .map((name) => `${file}: "labels.${name}" is not a label docgen knows; it is ignored (the README lists them under "Labels: the words on the pages")`);
-  return { labels: out, warnings };
+  return { labels: out, warnings, file };
 }
 
 export async function runOpenapi(source: string, raw: RawOptions): Promise<void> {
+  if (raw.watch) return watchOpenapi(source, raw);
+  await runOnce(source, raw);
+}
+
+/**
+ * One run: read the spec, write (or check) the pages, print the summary. Returns the files it read (the spec, the
+ * files it references, the configuration), which `--watch` follows.
+ */
+async function runOnce(source: string, raw: RawOptions): Promise<string[]> {
   const started = performance.now();
   if (!(GROUP_BY_CHOICES as readonly string[]).includes(raw.groupBy)) throw new DocgenUsageError(`--group-by must be one of ${GROUP_BY_CHOICES.join(", ")}`);
   if (raw.verbose && !raw.check) throw new DocgenUsageError("--verbose only applies with --check");
@@ -146,7 +157,7 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
   const samples = samplesOption(raw.samples);
   if (raw.output.trim() === "") throw new DocgenUsageError("--output must name a folder");
   const headers = headersOption(raw.header);
-  const { labels, warnings: labelWarnings } = await labelsOption(raw.config);
+  const { labels, warnings: labelWarnings, file: configFile } = await labelsOption(raw.config);
   for (const warning of labelWarnings) process.stderr.write(`warning: ${warning}\n`);
   const spec = await loadSpec(source, Object.keys(headers).length > 0 ? { headers } : {});
   const plan = planGeneration(spec, { groupBy: raw.groupBy as GroupBy, includeSchemas: raw.includeSchemas === true, basePath, skipDeprecated: raw.skipDeprecated === true, includeInternal: raw.includeInternal === true, responseExamples: raw.responseExamples === true, specDownload: raw.specDownload === true, samples, ...(linkBase !== undefined ? { linkBase } : {}), ...(labels !== undefined ? { labels } : {}) });
@@ -221,6 +232,88 @@ export async function runOpenapi(source: string, raw: RawOptions): Promise<void>
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   }
+  const read = spec.files ?? [source];
+  return configFile === undefined ? read : [...read, configFile];
+}
+
+/** How long `--watch` waits after a change for more of them (an editor's save is several writes) before it runs. */
+const WATCH_SETTLE_MS = 150;
+
+/**
+ * `--watch`: a run, then another whenever one of the files it read changes, until the process is stopped. A run that
+ * fails (a spec saved half-edited) prints its error and leaves the pages as they were (writes are atomic); the next
+ * save runs again. Each file is followed through its folder, so an editor that saves by replacing the file (a new
+ * file renamed over the old) is seen too.
+ */
+async function watchOpenapi(source: string, raw: RawOptions): Promise<void> {
+  if (raw.check) throw new DocgenUsageError("--watch writes the pages again on every change: leave out --check, which writes nothing");
+  if (raw.json) throw new DocgenUsageError("--watch prints one summary line a run: leave out --json");
+  if (/^https?:\/\//i.test(source)) throw new DocgenUsageError(`--watch follows files on this machine, and ${source} is a URL: download the spec and pass the file, or leave out --watch`);
+  const { watch } = await import("node:fs");
+  const path = await import("node:path");
+  const { fileURLToPath } = await import("node:url");
+  const { describeError } = await import("./error-output.js");
+  const watched = new Set<string>();
+  const folders = new Map<string, ReturnType<typeof watch>>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let pending: string | undefined;
+  const follow = (files: string[]) => {
+    watched.clear();
+    for (const file of files) watched.add(path.resolve(file.startsWith("file:") ? fileURLToPath(file) : file));
+    const wanted = new Set([...watched].map((file) => path.dirname(file)));
+    for (const [folder, watcher] of folders) {
+      if (wanted.has(folder)) continue;
+      watcher.close();
+      folders.delete(folder);
+    }
+    for (const folder of wanted) {
+      if (folders.has(folder)) continue;
+      try {
+        const watcher = watch(folder, (_event, name) => {
+          const file = name === null ? undefined : path.join(folder, name.toString());
+          if (file !== undefined && watched.has(file)) changed(path.relative(process.cwd(), file) || file);
+        });
+        // A folder removed while it is followed: it is followed again once a run reads from it.
+        watcher.on("error", () => {
+          watcher.close();
+          folders.delete(folder);
+        });
+        folders.set(folder, watcher);
+      } catch {
+        // A folder that is gone (a referenced file that does not exist): nothing to follow there.
+      }
+    }
+  };
+  const run = async (): Promise<void> => {
+    running = true;
+    let files = [source];
+    try {
+      files = await runOnce(source, raw);
+    } catch (error) {
+      const { message } = describeError(error);
+      if (message !== undefined) process.stderr.write(`${message}\n`);
+      // The spec may be unreadable now; what it read last time is still followed, and the spec always is.
+      files = [source, ...[...watched]];
+    }
+    follow(files);
+    running = false;
+    if (pending !== undefined) changed(pending);
+  };
+  const changed = (file: string) => {
+    if (running) {
+      pending = file;
+      return;
+    }
+    pending = undefined;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      process.stderr.write(`docgen openapi: ${file} changed\n`);
+      void run();
+    }, WATCH_SETTLE_MS);
+  };
+  await run();
+  process.stderr.write(`docgen openapi: watching ${watched.size === 1 ? "the spec" : `the spec and ${watched.size - 1} more file${watched.size === 2 ? "" : "s"}`} for changes (Ctrl+C stops)\n`);
 }
 
 /** The --check listing on stdout: one line per page that differs, then how to fix it. */

@@ -30,6 +30,7 @@ export const openapiOptions: CliOption[] = [
   { flags: "--include-internal", description: "Also document operations marked `x-internal: true` (Redocly's extension, on the operation or its path item), `x-excluded: true` (Mintlify's) or `x-scalar-ignore: true` (Scalar's), which are left out by default; the summary names each one left out." },
   { flags: "-H, --header <header>", description: "An HTTP header to send when the spec is read from a URL, written `Name: value` as curl's `-H` (`--header \"Authorization: Bearer $TOKEN\"` for a private spec), or `@file` for a file of such lines, which keeps the token out of the command line; repeat it for more. It goes to the spec URL's origin only, and to documents the spec references there, never to another origin (a redirect's or a `$ref`'s), and no message shows its value.", repeatable: true },
   { flags: "-c, --config <file>", description: "The site configuration whose `labels` give the words the pages are written in (see \"Labels: the words on the pages\"). Default: `docgen.config.json`, `.js` or `.mjs` in the current folder, as `docgen build` finds it; without one, English." },
+  { flags: "--watch", description: "After writing the pages, write them again whenever the spec, a file it references or the site configuration changes, until stopped (Ctrl+C). A save that breaks the spec prints the error and leaves the pages as they were. Use it beside `docgen build --serve` to see each edit in the browser." },
   { flags: "--json", description: "Print a machine-readable summary on stdout." },
 ];
 
@@ -41,6 +42,7 @@ export const openapiExamples = [
   ["docgen openapi spec.yaml --base-path /v2 --no-overwrite --json", "keep existing files, summary as JSON"],
   ["docgen openapi openapi.yaml -o docs/api --check", "in CI: fail when docs/api drifted from the spec"],
   ["docgen openapi openapi.yaml --samples curl,javascript,python", "request samples in three languages"],
+  ["docgen openapi openapi.yaml --watch", "write again on every save of the spec"],
 ];
 
 /** The Markdown options table for the README (scripts/options-table.js prints it; a test keeps the README in step). */
