@@ -232,7 +232,7 @@ async function runOnce(source: string, raw: RawOptions): Promise<string[]> {
     };
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   }
-  const read = spec.files ?? [source];
+  const read = [...(spec.files ?? [source]), ...(spec.unreadFiles ?? [])];
   return configFile === undefined ? read : [...read, configFile];
 }
 

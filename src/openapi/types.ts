@@ -23,6 +23,8 @@ export interface LoadedSpec {
   format?: "json" | "yaml";
   /** Every file or URL read, the root first (external `$ref` targets after it). */
   files?: string[];
+  /** Local files a `$ref` points to that could not be read (not written yet, say). */
+  unreadFiles?: string[];
 }
 
 export interface LoadOptions {

@@ -56,7 +56,7 @@ async function until(check, what) {
   }
 }
 
-test("--watch writes the pages, then again on each save of the spec, of a file it references and of the configuration; a broken save leaves them as they were", async (t) => {
+test("--watch writes the pages, then again on each save of the spec, of a file it references (or will) and of the configuration; a broken save leaves them as they were", async (t) => {
   const cwd = tempFolder("docgen-watch-");
   writeFileSync(path.join(cwd, "spec.yaml"), SPEC);
   writeFileSync(path.join(cwd, "pet.yaml"), PET);
@@ -91,7 +91,13 @@ test("--watch writes the pages, then again on each save of the spec, of a file i
   writeFileSync(path.join(cwd, "docgen.config.json"), JSON.stringify({ labels: { responses: "Réponses" } }));
   await run.waitFor(/docgen\.config\.json changed\n/);
   await until(() => /^## Réponses$/m.test(page()), "the configuration's words");
-  t.pass();
+
+  // A $ref to a file not written yet: a warning, then the file, once it is saved.
+  writeFileSync(path.join(cwd, "spec.yaml"), SPEC.replace('$ref: "./pet.yaml"', '$ref: "./owner.yaml"'));
+  await run.waitFor(/owner\.yaml: file not found/);
+  writeFileSync(path.join(cwd, "owner.yaml"), "type: object\nproperties:\n  email: { type: string, description: Where to write to the owner. }\n");
+  await run.waitFor(/owner\.yaml changed\n/);
+  await until(() => page().includes("Where to write to the owner."), "the new file's description");
 });
 
 test("--watch refuses --check, --json and a spec URL: exit 2 with why", (t) => {

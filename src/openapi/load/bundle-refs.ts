@@ -14,6 +14,8 @@ export type ReadDocument = (url: string) => Promise<{ value: unknown } | { error
 export interface BundleResult {
   /** URLs of the external documents read, in the order they were first needed. */
   files: string[];
+  /** URLs of the local files referenced that could not be read (missing, say): `--watch` waits for them too. */
+  unread: string[];
   warnings: SpecWarning[];
 }
 
@@ -42,6 +44,7 @@ interface Job {
 export async function bundleExternalRefs(root: Record<string, unknown>, rootUrl: string, read: ReadDocument): Promise<BundleResult> {
   const warnings: SpecWarning[] = [];
   const files: string[] = [];
+  const unread: string[] = [];
   const documents = new Map<string, Promise<{ value: unknown } | { error: DocgenInputError }>>();
   // file URL -> (fragment pointer -> internal pointer where that target now lives)
   const placed = new Map<string, Map<string, string>>();
@@ -52,6 +55,7 @@ export async function bundleExternalRefs(root: Record<string, unknown>, rootUrl:
     if (!entry) {
       entry = read(file).then((result) => {
         if ("value" in result) files.push(file);
+        else if (file.startsWith("file:")) unread.push(file);
         return result;
       });
       documents.set(file, entry);
@@ -85,7 +89,7 @@ export async function bundleExternalRefs(root: Record<string, unknown>, rootUrl:
       queue.push({ node: record[key], pointer: childPointer(pointer, key), base, parent: record, key });
     }
   }
-  return { files, warnings };
+  return { files, unread, warnings };
 
   /** Rewrites `record` in place to an internal ref, or returns the content to put in its place. */
   async function resolveOne(record: Record<string, unknown>, ref: string, job: Job): Promise<{ node: unknown; base: string } | undefined> {

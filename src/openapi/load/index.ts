@@ -34,6 +34,7 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   if (detected.note) warnings.push({ pointer: detected.version === "2.0" ? "#/swagger" : "#/openapi", message: detected.note });
 
   const files = [source];
+  const unreadFiles: string[] = [];
   // One walk finds dangling references and tells whether anything points outside. Most big specs are single
   // files; the rest are bundled and then walked again, since bundling adds and rewrites references.
   // JSON.parse never puts one object at two places; YAML anchors and bundling can.
@@ -41,11 +42,12 @@ export async function loadSpec(source: string, options: LoadOptions = {}): Promi
   if (refs.external) {
     const bundled = await bundleExternalRefs(document, root.url, (url) => readReferenced(url, limits));
     files.push(...bundled.files.map(displayName));
+    unreadFiles.push(...bundled.unread.map(displayName));
     warnings.push(...bundled.warnings);
     refs = scanRefs(document);
   }
   warnings.push(...refs.warnings);
-  return { document, version: detected.version, versionString: detected.versionString, source, warnings, format: parsed.format, files };
+  return { document, version: detected.version, versionString: detected.versionString, source, warnings, format: parsed.format, files, unreadFiles };
 }
 
 async function readReferenced(url: string, limits: ResolvedLoadOptions): Promise<{ value: unknown } | { error: DocgenInputError }> {
