@@ -291,6 +291,8 @@ async function watchOpenapi(source: string, raw: RawOptions): Promise<void> {
     try {
       files = await runOnce(source, raw);
     } catch (error) {
+      // The command line itself is wrong (checked before the spec is read, so only the first run can find it).
+      if (error instanceof DocgenUsageError) throw error;
       const { message } = describeError(error);
       if (message !== undefined) process.stderr.write(`${message}\n`);
       // The spec may be unreadable now; what it read last time is still followed, and the spec always is.

@@ -100,14 +100,19 @@ test("--watch writes the pages, then again on each save of the spec, of a file i
   await until(() => page().includes("Where to write to the owner."), "the new file's description");
 });
 
-test("--watch refuses --check, --json and a spec URL: exit 2 with why", (t) => {
+test("--watch refuses --check, --json, a spec URL and a wrong option: exit 2 with why, at once", (t) => {
   const cwd = tempFolder("docgen-watch-");
   writeFileSync(path.join(cwd, "spec.yaml"), SPEC);
-  const usage = (...args) => spawnSync(process.execPath, [bin, "openapi", ...args], { cwd, encoding: "utf8" });
+  // A run that waits for a save instead of ending is killed after 20 s, and fails the status check.
+  const usage = (...args) => spawnSync(process.execPath, [bin, "openapi", ...args], { cwd, encoding: "utf8", timeout: 20_000 });
   const check = usage("spec.yaml", "--watch", "--check");
   t.is(check.status, 2);
   t.regex(check.stderr, /--watch writes the pages again on every change: leave out --check/);
   t.regex(usage("spec.yaml", "--watch", "--json").stderr, /leave out --json/);
+  // A wrong command line ends the run, as without --watch, instead of waiting for a save.
+  const verbose = usage("spec.yaml", "--watch", "--verbose");
+  t.is(verbose.status, 2);
+  t.regex(verbose.stderr, /--verbose only applies with --check/);
   const url = usage("http://127.0.0.1:9/spec.json", "--watch");
   t.is(url.status, 2);
   t.regex(url.stderr, /--watch follows files on this machine, and http:\/\/127\.0\.0\.1:9\/spec\.json is a URL/);
