@@ -311,7 +311,13 @@ async function watchOpenapi(source: string, raw: RawOptions): Promise<void> {
     clearTimeout(timer);
     timer = setTimeout(() => {
       process.stderr.write(`docgen openapi: ${file} changed\n`);
-      void run();
+      run().catch((error: unknown) => {
+        // Only a wrong command line gets here, and the first run would have found it; stop as the bin would.
+        for (const watcher of folders.values()) watcher.close();
+        const { message, exitCode } = describeError(error);
+        if (message !== undefined) process.stderr.write(`${message}\n`);
+        process.exitCode = exitCode;
+      });
     }, WATCH_SETTLE_MS);
   };
   await run();
