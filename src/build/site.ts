@@ -81,7 +81,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   if (!existsSync(input)) {
     throw new DocgenInputError("the docs folder does not exist", { location: options.input ?? "docs", hint: "Create it, pass --input DIR, or generate API pages first with `docgen openapi <spec> -o docs/api`." });
   }
-  if (existsSync(output) && !statSync(output).isDirectory()) {
+  if (statSync(output, { throwIfNoEntry: false })?.isDirectory() === false) {
     // Eleventy would render every page before failing on the first write.
     throw new DocgenInputError("the output folder is a file", { location: options.output ?? "_site", hint: "Pass --output DIR with a folder (docgen build makes it when it is missing), or move the file." });
   }

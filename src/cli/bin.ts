@@ -9,7 +9,7 @@ import { registerOpenapiCommand } from "./openapi-command.js";
 import { registerVendorCommand } from "./vendor-command.js";
 import { readPackageVersion } from "./version.js";
 import { countPages, inputOf, rerunWithHeap, wantedHeapMiB } from "./heap.js";
-import { describeError } from "./error-output.js";
+import { printError } from "./error-output.js";
 
 // A reader that stops reading (`docgen openapi --help | head -3`, `--json | head -c 80`) closes the pipe: what is
 // left to print goes nowhere, and the run goes on to its own end and exit code, instead of crashing on EPIPE.
@@ -48,11 +48,5 @@ Examples:
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  process.exitCode = exitCodeFor(error);
-}
-
-function exitCodeFor(error: unknown): number {
-  const { message, exitCode } = describeError(error);
-  if (message !== undefined) process.stderr.write(`${message}\n`);
-  return exitCode;
+  process.exitCode = printError(error);
 }

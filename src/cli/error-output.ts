@@ -15,3 +15,10 @@ export function describeError(error: unknown): { message?: string; exitCode: num
   if (refused !== undefined) return { message: `docgen: ${refused}`, exitCode: 1 };
   return { message: `docgen: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, exitCode: 1 };
 }
+
+/** Prints what describeError says of `error` on stderr and returns its exit code. */
+export function printError(error: unknown): number {
+  const { message, exitCode } = describeError(error);
+  if (message !== undefined) process.stderr.write(`${message}\n`);
+  return exitCode;
+}

@@ -252,7 +252,7 @@ async function watchOpenapi(source: string, raw: RawOptions): Promise<void> {
   const { watch } = await import("node:fs");
   const path = await import("node:path");
   const { fileURLToPath } = await import("node:url");
-  const { describeError } = await import("./error-output.js");
+  const { printError } = await import("./error-output.js");
   const watched = new Set<string>();
   const folders = new Map<string, ReturnType<typeof watch>>();
   let timer: NodeJS.Timeout | undefined;
@@ -293,8 +293,7 @@ async function watchOpenapi(source: string, raw: RawOptions): Promise<void> {
     } catch (error) {
       // The command line itself is wrong (checked before the spec is read, so only the first run can find it).
       if (error instanceof DocgenUsageError) throw error;
-      const { message } = describeError(error);
-      if (message !== undefined) process.stderr.write(`${message}\n`);
+      printError(error);
       // The spec may be unreadable now; what it read last time is still followed, and the spec always is.
       files = [source, ...[...watched]];
     }
@@ -314,9 +313,7 @@ async function watchOpenapi(source: string, raw: RawOptions): Promise<void> {
       run().catch((error: unknown) => {
         // Only a wrong command line gets here, and the first run would have found it; stop as the bin would.
         for (const watcher of folders.values()) watcher.close();
-        const { message, exitCode } = describeError(error);
-        if (message !== undefined) process.stderr.write(`${message}\n`);
-        process.exitCode = exitCode;
+        process.exitCode = printError(error);
       });
     }, WATCH_SETTLE_MS);
   };
