@@ -65,3 +65,23 @@ test("one example with something said around it keeps every example stacked unde
   t.is(tabsOf(lone, "Response examples"), undefined);
   t.true(responseExampleOf(lone).includes("```json 200 (application/json)\n"));
 });
+
+test("an XML media type's example given as a value is shown as the XML it stands for, not as JSON under an XML title", (t) => {
+  // Train Travel's errors: one object for `application/problem+json` and `application/problem+xml` alike.
+  const problem = { type: "object", xml: { name: "problem", namespace: "urn:ietf:rfc:7807" }, properties: { title: { type: "string" }, status: { type: "integer" }, errors: { type: "array", items: { type: "string", xml: { name: "error" } } } } };
+  const value = { title: "Bad <Request>", status: 400, errors: ["a", "b"] };
+  const page = pageOf({
+    requestBody: { content: { "application/xml": { schema: problem, examples: { one: { value }, text: { value: "<problem/>" } } } } },
+    responses: {
+      400: { description: "Bad", content: { "application/problem+json": { schema: problem, example: value }, "application/problem+xml": { schema: problem, example: value } } },
+    },
+  }, { samples: [] });
+  t.deepEqual(tabsOf(page, "Response examples"), [["400 (application/problem+json)", "json"], ["400 (application/problem+xml)", "xml"]]);
+  const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<problem xmlns="urn:ietf:rfc:7807">\n  <title>Bad &lt;Request&gt;</title>\n  <status>400</status>\n  <error>a</error>\n  <error>b</error>\n</problem>';
+  t.true(page.includes("```xml 400 (application/problem+xml)\n" + xml + "\n```"), page);
+  t.true(page.includes('```json 400 (application/problem+json)\n{\n  "title": "Bad <Request>",'), "the JSON one as JSON");
+  // A request body's too; an example written as XML text stays as written.
+  t.deepEqual(tabsOf(page, "Request body examples"), [["one", "xml"], ["text", "xml"]]);
+  t.true(page.includes("```xml one\n" + xml + "\n```"));
+  t.true(page.includes("```xml text\n<problem/>\n```"));
+});

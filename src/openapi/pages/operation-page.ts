@@ -279,8 +279,12 @@ function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, leve
   const shown: { m: MediaType; ex: MediaType["examples"][number]; text: ReturnType<typeof exampleText> }[] = [];
   const seen = new Set<string>();
   for (const m of media) {
+    // An XML media type's example given as a value, not as XML text (Train Travel's errors give one object for
+    // `application/problem+json` and `+xml` alike): shown as the XML document it stands for, as the request samples
+    // send such a body (see xml-sample.ts), not as JSON under an XML title.
+    const asXml = isXmlType(m.type);
     for (const ex of m.examples) {
-      const text = exampleText(ex.value);
+      const text = exampleText(asXml && typeof ex.value !== "string" ? xmlDocument(ex.value, m.schema, ctx.schemas) : ex.value);
       // The whole example, not its shortened text: two long examples that differ only past the cut are both shown.
       const key = `${m.type}\u0000${text.whole}`;
       if (seen.has(key)) continue; // 2.0 bodies repeat one example for every media type
@@ -292,13 +296,18 @@ function exampleBlocks(ctx: PageContext, media: MediaType[], title: string, leve
   if (curlSends && lone && lone.m === media[0] && lone.ex === lone.m.examples[0] && lone.ex.summary === undefined && lone.ex.description === undefined && sentAsWritten(lone.m, lone.ex.value, ctx.schemas)) return [];
   const blocks: Block[] = [];
   for (const { m, ex, text } of shown) {
-    const lang = /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /xml/.test(m.type) ? "xml" : /yaml/.test(m.type) ? "yaml" : "text";
+    const lang = isXmlType(m.type) ? "xml" : /json/.test(m.type) || typeof ex.value !== "string" ? "json" : /yaml/.test(m.type) ? "yaml" : "text";
     // Its summary names it; its key only when it tells the example apart from the media type's others (GitHub
     // keys its lone examples `default`, which says nothing), as Redoc lists keys only to choose among several.
     const name = ex.summary ?? (m.examples.length > 1 ? ex.name : undefined);
     blocks.push(...exampleOf({ lead: title, name: ex.name && name ? name : undefined, type: m.type }, level, asTitle, proseBlocks(ctx, ex.description, level + 1), lang, text.text, noteBlocks(text.cut)));
   }
   return blocks;
+}
+
+/** An XML media type (`application/xml`, `text/xml`, `application/problem+xml`), not one that names JSON too. */
+function isXmlType(type: string): boolean {
+  return /xml/.test(type) && !/json/.test(type);
 }
 
 function requestBodyBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
