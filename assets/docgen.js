@@ -403,6 +403,15 @@ const docgenWords = (() => {
       list.append(tab);
       return tab;
     });
+    // Tabs that would take more than two rows (a column of thirteen examples by status and media type, eight
+    // languages on a phone) give way to one menu of the same choices, so the code stays near the top of the group.
+    // Measured with the tabs laid out, again whenever the group's width changes (and when a hidden group is shown).
+    const menu = document.createElement("select");
+    menu.className = "docgen-tabs-menu";
+    menu.setAttribute("aria-label", list.getAttribute("aria-label"));
+    menu.hidden = true;
+    tabs.forEach((tab, i) => menu.append(new Option(tab.textContent, String(i))));
+    menu.addEventListener("change", () => choose(Number(menu.value), false));
     const select = (index, focus) => {
       tabs.forEach((tab, i) => {
         const on = i === index;
@@ -410,6 +419,7 @@ const docgenWords = (() => {
         tab.tabIndex = on ? 0 : -1;
         panels[i].hidden = !on;
       });
+      menu.value = String(index);
       if (focus) tabs[index].focus();
     };
     const entry = { titles: tabs.map((tab) => tab.textContent), langs: panels.map(languageOf), select };
@@ -438,7 +448,24 @@ const docgenWords = (() => {
       choose((next + tabs.length) % tabs.length, true);
     });
     group.classList.add("docgen-code-group--tabs");
-    panels[0].before(list);
+    panels[0].before(menu, list);
+    const fit = () => {
+      if (!group.isConnected || group.offsetWidth === 0) return; // not laid out (a hidden tab, print): later
+      list.hidden = false;
+      const rows = new Set(tabs.map((tab) => tab.offsetTop)).size;
+      const compact = rows > 2;
+      list.hidden = compact;
+      menu.hidden = !compact;
+      group.classList.toggle("docgen-code-group--menu", compact);
+    };
+    if (typeof ResizeObserver === "function") {
+      let width = -1;
+      new ResizeObserver(() => {
+        if (group.offsetWidth === width) return;
+        width = group.offsetWidth;
+        fit();
+      }).observe(group);
+    } else fit();
     select(shared ? Math.max(0, match(entry, remembered())) : 0, false);
   });
 })();

@@ -27,6 +27,10 @@ const HOSTILE = "<img src=x onerror=alert(1)>";
 const QUOTED = 'A "quoted" & <b>bold</b> name';
 const HOSTILE_LABEL = 'x" autofocus onfocus="alert(3)';
 
+const MANY = ["201 (application/json)", ...["400", "401", "404", "409", "429", "500"].flatMap((status) => [`${status} (application/problem+json)`, `${status} (application/problem+xml)`])];
+
+const STATUSES = Array.from({ length: 13 }, (_, i) => String(200 + i));
+
 const fence = (info, code) => ["", `\`\`\`${info}`, code, "```", ""];
 const group = (attrs, ...blocks) => [`{% CodeGroup${attrs ? ` ${attrs}` : ""} %}`, ...blocks.flat(), "{% endCodeGroup %}", ""];
 
@@ -75,6 +79,14 @@ test.before(async () => {
       ...group('label="Samples"', fence("bash curl", "curl /a"), fence("python Python", "requests.get()")),
       ...group('label="Response examples", sync=false', fence("json 200", '{"ok": true}'), fence("json Python", '{"python": 1}'), fence("json 404", '{"error": "gone"}')),
       ...group('label="More samples"', fence("bash curl", "curl /b"), fence("python Python", "requests.post()")),
+    ].join("\n"),
+    // Thirteen examples by status and media type (Train Travel's create booking), then a shared group.
+    "many.md": [
+      "# Many",
+      "",
+      ...group('label="Response examples", sync=false', ...MANY.map((title, i) => fence(`json ${title}`, `{"example": ${i}}`))),
+      ...group('label="Statuses", sync=false', ...STATUSES.map((title) => fence(`json ${title}`, `{"status": ${title}}`))),
+      ...group('label="Samples"', fence("bash curl", "curl /many"), fence("python Python", "requests.get()")),
     ].join("\n"),
     "languages-next.md": ["# Next", "", ...group('label="Next"', fence("bash curl", "curl /c"), fence("ruby Ruby", "x"), fence("python Python SDK", "client.get()"))].join("\n"),
     "hostile.md": [
@@ -318,6 +330,48 @@ chrome.test("a group with sync=false keeps its choice: it follows no other group
   await context.close();
 });
 
+chrome.test("tabs that would take more than two rows become one menu of the same choices, and tabs again when there is room", async (t) => {
+  const context = await fencedContext(chrome.browser, site.server.origin);
+  const { page, errors } = await open(context, site.url("/many/"));
+  await page.setViewportSize({ width: 400, height: 800 });
+  const menu = page.getByRole("combobox", { name: "Response examples" });
+  const statusMenu = page.getByRole("combobox", { name: "Statuses" });
+  await statusMenu.waitFor();
+  const examples = page.locator(".docgen-code-group").first();
+  t.false(await examples.locator(".docgen-tabs").isVisible(), "the tab list gives way");
+  t.deepEqual(await menu.locator("option").allTextContents(), MANY, "every tab is an option, in order");
+  t.is(await menu.inputValue(), "0");
+  t.like(await groupState(page, 0), on(MANY[0]));
+  await menu.selectOption({ label: "404 (application/problem+xml)" });
+  t.like(await groupState(page, 0), on("404 (application/problem+xml)"), "choosing an option shows its panel alone");
+  t.is((await examples.locator("[role=tabpanel]:visible code").textContent()).trim(), '{"example": 6}');
+  // The two-tab group fits on one row: it keeps its tabs.
+  t.true(await page.getByRole("tablist", { name: "Samples" }).isVisible());
+  t.is(await page.locator(".docgen-tabs-menu:visible").count(), 2);
+  // A wider column: thirteen short titles fit on two rows at most and are tabs again, on the same choice, while the
+  // long ones still need the menu. The layout decides, not the number of tabs.
+  await statusMenu.selectOption({ label: "205" });
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const statuses = page.getByRole("tablist", { name: "Statuses" });
+  await statuses.waitFor();
+  t.false(await statusMenu.isVisible());
+  t.true(await menu.isVisible(), "thirteen long titles still need the menu");
+  t.like(await groupState(page, 1), on("205"));
+  const rows = await statuses.getByRole("tab").evaluateAll((tabs) => new Set(tabs.map((tab) => tab.offsetTop)).size);
+  t.true(rows <= 2, `${rows} rows`);
+  await statuses.getByRole("tab", { name: "211" }).click();
+  await page.setViewportSize({ width: 400, height: 800 });
+  await statusMenu.waitFor();
+  t.is(await statusMenu.inputValue(), String(STATUSES.indexOf("211")), "the menu shows the tab chosen");
+  t.like(await groupState(page, 1), on("211"));
+  // Printed, neither shows, and every example is there under its title.
+  await page.emulateMedia({ media: "print" });
+  t.false(await menu.isVisible());
+  t.is(await examples.locator("[role=tabpanel]:visible").count(), MANY.length);
+  t.deepEqual(errors, []);
+  await context.close();
+});
+
 chrome.test("the chosen title is remembered across the example site's operation pages", async (t) => {
   const context = await fencedContext(chrome.browser, example.site.server.origin);
   const { page, errors } = await open(context, example.site.url("/api/books/create/"));
@@ -483,7 +537,7 @@ chrome.test("a group of one block gets no tabs; an untitled block is named by it
 
   t.deepEqual(await untitled.getByRole("tab").allTextContents(), ["ruby", "Shell", "Code 3"]);
   t.true(await page.getByText("Pick one:").isVisible(), "the group's text is no panel and stays");
-  t.true(await untitled.evaluate((el) => el.previousElementSibling?.tagName === "P"), "the tab list goes before the first block, after the text");
+  t.true(await untitled.evaluate((el) => el.previousElementSibling?.matches("select.docgen-tabs-menu[hidden]") && el.previousElementSibling.previousElementSibling?.tagName === "P"), "the tab list (after its menu, hidden) goes before the first block, after the text");
   t.deepEqual(
     await page.locator(".docgen-code-group").nth(1).locator(":scope > [role=tabpanel]").evaluateAll((panels) => panels.map((p) => p.tagName + (p.className ? `.${p.className}` : ""))),
     ["DIV.docgen-code", "FIGURE.docgen-code-titled", "DIV.docgen-code"],
@@ -586,6 +640,15 @@ for (const colorScheme of ["light", "dark"]) {
       t.true(found.passes.length > 0, `axe checked the groups of ${url}`);
       await context.close();
     }
+    // The menu that stands for thirteen tabs in a narrow column, focused.
+    const context = await fencedContext(chrome.browser, site.server.origin, { colorScheme, viewport: { width: 400, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(site.url("/many/"));
+    await page.locator(".docgen-tabs-menu:visible").first().focus();
+    const found = await new AxeBuilder({ page }).include(".docgen-code-group").setLegacyMode(true).analyze();
+    failures.push(...found.violations.filter((v) => BLOCKING.has(v.impact)).map((v) => `/many/ ${v.impact} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`));
+    t.true(found.passes.length > 0, "axe checked the menu");
+    await context.close();
     t.deepEqual(failures, []);
   });
 }
