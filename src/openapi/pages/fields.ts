@@ -781,19 +781,29 @@ function choiceOf(members: SchemaRef[]): Schema {
 
 /**
  * Own properties, then those of `allOf` members, then (not required) those of `oneOf`/`anyOf` variants. Variants
- * that are `linked` schemas are left out and their names pushed to `leftOut`.
+ * that are `linked` schemas are left out and their names pushed to `leftOut`. A property that the schema and its
+ * `allOf` members (not its variants, whose versions of a field are told apart elsewhere: see NestedChoice.split)
+ * define more than once is one field that holds to every definition (see mergedProperty): a wrapper's
+ * `data: array<object>` refined by a member's `data: array<Trip>` lists Trip's fields, as JSON Schema reads `allOf`.
  */
 export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: string[], linked?: ReadonlySet<string>, leftOut?: string[]): readonly Property[] {
   // Most schemas have no members to merge: their own list, whose names are unique (see normalize), is the answer.
   if (schema.allOf.length === 0 && schema.oneOf.length === 0 && schema.anyOf.length === 0) return schema.properties;
-  const seen = new Set<string>();
+  /** Each listed name's place in `out`, negative (-1 - place) for a name first listed by a variant. */
+  const seen = new Map<string, number>();
   const out: Schema["properties"] = [];
   const add = (list: Schema["properties"], optional: boolean) => {
     for (let i = 0; i < list.length; i++) {
       const p = list[i]!;
-      if (seen.has(p.name)) continue;
-      seen.add(p.name);
-      out.push(optional ? { ...p, required: false } : p);
+      const at = seen.get(p.name);
+      if (at === undefined) {
+        seen.set(p.name, optional ? -1 - out.length : out.length);
+        out.push(optional ? { ...p, required: false } : p);
+      } else if (at >= 0 && !optional) {
+        const before = out[at]!;
+        const schema = mergedProperty(schemas, before.schema, p.schema, 0);
+        if (schema !== before.schema || (p.required && !before.required)) out[at] = { name: p.name, schema, required: before.required || p.required };
+      }
     }
   };
   const visit = (s: Schema, optional: boolean, stack: string[], level: number) => {
@@ -823,6 +833,130 @@ export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: s
   };
   visit(schema, false, ancestors, 0);
   return out;
+}
+
+/**
+ * One property defined twice among a schema and its `allOf` members (`a` first): a value must meet both. When one
+ * definition only describes (no fields, items, map values or members: a description, a type, `readOnly`), the other
+ * is the field, with what the first says filled in (a description beside a named schema's `$ref` describes this use
+ * of it); when both have structure, an inline schema of both, whose fields are those of both (merged again, a level
+ * down) and whose items are both definitions' items merged. The later definition's words win over the earlier's:
+ * a member that refines a wrapper's field is the more particular.
+ */
+function mergedProperty(schemas: SchemaLookup, a: SchemaRef, b: SchemaRef, depth: number): SchemaRef {
+  if (sameRef(a, b) || depth > 4) return a;
+  const ra = resolve(schemas, a);
+  const rb = resolve(schemas, b);
+  if (!ra || !rb) return a; // a recursion: the first definition stands
+  // A named schema that extends the other (Bitbucket's `links`: account_links, then team_links, which is account_links
+  // and more) is the field: its page says the rest.
+  if (isNamedRef(a) && isNamedRef(b)) {
+    if (extendsNamed(schemas, b.ref, a.ref, 0)) return b;
+    if (extendsNamed(schemas, a.ref, b.ref, 0)) return a;
+  }
+  if (!hasStructure(rb)) return annotatedWith(a, ra, rb);
+  if (!hasStructure(ra)) return annotatedWith(b, rb, ra, true);
+  const merged = emptySchema();
+  copyNotes(merged, ra);
+  copyNotes(merged, rb);
+  merged.types = rb.types.length > 0 ? rb.types : ra.types;
+  merged.nullable = bothAllowNull(ra, rb);
+  merged.items = ra.items && rb.items ? mergedProperty(schemas, ra.items, rb.items, depth + 1) : (rb.items ?? ra.items);
+  // Map values only for a map: beside fields, other keys are no part of the label or the list.
+  if (ra.properties.length === 0 && rb.properties.length === 0 && ra.allOf.length === 0 && rb.allOf.length === 0) {
+    const values = rb.additionalProperties ?? ra.additionalProperties;
+    merged.additionalProperties = ra.additionalProperties && ra.additionalProperties !== true && rb.additionalProperties && rb.additionalProperties !== true ? mergedProperty(schemas, ra.additionalProperties, rb.additionalProperties, depth + 1) : values;
+  }
+  merged.allOf = [a, b];
+  return merged;
+}
+
+/** Whether the named schema `child` is `parent` and more: `parent` among its `allOf` members, at any depth. */
+function extendsNamed(schemas: SchemaLookup, child: string, parent: string, depth: number): boolean {
+  const schema = schemas.get(child);
+  if (!schema || depth > 8) return false;
+  for (const member of schema.allOf) {
+    if (!isNamedRef(member)) continue;
+    if (member.ref === parent || (member.ref !== child && extendsNamed(schemas, member.ref, parent, depth + 1))) return true;
+  }
+  return false;
+}
+
+/** Whether null meets two definitions: one says it may be null, and neither names types without null. */
+function bothAllowNull(a: Schema, b: Schema): boolean {
+  return (a.nullable || b.nullable) && (a.nullable || a.types.length === 0) && (b.nullable || b.types.length === 0);
+}
+
+/** Whether a schema says more than words and a type: fields, items, map values, patterns or members. */
+function hasStructure(s: Schema): boolean {
+  return s.properties.length > 0 || s.items !== undefined || s.additionalProperties !== undefined || s.patternProperties !== undefined || s.allOf.length > 0 || s.oneOf.length > 0 || s.anyOf.length > 0;
+}
+
+/**
+ * `ref` (resolved: `schema`), with what `notes` says about it: over its own words, or with `under` only where it says
+ * nothing. Unchanged when `notes` says nothing new. A named schema keeps its name, the notes beside its reference.
+ */
+function annotatedWith(ref: SchemaRef, schema: Schema, notes: Schema, under = false): SchemaRef {
+  if (isNamedRef(ref)) {
+    const siblings = { ...ref.siblings };
+    const pick = <K extends "description">(key: K, value: string | undefined) => {
+      if (value !== undefined && (!under || siblings[key] === undefined)) siblings[key] = value;
+    };
+    pick("description", notes.description);
+    if (notes.readOnly) siblings.readOnly = true;
+    if (notes.writeOnly) siblings.writeOnly = true;
+    if (notes.deprecated) siblings.deprecated = true;
+    const same = siblings.description === ref.siblings?.description && !!siblings.readOnly === !!ref.siblings?.readOnly && !!siblings.writeOnly === !!ref.siblings?.writeOnly && !!siblings.deprecated === !!ref.siblings?.deprecated;
+    return same ? ref : { ref: ref.ref, siblings };
+  }
+  const merged = emptySchema();
+  if (under) {
+    copyNotes(merged, notes);
+    copyNotes(merged, schema);
+  } else {
+    copyNotes(merged, schema);
+    copyNotes(merged, notes);
+  }
+  const [first, later] = under ? [notes, schema] : [schema, notes];
+  merged.types = later.types.length > 0 ? later.types : first.types;
+  merged.nullable = bothAllowNull(schema, notes);
+  merged.properties = schema.properties;
+  merged.items = schema.items;
+  merged.additionalProperties = schema.additionalProperties;
+  merged.patternProperties = schema.patternProperties;
+  merged.allOf = schema.allOf;
+  merged.oneOf = schema.oneOf;
+  merged.anyOf = schema.anyOf;
+  merged.discriminator = schema.discriminator;
+  merged.rules = schema.rules;
+  return merged;
+}
+
+/** What `from` says of its values where it says it (words, format, enum, limits, examples), over what `to` has. */
+function copyNotes(to: Schema, from: Schema): void {
+  if (from.format !== undefined) to.format = from.format;
+  if (from.contentMediaType !== undefined) to.contentMediaType = from.contentMediaType;
+  if (from.title !== undefined) to.title = from.title;
+  if (from.description !== undefined) to.description = from.description;
+  if (from.default !== undefined) to.default = from.default;
+  if (from.limits !== undefined) to.limits = from.limits;
+  if (from.examples.length > 0) to.examples = from.examples;
+  if (from.enum !== undefined) {
+    to.enum = from.enum;
+    to.enumDescriptions = from.enumDescriptions;
+    to.enumDeprecated = from.enumDeprecated;
+    // An example or default the values now allowed leave out (a base's `about:blank` under a member's one URL) is
+    // no longer one.
+    const allowed = (value: unknown) => from.enum!.some((v) => v === value || (typeof v === "object" && v !== null && JSON.stringify(v) === JSON.stringify(value)));
+    if (to.examples.length > 0 && !to.examples.every(allowed)) to.examples = to.examples.filter(allowed);
+    if (to.default !== undefined && !allowed(to.default.value)) to.default = undefined;
+  }
+  if (from.externalDocs !== undefined) to.externalDocs = from.externalDocs;
+  if (from.xml !== undefined) to.xml = from.xml;
+  if (from.discriminatorValue !== undefined) to.discriminatorValue = from.discriminatorValue;
+  to.deprecated ||= from.deprecated;
+  to.readOnly ||= from.readOnly;
+  to.writeOnly ||= from.writeOnly;
 }
 
 export function resolve(schemas: SchemaLookup, ref: SchemaRef): Schema | undefined {
