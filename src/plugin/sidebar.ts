@@ -20,7 +20,8 @@ export interface SidebarPage {
   badges?: string[];
   /**
    * On a folder's `index` page, front matter `groupLabel` and `groupOrder`: the folder's label and place as a group;
-   * `groupLabel` on another page directly in the folder gives its label too, when the index page gives none.
+   * `groupLabel` on another page directly in the folder gives its label too, when the index page gives none, and
+   * `groupOrder` its place when the folder has no index page.
    */
   groupLabel?: string;
   groupOrder?: number;
@@ -330,8 +331,13 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
     const index = subPages.find((p) => p.id === `${sub}/index`);
     // The folder's label: its index page's, else one a page directly in it gives (docgen openapi's pages of a
     // folder it names, such as webhooks/, in the site's words), else its name's.
-    const label = index?.groupLabel ?? subPages.find((p) => p.groupLabel !== undefined && !p.id.slice(sub.length + 1).includes("/"))?.groupLabel ?? humanize(name);
-    entries.push({ order: index?.groupOrder ?? index?.order, label, key: sub, item: group(label, autogenerate(subPages, sub)), section: index?.groupSection });
+    const direct = (p: SidebarPage) => !p.id.slice(sub.length + 1).includes("/");
+    const label = index?.groupLabel ?? subPages.find((p) => p.groupLabel !== undefined && direct(p))?.groupLabel ?? humanize(name);
+    // Its place: its index page's, else the lowest `groupOrder` a page directly in it gives (docgen openapi writes
+    // the spec's order of its path groups so), else none (by label, after the placed ones).
+    let order = index ? (index.groupOrder ?? index.order) : undefined;
+    if (!index) for (const p of subPages) if (p.groupOrder !== undefined && direct(p) && (order === undefined || p.groupOrder < order)) order = p.groupOrder;
+    entries.push({ order, label, key: sub, item: group(label, autogenerate(subPages, sub)), section: index?.groupSection });
   }
   const own = `${prefix}index`;
   entries.sort((a, b) => compareEntries(a, b, own));

@@ -119,6 +119,29 @@ test("autogenerate: a folder's index page names and places its group with groupL
   ]);
 });
 
+test("autogenerate: a folder without an index page takes its place from the lowest groupOrder of a page directly in it", (t) => {
+  // As `docgen openapi` writes a path-mode reference: each operation page carries its folder's place in the spec's
+  // order (Train Travel's stations, trips, bookings), the webhooks and the schemas after them.
+  const pages = [
+    page("api/index", "Train Travel API", { order: 0 }),
+    page("api/bookings/list", "List bookings", { order: 1, groupOrder: 3 }),
+    page("api/bookings/create", "Create a booking", { order: 2, groupOrder: 3 }),
+    page("api/stations/list", "List stations", { order: 1, groupOrder: 1 }),
+    page("api/trips/list", "List trips", { order: 1, groupOrder: 2 }),
+    page("api/schemas/Trip", "Trip", { order: 1, groupOrder: 5 }),
+    page("api/webhooks/new-booking", "New booking", { order: 1, groupOrder: 4 }),
+    // A page further down does not place the folder above it; a folder's index page does, whatever its pages say.
+    page("api/zones/deep/list", "Deep", { groupOrder: 0 }),
+    page("api/areas/index", "Areas", { order: 0, groupOrder: 6 }),
+    page("api/areas/list", "List areas", { order: 1, groupOrder: 0 }),
+    // Pages that disagree: the lowest wins, whatever their order in the list.
+    page("api/mixed/b", "B", { order: 2, groupOrder: 7 }),
+    page("api/mixed/a", "A", { order: 1, groupOrder: 2.5 }),
+  ];
+  const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], pages);
+  t.deepEqual(labels(api.items).map((i) => (typeof i === "string" ? i : i.group)), ["Train Travel API", "Stations", "Trips", "Mixed", "Bookings", "Webhooks", "Schemas", "Areas", "Zones"]);
+});
+
 test("autogenerate: folders naming one groupSection are gathered under a group of that name, where the first stands", (t) => {
   // As a reference with Redoc's x-tagGroups is written: each tag's folder index names its tag group.
   const pages = [

@@ -412,6 +412,7 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
   ];
   const description = plainSummary(tag?.description) ?? say(n === 1 ? "groupDescriptionOne" : "groupDescriptionMany", { count: n, group: folder.label });
   const tagMode = ctx.options.groupBy === "tag";
-  const place = tagMode ? { groupLabel: folder.label, groupOrder: ctx.layout.folders.indexOf(folder) + 1, ...(folder.tag?.group ? { groupSection: folder.tag.group } : {}) } : {};
+  const groupOrder = ctx.layout.folders.indexOf(folder) + 1;
+  const place = tagMode ? { groupLabel: folder.label, groupOrder, ...(folder.tag?.group ? { groupSection: folder.tag.group } : {}) } : { groupOrder };
   return { file, frontMatter: { title: folder.label, description, source: `group ${folder.label}`, order: 0, ...place }, blocks };
 }

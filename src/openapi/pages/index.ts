@@ -4,7 +4,7 @@ import type { Block, Page } from "./blocks.js";
 import { type PageContext, type PageOptions, linkBaseOf, proseBlocks } from "./context.js";
 import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
-import { type OperationFile as PlannedFile, WEBHOOKS_FOLDER, planLayout, resourceOf, wordsLabel } from "./layout.js";
+import { type Layout, type OperationFile as PlannedFile, WEBHOOKS_FOLDER, planLayout, resourceOf, wordsLabel } from "./layout.js";
 import { humanize } from "../../words.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
 import { RedocLinks } from "./redoc-links.js";
@@ -92,7 +92,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       const badges = op.labels?.filter((l) => l.kind === "badge").map((l) => l.name);
       return {
         file: file.file,
-        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}), ...folderLabel(ctx, file) },
+        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}), ...folderLabel(ctx, file), ...folderPlace(ctx, file) },
         blocks,
       };
     } else {
@@ -104,7 +104,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       for (const op of ops) blocks.push({ kind: "heading", level: 2, text: operationTitle(op) }, ...proseBlocks(ctx, op.intro, 2), apiBlock(ctx, file.file, op, 3));
       const description = say("methodPageDescription", { count: ops.length, method, resource, paths: ops.map((o) => o.path).join(", ") });
       const source = `${method} ${ops.map((o) => o.path).join(", ")}`;
-      return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}) }, blocks };
+      return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}), ...folderPlace(ctx, file) }, blocks };
     }
   }
 }
@@ -120,6 +120,27 @@ function folderLabel(ctx: PageContext, file: PlannedFile): { groupLabel?: string
     : ctx.options.groupBy === "path" && file.operations.every((op) => resourceOf(op.path).isRoot) ? humanize(say("rootResource"))
     : undefined;
   return wordsLabel(file.folder, label);
+}
+
+/** Each layout's folder positions (see folderPlace), worked out once per run. */
+const folderPositions = new WeakMap<Layout, Map<string, number>>();
+
+/**
+ * Where a folder of operation pages stands among the reference's groups, as front matter `groupOrder` on its pages
+ * (the sidebar reads it from a page of a folder without an index page): the index's order, the path groups as the
+ * spec first names them, then webhooks. Before, the sidebar sorted them by name (Train Travel's Bookings, Stations,
+ * Trips, where its spec and its overview go Stations, Trips, Bookings). None where each folder has an index page,
+ * which says it (tag mode, and a split index).
+ */
+function folderPlace(ctx: PageContext, file: PlannedFile): { groupOrder?: number } {
+  if (groupIndexes(ctx)) return {};
+  let positions = folderPositions.get(ctx.layout);
+  if (!positions) {
+    positions = new Map(ctx.layout.folders.map((f, i) => [f.folder, i + 1]));
+    folderPositions.set(ctx.layout, positions);
+  }
+  const at = positions.get(file.folder);
+  return at === undefined ? {} : { groupOrder: at };
 }
 
 /** `GET /pets` or `webhook newPet (POST)`: how summaries and the page marker name an operation. */

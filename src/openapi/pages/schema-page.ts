@@ -45,5 +45,5 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: text }, ...noteBlocks(cut));
   }
   const description = plainSummary(schema.description) ?? say("schemaDescription", { name });
-  return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}), ...wordsLabel(SCHEMAS_FOLDER, say("schemas")) }, blocks };
+  return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}), ...wordsLabel(SCHEMAS_FOLDER, say("schemas")), groupOrder: ctx.layout.folders.length + 1 }, blocks };
 }
