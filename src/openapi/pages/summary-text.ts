@@ -1,5 +1,6 @@
 // Plain-text descriptions for front matter: the first sentence of spec Markdown, without markup.
 import { ALERT_KINDS } from "../../markdown-text.js";
+import { bumpCallouts } from "../write/callouts.js";
 
 const MAX_DESCRIPTION = 160;
 /** Marks a heading's paragraph while the text is taken apart. */
@@ -18,8 +19,10 @@ const ALERT_MARKER = new RegExp(MARKER_LINE, "gim");
  * there is nothing else. GitHub's "Delete a pull request comment reaction" is summed up by "Delete a reaction to a
  * pull request review comment.", not by the note before it.
  */
-export function plainSummary(markdown: string | undefined): string | undefined {
-  if (!markdown) return undefined;
+export function plainSummary(given: string | undefined): string | undefined {
+  if (!given) return undefined;
+  // Bump.sh's call-outs (`> warn`) are GitHub alerts on the page: asides here too.
+  const markdown = bumpCallouts(given);
   if (!markdown.includes("[!")) return firstSentence(markdown);
   return firstSentence(markdown.replace(ALERT, "")) ?? firstSentence(markdown.replace(ALERT_MARKER, "$1"));
 }

@@ -1,5 +1,6 @@
 // Spec Markdown made safe to embed: headings demoted, HTML sanitized, links checked, `{` neutralized, code escaped.
 import { httpUrl } from "../pages/links.js";
+import { bumpCallouts } from "./callouts.js";
 import { codeText, inertMarkdown, inlineCodeHtml, isDangerousUrl, sanitizeHtml } from "./html.js";
 
 interface Segment {
@@ -20,7 +21,8 @@ const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
  * escaped text stays text either way; left as Markdown, the "code" was raw HTML to markdown-it.
  */
 export function sanitizeProse(markdown: string, headingLevel: number, linkBase?: string, onSiteRelative?: (url: string) => void, mapFragment?: (url: string) => string | undefined): string {
-  return isPlainProse(markdown) ? markdown : sanitizeMarkup(markdown, headingLevel, linkBase, onSiteRelative, mapFragment);
+  const text = bumpCallouts(markdown);
+  return isPlainProse(text) ? text : sanitizeMarkup(text, headingLevel, linkBase, onSiteRelative, mapFragment);
 }
 
 /** A character that may start something sanitizeMarkup changes: a fence, heading, tag, link, code span or `{`. */
