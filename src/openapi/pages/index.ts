@@ -122,8 +122,8 @@ function folderLabel(ctx: PageContext, file: PlannedFile): { groupLabel?: string
   return wordsLabel(file.folder, label);
 }
 
-/** Each layout's folder positions (see folderPlace), worked out once per run. */
-const folderPositions = new WeakMap<Layout, Map<string, number>>();
+/** Each layout's folder positions (see folderPlace), worked out once per run; null where index pages place them. */
+const folderPositions = new WeakMap<Layout, Map<string, number> | null>();
 
 /**
  * Where a folder of operation pages stands among the reference's groups, as front matter `groupOrder` on its pages
@@ -133,13 +133,13 @@ const folderPositions = new WeakMap<Layout, Map<string, number>>();
  * which says it (tag mode, and a split index).
  */
 function folderPlace(ctx: PageContext, file: PlannedFile): { groupOrder?: number } {
-  if (groupIndexes(ctx)) return {};
   let positions = folderPositions.get(ctx.layout);
-  if (!positions) {
-    positions = new Map(ctx.layout.folders.map((f, i) => [f.folder, i + 1]));
+  if (positions === undefined) {
+    // groupIndexes counts every operation: asked once, not once a page (Microsoft Graph's 11,704 pages).
+    positions = groupIndexes(ctx) ? null : new Map(ctx.layout.folders.map((f, i) => [f.folder, i + 1]));
     folderPositions.set(ctx.layout, positions);
   }
-  const at = positions.get(file.folder);
+  const at = positions?.get(file.folder);
   return at === undefined ? {} : { groupOrder: at };
 }
 
