@@ -65,6 +65,17 @@ test("3.x: each OAuth2 flow with its URLs and described scopes; OpenID Connect's
   );
 });
 
+test("a scheme whose name says its kind (Train Travel's `OAuth2`) has no line repeating it; a deprecated one still says so", (t) => {
+  const named = structuredClone(v3);
+  named.openapi = "3.2.0"; // a scheme's `deprecated` is 3.2's
+  const schemes = named.components.securitySchemes;
+  named.components.securitySchemes = { OAuth2: schemes.oauth, "open-id connect": { ...schemes.oidc, deprecated: true }, key: schemes.key };
+  const text = section(indexOf("3.2", named));
+  t.true(text.startsWith("## Authentication\n\n### OAuth2\n\nTokens from our server.\n\n#### Authorization code flow"), text);
+  t.true(text.includes("### open-id connect\n\n**Deprecated.**\n\n- Discovery document:"), text);
+  t.true(text.includes("### key\n\nAPI key in header X-Key.\n"), "a name that does not say it keeps the line");
+});
+
 test("2.0: the scheme's one flow, named as a reader knows it", (t) => {
   const v2 = {
     swagger: "2.0",

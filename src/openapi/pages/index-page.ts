@@ -93,7 +93,12 @@ export function indexPage(ctx: PageContext): Page {
     blocks.push({ kind: "heading", level: 2, text: say("authentication") });
     for (const scheme of model.securitySchemes) {
       blocks.push({ kind: "heading", level: 3, text: scheme.key });
-      blocks.push({ kind: "paragraph", inlines: [{ text: `${schemeLabel(scheme, [])}.` }, ...(scheme.deprecated ? [{ text: " " }, { strong: say("deprecatedField") }] : [])] });
+      // What kind it is, unless the heading says it already (Train Travel's scheme is named `OAuth2`: "OAuth2." under it).
+      const label = schemeLabel(scheme, []);
+      const said = squeezed(label) === squeezed(scheme.key);
+      const kind: Inline[] = said ? [] : [{ text: `${label}.` }];
+      if (scheme.deprecated) kind.push(...(said ? [] : [{ text: " " }]), { strong: say("deprecatedField") });
+      if (kind.length > 0) blocks.push({ kind: "paragraph", inlines: kind });
       blocks.push(...proseBlocks(ctx, scheme.description, 4));
       blocks.push(...schemeDetails(scheme));
     }
@@ -390,6 +395,11 @@ function folderOperations(ctx: PageContext, folder: Layout["folders"][number]): 
 }
 
 /** True when every folder gets an index page: an API too large for one index (see INDEX_SPLIT), or tag mode. */
+/** Text as letters and digits in lower case: `OAuth2`, `oauth_2` and `OAuth 2` alike. */
+function squeezed(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
 export function groupIndexes(ctx: PageContext): boolean {
   return ctx.options.groupBy === "tag" || splitIndex(ctx);
 }
