@@ -67,6 +67,8 @@ export const GENERATOR_LABELS = {
   responseExample: "Response example",
   responseExamples: "Response examples",
   builtFromSchema: "Built from the schema: the spec gives no example.",
+  /** A schema page's example of the whole object (write-only fields left out). */
+  builtFromSchemaAsReturned: "Built from the schema, as the API returns it: the spec gives no example.",
   /** An example's title: what it is an example of, and its name. */
   exampleName: "{lead}: {name}",
   responses: "Responses",

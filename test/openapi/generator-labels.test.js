@@ -97,6 +97,9 @@ function strayWords(page, words) {
   // The HTML the spec's prose becomes (code spans, images, links): its tags are markup, not words.
   text = text.replace(/<code\b[\s\S]*?<\/code>/g, " ").replace(/<[^>]*>/g, " ");
   text = text.replace(/&#?\w+;/g, " ");
+  // A GitHub alert's marker (`> [!WARNING]`, which Bump.sh's `> warn` becomes) is markup: the plugin shows the
+  // site's title for it.
+  text = text.replace(/\[!(?:note|tip|important|warning|caution)\]/gi, " ");
   // Tags: only the attributes that hold words (titles, the auth line, limits, a group's label) stay.
   text = text.replace(/\{%-?\s*(\w+)([\s\S]*?)-?%\}/g, (whole, name, attrs) => {
     const values = [...attrs.matchAll(/(\w+)=("(?:[^"\\]|\\.)*")/g)].filter(([, key]) => ["title", "auth", "constraints", "label"].includes(key)).map(([, , value]) => value);

@@ -8,9 +8,24 @@ import { exampleText, noteBlocks } from "./example-text.js";
 import { externalDocsBlocks } from "./external-docs.js";
 import { fieldListBlocks, patternSentences, rulesBlocks, schemaField, schemaRef, valueBlocks, valueSentence } from "./field-blocks.js";
 import { selectingValue } from "./fields.js";
+import { sampleOf } from "./sample.js";
 import { fieldLimits } from "./limits.js";
 import { plainSummary } from "./summary-text.js";
 import { typeLabel } from "./type-label.js";
+
+/**
+ * The example column of a schema with fields: a ResponseExample (beside the fields on a wide screen, before them on
+ * a phone) headed "Example", holding the spec's example of the schema, else one built from it, which says so.
+ */
+function objectExample(ctx: PageContext, name: string, schema: Schema): Block[] {
+  const given = schema.examples.length > 0;
+  const value = given ? schema.examples[0] : sampleOf(ctx.schemas, { ref: name }, "writeOnly");
+  const { text, cut } = exampleText(value);
+  const body: Block[] = [{ kind: "heading", level: 2, text: say("example") }];
+  if (!given) body.push({ kind: "paragraph", inlines: sayInlines("builtFromSchemaAsReturned") });
+  body.push({ kind: "code", lang: typeof value === "string" ? "text" : "json", code: text }, ...noteBlocks(cut));
+  return [{ kind: "component", name: "ResponseExample", attrs: [], body }];
+}
 
 /** Enum values a schema's page names; past it, the rest are counted. */
 const MAX_VALUES = 100;
@@ -37,8 +52,12 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     else blocks.push({ kind: "paragraph", inlines: valueSentence(schema.enum, MAX_VALUES, schema.enumDeprecated) });
   }
   const fields = fieldListBlocks(ctx, file, { ref: name }, { linked: ctx.linked }, 3, (row) => schemaField(ctx, file, row, 4), false);
-  if (fields.length > 0) blocks.push({ kind: "heading", level: 2, text: say("properties") }, ...fields);
-  if (schema.examples.length > 0) {
+  if (fields.length > 0) {
+    // A schema with fields shows an example of the whole object beside them, as Stripe's reference shows each
+    // object: the spec's, else one built from the schema as a response would carry it (write-only fields left out).
+    blocks.push(...objectExample(ctx, name, schema));
+    blocks.push({ kind: "heading", level: 2, text: say("properties") }, ...fields);
+  } else if (schema.examples.length > 0) {
     blocks.push({ kind: "heading", level: 2, text: say("example") });
     const ex = schema.examples[0];
     const { text, cut } = exampleText(ex);
