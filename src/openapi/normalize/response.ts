@@ -8,7 +8,10 @@ import { normalizeSchema } from "./schema.js";
 
 export function responsesOf(ctx: Context, raw: unknown, pointer: string, produces: string[]): Response[] {
   if (!isObject(raw) || Object.keys(raw).length === 0) {
-    warn(ctx, pointer, "missing responses: the operation documents no response");
+    // OpenAPI 3.1 made `responses` optional (an operation may leave its answers out); 2.0 and 3.0 require it, and
+    // every version requires a `responses` that is given to hold one.
+    const optional = raw === undefined && (ctx.version === "3.1" || ctx.version === "3.2");
+    if (!optional) warn(ctx, pointer, "missing responses: the operation documents no response");
     return [];
   }
   const out: Response[] = [];
