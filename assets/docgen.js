@@ -456,7 +456,6 @@ const docgenWords = (() => {
       const compact = rows > 2;
       list.hidden = compact;
       menu.hidden = !compact;
-      group.classList.toggle("docgen-code-group--menu", compact);
     };
     if (typeof ResizeObserver === "function") {
       let width = -1;

@@ -899,10 +899,7 @@ function hasStructure(s: Schema): boolean {
 function annotatedWith(ref: SchemaRef, schema: Schema, notes: Schema, under = false): SchemaRef {
   if (isNamedRef(ref)) {
     const siblings = { ...ref.siblings };
-    const pick = <K extends "description">(key: K, value: string | undefined) => {
-      if (value !== undefined && (!under || siblings[key] === undefined)) siblings[key] = value;
-    };
-    pick("description", notes.description);
+    if (notes.description !== undefined && (!under || siblings.description === undefined)) siblings.description = notes.description;
     if (notes.readOnly) siblings.readOnly = true;
     if (notes.writeOnly) siblings.writeOnly = true;
     if (notes.deprecated) siblings.deprecated = true;

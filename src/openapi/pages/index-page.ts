@@ -395,13 +395,13 @@ function folderOperations(ctx: PageContext, folder: Layout["folders"][number]): 
 }
 
 /** True when every folder gets an index page: an API too large for one index (see INDEX_SPLIT), or tag mode. */
+export function groupIndexes(ctx: PageContext): boolean {
+  return ctx.options.groupBy === "tag" || splitIndex(ctx);
+}
+
 /** Text as letters and digits in lower case: `OAuth2`, `oauth_2` and `OAuth 2` alike. */
 function squeezed(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-}
-
-export function groupIndexes(ctx: PageContext): boolean {
-  return ctx.options.groupBy === "tag" || splitIndex(ctx);
 }
 
 /**
