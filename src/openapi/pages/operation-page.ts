@@ -425,13 +425,12 @@ function sentBodyExamples(ctx: PageContext, content: MediaType[], omit: Omitted,
   return exampleOf({ lead: title, type: media.type }, level, asTitle, [built], "json", text, noteBlocks(cut));
 }
 
-/** A built sample's JSON text, once per sample: named schemas' samples are shared by every page that uses them. */
-const builtTexts = new WeakMap<object, ReturnType<typeof exampleText>>();
+/**
+ * A built sample's JSON text: a string sample quoted, as JSON. Written once per sample (exampleText keeps it): named
+ * schemas' samples are shared by every page that uses them.
+ */
 function builtText(sample: unknown): ReturnType<typeof exampleText> {
-  if (sample === null || typeof sample !== "object") return exampleText(typeof sample === "string" ? JSON.stringify(sample) : sample);
-  let text = builtTexts.get(sample);
-  if (!text) builtTexts.set(sample, (text = exampleText(sample)));
-  return text;
+  return exampleText(typeof sample === "string" ? JSON.stringify(sample) : sample);
 }
 
 function responseBlocks(ctx: PageContext, from: string, op: Operation, level: number, title: string, withExamples: boolean): Block[] {
