@@ -470,8 +470,9 @@ const docgenWords = (() => {
 })();
 
 // Search: the header's box (default layout, `search` option) over _docgen/search.json, fetched on first use.
-// Every word typed must appear in a page's title, method, path or description; pages whose title (then whose
-// method and path) hold them rank first, shorter titles before longer.
+// Every word typed must appear in a page's title, method, path, description or keywords (an operation's parameters
+// and body fields); pages whose title (then whose method and path, then a keyword named as typed) hold them rank
+// first, shorter titles before longer.
 // Arrow keys move between the results, Enter opens the first, Escape closes; "/" anywhere focuses the box, and so
 // does Control+K (Command+K on a Mac).
 (() => {
@@ -497,7 +498,7 @@ const docgenWords = (() => {
     (loading ??= fetch(new URL("_docgen/search.json", root))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((index) => {
-        pages = index.pages.map((page) => ({ ...page, title: page.t.toLowerCase(), where: page.p && `${page.m} ${page.p}`.toLowerCase(), text: [page.t, page.m, page.p, page.d].filter(Boolean).join(" ").toLowerCase() }));
+        pages = index.pages.map((page) => ({ ...page, title: page.t.toLowerCase(), where: page.p && `${page.m} ${page.p}`.toLowerCase(), keys: page.k ? page.k.toLowerCase().split(" ") : [], text: [page.t, page.m, page.p, page.d, page.k].filter(Boolean).join(" ").toLowerCase() }));
       })
       .catch(() => {
         pages = [];
@@ -509,7 +510,9 @@ const docgenWords = (() => {
     if (page.title.startsWith(query)) return 1;
     if (words.every((word) => page.title.includes(word))) return 2;
     if (page.where && words.every((word) => page.where.includes(word))) return 3;
-    return 4;
+    // A parameter or field named as typed (`passenger_name`), before pages that only mention the words.
+    if (page.keys.length > 0 && words.some((word) => page.keys.includes(word))) return 4;
+    return 5;
   };
 
   const show = (open) => {

@@ -13,13 +13,17 @@ export const SEARCH_INDEX = "search.json";
 /** Descriptions are cut to this many characters: enough to match on and to show a line of. */
 const MAX_DESCRIPTION = 160;
 
-/** One page: `t` title, `u` site URL (without the path prefix), `d` description, `m` method and `p` path of an API page. */
+/**
+ * One page: `t` title, `u` site URL (without the path prefix), `d` description, `m` method and `p` path of an API page,
+ * `k` its keywords, space-separated (see searchEntries).
+ */
 export interface SearchEntry {
   t: string;
   u: string;
   d?: string;
   m?: string;
   p?: string;
+  k?: string;
 }
 
 /** `GET /repos/{owner}/{repo}` in a generated page's `source`. */
@@ -37,6 +41,11 @@ export interface PageFacts {
   path?: string;
   /** On a generated API's index page with `--spec-download`: the site URL of the spec's file. */
   specDownload?: string;
+  /**
+   * Front matter `keywords` (a list of words, or one text of comma-separated ones): what a reader may search the
+   * page by beyond its title and description. `docgen openapi` writes an operation's parameters and body fields.
+   */
+  keywords?: string[];
 }
 
 /**
@@ -62,18 +71,39 @@ export function pageFacts(items: readonly (CollectionItemLike & { outputPath?: s
       facts.path = operation[2]!;
     } else if (page.method) facts.method = page.method;
     if (typeof data.specDownload === "string" && data.generator === GENERATOR_VALUE) facts.specDownload = new URL(data.specDownload, `http://docgen.invalid${page.url}`).pathname;
+    const keywords = keywordsOf(data.keywords);
+    if (keywords.length > 0) facts.keywords = keywords;
     out.push(facts);
   }
   return { pages, facts: out };
 }
 
+/** Front matter `keywords` as words: a list's texts, or a text split at commas; trimmed, blank ones left out. */
+function keywordsOf(value: unknown): string[] {
+  const list = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value.filter((v): v is string | number => typeof v === "string" || typeof v === "number").map(String) : [];
+  const words = list.map((w) => w.replace(/\s+/g, " ").trim()).filter((w) => w !== "");
+  return [...new Set(words)];
+}
+
+/**
+ * A keyword on more pages than this share of the site's (and than COMMON_KEYWORDS_FLOOR) tells no page apart: left
+ * out of the index (GitHub's `per_page`, Microsoft Graph's `$select` on thousands of pages), which stays small.
+ */
+const COMMON_KEYWORDS_SHARE = 0.05;
+const COMMON_KEYWORDS_FLOOR = 10;
+
 /** The index of the site's HTML pages (pageFacts), ordered by URL (same site, same bytes). */
 export function searchEntries(facts: readonly PageFacts[]): SearchEntry[] {
+  const counts = new Map<string, number>();
+  for (const f of facts) for (const k of f.keywords ?? []) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const common = Math.max(COMMON_KEYWORDS_FLOOR, facts.length * COMMON_KEYWORDS_SHARE);
   const entries = facts.map((f): SearchEntry => {
     const entry: SearchEntry = { t: f.title, u: f.url };
     if (f.description !== undefined) entry.d = shorten(f.description, MAX_DESCRIPTION);
     if (f.method !== undefined) entry.m = f.method;
     if (f.path !== undefined) entry.p = f.path;
+    const keywords = f.keywords?.filter((k) => counts.get(k)! <= common);
+    if (keywords && keywords.length > 0) entry.k = keywords.join(" ");
     return entry;
   });
   return entries.sort((a, b) => (a.u < b.u ? -1 : a.u > b.u ? 1 : 0));

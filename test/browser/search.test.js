@@ -78,6 +78,25 @@ chrome.test("typing lists matching pages, best first; the keyboard moves through
   await context.close();
 });
 
+chrome.test("a parameter's or a body field's name finds its operation: the keywords docgen openapi writes", async (t) => {
+  const context = await fencedContext(chrome.browser, example.site.server.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(example.site.url("/guides/quickstart/"));
+  const input = page.getByRole("searchbox", { name: "Search the documentation" });
+  // `genre`, a query parameter of List books, is in no title, path or description of the site.
+  await input.fill("genre");
+  await page.locator(".docgen-search__status", { hasText: "match" }).waitFor();
+  t.is(await results(page).first().locator(".docgen-search__title").textContent(), "GET List books");
+  // `isbn`, a field of the bodies of Add a book, Replace a book and the Book published webhook: those three, shorter
+  // titles first (a schema page that lists it has no keywords: the field is not what the page is looked up by).
+  await input.fill("isbn");
+  await page.locator(".docgen-search__status", { hasText: "match" }).waitFor();
+  t.deepEqual((await results(page).locator(".docgen-search__title").allTextContents()).slice(0, 3), ["POST Add a book", "PUT Replace a book", "POST Book published"]);
+  t.deepEqual(errors, []);
+  await context.close();
+});
+
 chrome.test("a page title made of markup is shown as text; without JavaScript there is no box", async (t) => {
   const site = await serveBuiltSite({
     "index.md": "# Home\n",

@@ -52,6 +52,29 @@ test("the index lists every HTML page by URL, with method and path for API pages
   await again.cleanup();
 });
 
+test("keywords: a page's front matter list (or comma-separated text) is in the index; one on too many pages is left out", async (t) => {
+  const withKeywords = (title, keywords) => `---\ntitle: ${title}\nkeywords: ${keywords}\n---\n\n# ${title}\n`;
+  const files = {
+    "index.md": withKeywords("Home", "[passenger_name, trip_id, \"  two  words \", \"\", 7, {a: 1}, trip_id]"),
+    "guides/retries.md": withKeywords("Retries", '"idempotency, backoff ,, retry-after"'),
+    "guides/none.md": withKeywords("None", "[]"),
+  };
+  // `per_page` on 11 of the 14 pages: more than 10 pages and more than 5% of them, so it tells none apart.
+  for (let i = 0; i < 9; i++) files[`api/list-${i}.md`] = withKeywords(`List ${i}`, i === 0 ? "[per_page, cursor]" : "[per_page]");
+  files["guides/paging.md"] = withKeywords("Paging", "[per_page]");
+  files["guides/more.md"] = withKeywords("More", "[per_page]");
+  const site = await buildDocs(files);
+  t.teardown(site.cleanup);
+  t.deepEqual(site.warnings, []);
+  const { pages } = JSON.parse(await readFile(path.join(site.output, "_docgen/search.json"), "utf8"));
+  const keys = Object.fromEntries(pages.map((p) => [p.u, p.k]));
+  t.is(keys["/"], "passenger_name trip_id two words 7");
+  t.is(keys["/guides/retries/"], "idempotency backoff retry-after");
+  t.is(keys["/guides/none/"], undefined);
+  t.is(keys["/api/list-0/"], "cursor", "per_page is on 11 of 14 pages: left out");
+  t.is(keys["/api/list-1/"], undefined);
+});
+
 test("search: false writes no index and no box; the plugin in a user's own Eleventy config writes the index too", async (t) => {
   const off = await buildDocs({ "index.md": "# Home\n" }, { config: { search: false } });
   t.false(off.exists("_docgen/search.json"));

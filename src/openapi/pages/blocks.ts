@@ -47,6 +47,11 @@ export interface FrontMatter {
   deprecated?: boolean;
   /** An operation's badges (3.2's badge tags, Scalar's `x-badges`): shown beside its link in the sidebar. */
   badge?: string[];
+  /**
+   * The names a reader may search the page by that its title, path and description do not hold: an operation's
+   * parameters and its request body's fields (the site's search index reads them).
+   */
+  keywords?: string[];
   /** `false` for an operation marked `x-hidden` (Mintlify's): written, but left out of the navigation. */
   sidebar?: false;
   /** On the index page with `--spec-download`: the spec's file, relative to the page (`llms.txt` lists it). */

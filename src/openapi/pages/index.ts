@@ -2,12 +2,13 @@
 import type { ApiModel, Operation } from "../model.js";
 import type { Block, Page } from "./blocks.js";
 import { type PageContext, type PageOptions, linkBaseOf, proseBlocks } from "./context.js";
-import { linkedSchemas, schemaLookup, sharedErrorSchemas } from "./fields.js";
+import { linkedSchemas, propertiesOf, resolve, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
 import { type Layout, type OperationFile as PlannedFile, WEBHOOKS_FOLDER, planLayout, resourceOf, wordsLabel } from "./layout.js";
 import { humanize } from "../../words.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
 import { RedocLinks } from "./redoc-links.js";
+import { omittedUse } from "./sample.js";
 import { schemaPage } from "./schema-page.js";
 import { plainSummary } from "./summary-text.js";
 import { say } from "../labels.js";
@@ -92,7 +93,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       const badges = op.labels?.filter((l) => l.kind === "badge").map((l) => l.name);
       return {
         file: file.file,
-        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}), ...folderLabel(ctx, file), ...folderPlace(ctx, file) },
+        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}), ...folderLabel(ctx, file), ...folderPlace(ctx, file), ...searchKeywords(ctx, ops) },
         blocks,
       };
     } else {
@@ -104,7 +105,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       for (const op of ops) blocks.push({ kind: "heading", level: 2, text: operationTitle(op) }, ...proseBlocks(ctx, op.intro, 2), apiBlock(ctx, file.file, op, 3));
       const description = say("methodPageDescription", { count: ops.length, method, resource, paths: ops.map((o) => o.path).join(", ") });
       const source = `${method} ${ops.map((o) => o.path).join(", ")}`;
-      return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}), ...folderPlace(ctx, file) }, blocks };
+      return { file: file.file, frontMatter: { title, description: description.length > 160 ? `${description.slice(0, 159)}…` : description, source, order: file.order, method, ...(ops.every((o) => o.deprecated) ? { deprecated: true } : {}), ...folderPlace(ctx, file), ...searchKeywords(ctx, ops) }, blocks };
     }
   }
 }
@@ -141,6 +142,26 @@ function folderPlace(ctx: PageContext, file: PlannedFile): { groupOrder?: number
   }
   const at = positions?.get(file.folder);
   return at === undefined ? {} : { groupOrder: at };
+}
+
+/** Keywords a page lists at most: enough for the parameters and fields a reader would type. */
+const MAX_KEYWORDS = 40;
+
+/**
+ * Front matter `keywords` of an operation page (see FrontMatter.keywords): its parameters' names, then its request
+ * body's own fields' (the first media type's schema, its `allOf` members' included; not those the request leaves
+ * out, an operation's read-only ones and a webhook's write-only ones), each once, as written.
+ */
+function searchKeywords(ctx: PageContext, ops: readonly Operation[]): { keywords?: string[] } {
+  const names = new Set<string>();
+  for (const op of ops) {
+    for (const p of op.parameters) if (p.name.trim() !== "") names.add(p.name);
+    const schema = op.requestBody?.content.find((m) => m.schema)?.schema;
+    const resolved = schema ? resolve(ctx.schemas, schema) : undefined;
+    const omit = op.kind === "operation" ? "readOnly" : "writeOnly";
+    if (resolved) for (const f of propertiesOf(ctx.schemas, resolved, [])) if (f.name.trim() !== "" && !omittedUse(ctx.schemas, f.schema, omit)) names.add(f.name);
+  }
+  return names.size > 0 ? { keywords: [...names].slice(0, MAX_KEYWORDS) } : {};
 }
 
 /** `GET /pets` or `webhook newPet (POST)`: how summaries and the page marker name an operation. */

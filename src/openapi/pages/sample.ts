@@ -196,7 +196,7 @@ function withoutOmitted(schemas: SchemaLookup, schema: Schema, value: unknown, o
 }
 
 /** A property this direction leaves out (`readOnly` or `writeOnly`, beside its `$ref` or on its schema). */
-function omittedUse(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted): boolean {
+export function omittedUse(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted): boolean {
   return refSiblings(ref)?.[omit] ?? resolve(schemas, ref)?.[omit] ?? false;
 }
 

@@ -27,6 +27,7 @@ export function writeFrontMatter(fm: FrontMatter): string {
   if (fm.deprecated) lines.push("deprecated: true");
   // A JSON array of JSON strings is a YAML flow sequence of the same strings.
   if (fm.badge !== undefined && fm.badge.length > 0) lines.push(`badge: [${fm.badge.map(yamlString).join(", ")}]`);
+  if (fm.keywords !== undefined && fm.keywords.length > 0) lines.push(`keywords: [${fm.keywords.map(yamlString).join(", ")}]`);
   if (fm.sidebar === false) lines.push("sidebar: false");
   if (fm.specDownload !== undefined) lines.push(`specDownload: ${yamlString(fm.specDownload)}`);
   return `---\n${lines.join("\n")}\n---\n`;
