@@ -140,6 +140,18 @@ test("a named schema that extends the other is the field; values narrowed to a l
   t.regex(teams, /\{% ResponseField name="type", type="string" %\}\n\nAlways `team`\.\n\n\{% endResponseField %\}/, "no `about:blank` example or default");
 });
 
+test("a schema's own property is more particular than its allOf member's; of sibling members, the later", (t) => {
+  const spec = structuredClone(document);
+  spec.components.schemas.Pet = { type: "object", properties: { kind: { type: "string", description: "The kind of pet.", enum: ["cat", "dog"] }, name: { type: "string", description: "Base name." } } };
+  // Dog's own `kind` narrows the base's; its second member's `name` describes it again after the first member's.
+  spec.components.schemas.Dog = { allOf: [{ $ref: "#/components/schemas/Pet" }, { properties: { name: { description: "The dog's name." } } }], properties: { kind: { enum: ["dog"] } } };
+  spec.paths["/dogs"] = { get: { summary: "Get a dog", responses: { 200: { description: "OK", ...json(ref("Dog")) } } } };
+  const dogs = generate({ version: "3.1", warnings: [], document: spec }, options).files.find((f) => f.path === "dogs/list.md").content;
+  t.regex(dogs, /\{% ResponseField name="kind", type="string" %\}\n\nThe kind of pet\.\n\nAlways `dog`\.\n/, "the own enum, the base's words where it has none");
+  t.regex(dogs, /\{% ResponseField name="name", type="string" %\}\n\nThe dog's name\.\n/);
+  t.is(dogs.match(/name="kind"/g).length, 1);
+});
+
 test("a choice's shapes that define a field differently are not merged: each version stays its own", (t) => {
   const choice = page("choice/list.md");
   // The second shape's `value` is an object with `n`; the first's a string. Merging would make one of them.

@@ -234,7 +234,8 @@ test("a 3.0 spec's not is said too, and a schema page says a named schema's rule
   t.true(fieldsOf(files["x/create.md"]).includes("method: string — Must not be `cash`."));
   t.is(bodyLead(files["x/create.md"]), "When `card` is given, `cvv` is required too.");
   // On its own page, under the "Type:" line: a scalar's rule has no "Properties" heading to stand under.
-  t.regex(files["schemas/Payment.md"], /\nType: `object`\.\n\nWhen `card` is given, `cvv` is required too\.\n\n## Properties\n\n\{% Field name="method"/);
+  // (Then the object's example, beside the fields.)
+  t.regex(files["schemas/Payment.md"], /\nType: `object`\.\n\nWhen `card` is given, `cvv` is required too\.\n\n\{% ResponseExample %\}[\s\S]*?\{% endResponseExample %\}\n\n## Properties\n\n\{% Field name="method"/);
   t.regex(files["schemas/Port.md"], /\nType: `integer`\.\n\nMust not be 8080\.\n\n## Example\n/);
   t.false(files["schemas/Port.md"].includes("## Properties"));
 });

@@ -792,22 +792,31 @@ export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: s
   /** Each listed name's place in `out`, negative (-1 - place) for a name first listed by a variant. */
   const seen = new Map<string, number>();
   const out: Schema["properties"] = [];
-  const add = (list: Schema["properties"], optional: boolean) => {
+  /**
+   * How deep among `allOf` members each entry of `out` was defined (the schema's own properties 0): of two
+   * definitions, the shallower is the more particular (a schema's own `kind` refines its base's), and of two at one
+   * depth (sibling members), the later (`allOf: [Wrapper, { properties: { data } }]` refines the wrapper's).
+   */
+  const depths: number[] = [];
+  const add = (list: Schema["properties"], optional: boolean, level: number) => {
     for (let i = 0; i < list.length; i++) {
       const p = list[i]!;
       const at = seen.get(p.name);
       if (at === undefined) {
         seen.set(p.name, optional ? -1 - out.length : out.length);
+        depths.push(level);
         out.push(optional ? { ...p, required: false } : p);
       } else if (at >= 0 && !optional) {
         const before = out[at]!;
-        const schema = mergedProperty(schemas, before.schema, p.schema, 0);
+        const deeper = level > depths[at]!;
+        const schema = deeper ? mergedProperty(schemas, p.schema, before.schema, 0) : mergedProperty(schemas, before.schema, p.schema, 0);
+        if (!deeper) depths[at] = level;
         if (schema !== before.schema || (p.required && !before.required)) out[at] = { name: p.name, schema, required: before.required || p.required };
       }
     }
   };
   const visit = (s: Schema, optional: boolean, stack: string[], level: number) => {
-    add(s.properties, optional);
+    add(s.properties, optional, level);
     if (level > 8) return;
     for (let i = 0; i < s.allOf.length; i++) visitRef(s.allOf[i]!, optional, stack, level);
     variants(s.oneOf, stack, level);
@@ -836,18 +845,18 @@ export function propertiesOf(schemas: SchemaLookup, schema: Schema, ancestors: s
 }
 
 /**
- * One property defined twice among a schema and its `allOf` members (`a` first): a value must meet both. When one
- * definition only describes (no fields, items, map values or members: a description, a type, `readOnly`), the other
- * is the field, with what the first says filled in (a description beside a named schema's `$ref` describes this use
- * of it); when both have structure, an inline schema of both, whose fields are those of both (merged again, a level
- * down) and whose items are both definitions' items merged. The later definition's words win over the earlier's:
- * a member that refines a wrapper's field is the more particular.
+ * One property defined twice among a schema and its `allOf` members: a value must meet both. `b` is the more
+ * particular definition (see propertiesOf's depths), whose words win over `a`'s. When one definition only describes
+ * (no fields, items, map values or members: a description, a type, `readOnly`), the other is the field, with what
+ * the first says filled in (a description beside a named schema's `$ref` describes this use of it); when both have
+ * structure, an inline schema of both, whose fields are those of both (merged again, a level down) and whose items
+ * are both definitions' items merged. Where they cannot be merged (a recursion), `b` stands.
  */
 function mergedProperty(schemas: SchemaLookup, a: SchemaRef, b: SchemaRef, depth: number): SchemaRef {
-  if (sameRef(a, b) || depth > 4) return a;
+  if (sameRef(a, b) || depth > 4) return b;
   const ra = resolve(schemas, a);
   const rb = resolve(schemas, b);
-  if (!ra || !rb) return a; // a recursion: the first definition stands
+  if (!ra || !rb) return b;
   // A named schema that extends the other (Bitbucket's `links`: account_links, then team_links, which is account_links
   // and more) is the field: its page says the rest.
   if (isNamedRef(a) && isNamedRef(b)) {
