@@ -180,3 +180,23 @@ chrome.test("hand-written with nothing but code blocks, as Mintlify writes them:
     await site.cleanup();
   }
 });
+
+chrome.test("a page whose example column runs longer than its text: the page's footer goes under the column, full width", async (t) => {
+  // As a schema page with a few fields and its whole object's example (docgen openapi writes them so).
+  const tall = JSON.stringify(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, i])), null, 2);
+  const built = await serveBuiltSite({
+    "index.md": `# Book\n\nType: \`object\`.\n\n{% ResponseExample %}\n\n## Example\n\n\`\`\`json\n${tall}\n\`\`\`\n\n{% endResponseExample %}\n\n## Properties\n\nOne short paragraph.\n`,
+    "next.md": "# Next\n\nThe next page, so that the footer has a link.\n",
+  });
+  t.teardown(() => built.cleanup());
+  const context = await fencedContext(chrome.browser, built.server.origin, WIDE);
+  const page = await context.newPage();
+  await page.goto(built.url("/"));
+  const column = page.locator(".docgen-content > .docgen-response-example");
+  const [c, text, footer] = [await box(column), await box(page.getByText("One short paragraph.")), await box(page.locator(".docgen-page-footer"))];
+  t.true(c.left >= text.right, `the example (${c.left}px) is right of the text (${text.right}px)`);
+  t.true(c.bottom > text.bottom, "the column is the longer");
+  t.true(footer.top >= c.bottom, `the footer (${footer.top}px) is under the example (${c.bottom}px), not squeezed beside it`);
+  t.true(footer.right >= c.right - 1, `the footer (to ${footer.right}px) spans the column's width too (to ${c.right}px)`);
+  await context.close();
+});
