@@ -5,7 +5,7 @@
 // with gzip), so search needs no server and no build step beyond this file.
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import path from "node:path";
-import { type CollectionItemLike, type SidebarPage, pageOf } from "./sidebar.js";
+import { type CollectionItemLike, type SidebarPage, frontMatterWords, pageOf } from "./sidebar.js";
 
 /** Where the index lands, inside the assets folder (see assets.ts). */
 export const SEARCH_INDEX = "search.json";
@@ -78,11 +78,9 @@ export function pageFacts(items: readonly (CollectionItemLike & { outputPath?: s
   return { pages, facts: out };
 }
 
-/** Front matter `keywords` as words: a list's texts, or a text split at commas; trimmed, blank ones left out. */
+/** Front matter `keywords` as words (a list, or a text split at commas), each once. */
 function keywordsOf(value: unknown): string[] {
-  const list = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value.filter((v): v is string | number => typeof v === "string" || typeof v === "number").map(String) : [];
-  const words = list.map((w) => w.replace(/\s+/g, " ").trim()).filter((w) => w !== "");
-  return [...new Set(words)];
+  return [...new Set(frontMatterWords(value, ","))];
 }
 
 /**

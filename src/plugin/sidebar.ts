@@ -427,8 +427,17 @@ export interface CollectionItemLike {
   data?: Record<string, unknown>;
 }
 
-/** Front matter `badge`: a word or a list of them, each trimmed; none when it holds no word. */
+/**
+ * Words of front matter: a list's texts and numbers, or one of them alone (a text split at `separator` when given);
+ * each on one line and trimmed, blank ones left out. `badge` and (the search index's) `keywords` read so.
+ */
+export function frontMatterWords(value: unknown, separator?: string): string[] {
+  const list = Array.isArray(value) ? value : typeof value === "string" && separator !== undefined ? value.split(separator) : [value];
+  return list.filter((v): v is string | number => typeof v === "string" || typeof v === "number").map((v) => String(v).replace(/\s+/g, " ").trim()).filter((v) => v !== "");
+}
+
+/** Front matter `badge`: a word or a list of them; none when it holds no word. */
 function badgesOf(badge: unknown): { badges?: string[] } {
-  const words = (Array.isArray(badge) ? badge : [badge]).filter((b): b is string | number => typeof b === "string" || typeof b === "number").map((b) => String(b).trim()).filter((b) => b !== "");
+  const words = frontMatterWords(badge);
   return words.length > 0 ? { badges: words.map(compactCopy) } : {};
 }

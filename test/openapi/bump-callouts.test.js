@@ -3,7 +3,7 @@
 // saw a quote that began with the word "warn".
 import test from "ava";
 import { generate } from "../../dist/openapi/generate.js";
-import { bumpCallouts } from "../../dist/openapi/write/callouts.js";
+import { bumpCallouts } from "../../dist/openapi/write/prose.js";
 import { buildDocs, mainOf } from "../helpers/site.js";
 
 test("each type's first line becomes GitHub's marker; anything else is left as written", (t) => {

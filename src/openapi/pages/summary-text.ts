@@ -1,6 +1,6 @@
 // Plain-text descriptions for front matter: the first sentence of spec Markdown, without markup.
 import { ALERT_KINDS } from "../../markdown-text.js";
-import { bumpCallouts } from "../write/callouts.js";
+import { bumpCallouts } from "../write/prose.js";
 
 const MAX_DESCRIPTION = 160;
 /** Marks a heading's paragraph while the text is taken apart. */

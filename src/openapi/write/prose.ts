@@ -1,6 +1,5 @@
 // Spec Markdown made safe to embed: headings demoted, HTML sanitized, links checked, `{` neutralized, code escaped.
 import { httpUrl } from "../pages/links.js";
-import { bumpCallouts } from "./callouts.js";
 import { codeText, inertMarkdown, inlineCodeHtml, isDangerousUrl, sanitizeHtml } from "./html.js";
 
 interface Segment {
@@ -76,6 +75,43 @@ export function fencedRuns(markdown: string): { lines: string[]; fenced: boolean
     else runs.push({ lines: [line], fenced });
   }
   return runs;
+}
+
+/** A Bump.sh call-out's first line: the quote marker, then the type alone. */
+const CALLOUT_LINE = /^( {0,3}>[ \t]?)(info|warn|success|error)[ \t]*$/i;
+/** The same anywhere in a text: whether there is anything to rewrite. */
+const ANY_CALLOUT = /^ {0,3}>[ \t]?(?:info|warn|success|error)[ \t]*$/im;
+const QUOTE_LINE = /^ {0,3}>/;
+/** Bump's types as GitHub's alert kinds: `success` is the green one, `error` the red one. */
+const CALLOUT_KINDS: Record<string, string> = { info: "NOTE", warn: "WARNING", success: "TIP", error: "CAUTION" };
+
+/**
+ * Bump.sh's call-outs as GitHub alerts: a quote whose first line is `info`, `warn`, `success` or `error` alone
+ * (Bump's documented types; Train Travel's Payments tag writes `> warn`) is a call-out there, and was a quote that
+ * began with the word "warn" here. That line becomes GitHub's marker (`[!NOTE]`, `[!WARNING]`, `[!TIP]`,
+ * `[!CAUTION]`), which the docgen plugin shows as an alert and page descriptions pass over: only where it starts a
+ * quote (the line before it is no quote line), outside fenced code. Text without one comes back as it is.
+ */
+export function bumpCallouts(markdown: string): string {
+  if (!markdown.includes(">") || !ANY_CALLOUT.test(markdown)) return markdown;
+  const lines = markdown.split("\n");
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const cr = lines[i]!.endsWith("\r") ? "\r" : "";
+    const line = cr ? lines[i]!.slice(0, -1) : lines[i]!;
+    if (fence !== undefined) {
+      if (closesFence(line, fence)) fence = undefined;
+      continue;
+    }
+    const opening = fenceOpening(line);
+    if (opening) {
+      fence = opening[2]!;
+      continue;
+    }
+    const callout = CALLOUT_LINE.exec(line);
+    if (callout && (i === 0 || !QUOTE_LINE.test(lines[i - 1]!))) lines[i] = `${callout[1]}[!${CALLOUT_KINDS[callout[2]!.toLowerCase()]}]${cr}`;
+  }
+  return lines.join("\n");
 }
 
 /** sanitizeProse without the plain-text shortcut: every pass, whatever the text. */
