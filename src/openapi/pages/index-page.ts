@@ -1,7 +1,7 @@
 // The output root's index.md: title, version, description, the spec's documentation-only tags, servers,
 // authentication, every operation.
 import type { ApiModel, Operation, SecurityScheme, ServerVariable, Tag } from "../model.js";
-import { type Layout, tagsByName } from "./layout.js";
+import { type Layout, squeezed, tagsByName } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import { type Block, type Inline, type Page, termItem } from "./blocks.js";
 import { type PageContext, operationPath, proseBlocks } from "./context.js";
@@ -397,11 +397,6 @@ function folderOperations(ctx: PageContext, folder: Layout["folders"][number]): 
 /** True when every folder gets an index page: an API too large for one index (see INDEX_SPLIT), or tag mode. */
 export function groupIndexes(ctx: PageContext): boolean {
   return ctx.options.groupBy === "tag" || splitIndex(ctx);
-}
-
-/** Text as letters and digits in lower case: `OAuth2`, `oauth_2` and `OAuth 2` alike. */
-function squeezed(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 /**

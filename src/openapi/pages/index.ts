@@ -5,7 +5,6 @@ import { type PageContext, type PageOptions, linkBaseOf, proseBlocks } from "./c
 import { linkedSchemas, propertiesOf, resolve, schemaLookup, sharedErrorSchemas } from "./fields.js";
 import { INDEX_FILE, groupIndexFile, groupIndexPage, groupIndexes, indexPage } from "./index-page.js";
 import { type Layout, type OperationFile as PlannedFile, WEBHOOKS_FOLDER, planLayout, resourceOf, wordsLabel } from "./layout.js";
-import { humanize } from "../../words.js";
 import { apiBlock, operationTitle } from "./operation-page.js";
 import { RedocLinks } from "./redoc-links.js";
 import { omittedUse } from "./sample.js";
@@ -111,16 +110,22 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
 }
 
 /**
- * The sidebar's label of a folder docgen names in words, webhooks/ and the group of the root path (`/`, `/{id}`), as
- * front matter `groupLabel` on its pages (the sidebar reads it from a page of the folder): only when the site's
- * words make it other than the folder's name would (in English, nothing is written).
+ * The sidebar's label of a folder docgen names in words (webhooks/, and in path mode each path's group: the root
+ * path's, `/` and `/{id}`, and one a tag names), as front matter `groupLabel` on its pages (the sidebar reads it from
+ * a page of the folder): only when it is other than what the sidebar makes of the folder's name.
  */
 function folderLabel(ctx: PageContext, file: PlannedFile): { groupLabel?: string } {
-  const label =
-    file.folder === WEBHOOKS_FOLDER ? say("webhooks")
-    : ctx.options.groupBy === "path" && file.operations.every((op) => resourceOf(op.path).isRoot) ? humanize(say("rootResource"))
-    : undefined;
+  const label = file.folder === WEBHOOKS_FOLDER || ctx.options.groupBy === "path" ? layoutLabels(ctx.layout).get(file.folder) : undefined;
   return wordsLabel(file.folder, label);
+}
+
+/** Each layout's folder labels by folder, made once per run (Microsoft Graph's 11,704 pages ask). */
+const folderLabels = new WeakMap<Layout, Map<string, string>>();
+
+function layoutLabels(layout: Layout): Map<string, string> {
+  let labels = folderLabels.get(layout);
+  if (labels === undefined) folderLabels.set(layout, (labels = new Map(layout.folders.map((f) => [f.folder, f.label]))));
+  return labels;
 }
 
 /** Each layout's folder positions (see folderPlace), worked out once per run; null where index pages place them. */

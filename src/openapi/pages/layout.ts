@@ -108,6 +108,7 @@ function operationSlug(op: Operation): string {
 export function planLayout(model: ApiModel, operations: Operation[], webhooks: Operation[], groupBy: GroupBy, schemaPages: readonly string[]): Layout {
   const rootReserved = ["index", ...(schemaPages.length > 0 ? [SCHEMAS_FOLDER] : []), ...(webhooks.length > 0 ? [WEBHOOKS_FOLDER] : [])];
   const groups = groupOperations(operations, groupBy, model.tags);
+  if (groupBy === "path") nameByTags(groups, operations, model.tags);
   const folderNames = uniqueNames(groups.map((g) => ({ key: g.key, base: g.base })), rootReserved);
   const files: OperationFile[] = [];
   const fileOf = new Map<Operation, OperationFile>();
@@ -196,6 +197,75 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
   // Tags declared in the spec's `tags` list come first in that order; untagged operations last.
   const rank = (g: Group) => (g.key.startsWith("tag:") ? (tagOrder.includes(g.key.slice(4)) ? tagOrder.indexOf(g.key.slice(4)) : tagOrder.length) : tagOrder.length + 1);
   return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i).map((x) => x.g);
+}
+
+/**
+ * Path mode: a folder is labelled in the spec's own words when one of its tags names it. Either the tag spells the
+ * folder's name with capitals (DigitalOcean's `load_balancers` is "Load Balancers", a `qrcode` folder "QR Code"), or
+ * the tag is exactly the folder's operations, no more and no fewer, and shares a word with its name (`cdn` is "CDN
+ * Endpoints", `1-clicks` "1-Click Applications", `reports` "Reporting"). A tag's display name (`x-displayName`) is
+ * what is shown, when it has one. Tags in lower case (GitHub's `repos`), machine names (`pet-controller`,
+ * `users.user`, `signupUrls`), tags spread over several folders or sharing one with others (a spec whose every
+ * operation is tagged "OpenAI"), tags that share no word with the folder (a `companies` folder tagged "Api"; the
+ * root path's group needs none), a tag that only says the folder's name in the singular (`users`, "User") and a
+ * name another folder goes by leave the folder's name in words.
+ */
+function nameByTags(groups: Group[], operations: Operation[], tags: readonly Tag[]): void {
+  const declared = tagsByName(tags);
+  const carriers = new Map<string, number>();
+  for (const op of operations) for (const name of op.tags) carriers.set(name, (carriers.get(name) ?? 0) + 1);
+  const shown = (name: string) => declared.get(name)?.displayName?.trim() || name;
+  // A name another folder goes by already would make two groups of one name (a `Snapshots` tag that is exactly
+  // `images/`, beside `snapshots/`).
+  const taken = new Set(groups.map((g) => squeezed(g.label)));
+  for (const group of groups) {
+    const names = [...new Set(group.operations.flatMap((op) => op.tags))].filter((name) => readsAsWords(shown(name)));
+    const key = squeezed(group.base);
+    // The root path's group (`/`, `/{id}`) has no name of its own to share a word with.
+    const root = group.operations.every((op) => resourceOf(op.path).isRoot);
+    const spelled = names.find((name) => /\p{Lu}/u.test(shown(name)) && squeezed(name) === key);
+    const exact = names.find(
+      (name) =>
+        carriers.get(name) === group.operations.length &&
+        group.operations.every((op) => op.tags.includes(name)) &&
+        (root || shareWord(group.base, shown(name)) || shareWord(group.base, name)) &&
+        !taken.has(squeezed(shown(name))) &&
+        !isSingularOf(squeezed(shown(name)), key),
+    );
+    const name = spelled ?? exact;
+    if (name === undefined) continue;
+    group.label = shown(name);
+    taken.add(squeezed(group.label));
+  }
+}
+
+/** `user` of `users`, `policy` of `policies`: a tag that only says the folder's name in the singular says less. */
+function isSingularOf(word: string, plural: string): boolean {
+  return plural === `${word}s` || plural === `${word}es` || (word.endsWith("y") && plural === `${word.slice(0, -1)}ies`);
+}
+
+/** Text as letters and digits in lower case: `OAuth2`, `oauth_2` and `OAuth 2` alike. */
+export function squeezed(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/**
+ * A tag name a reader would take for a heading: it starts with a capital or a digit and holds no dots, slashes,
+ * colons, underscores or a capital straight after a small letter (`Block Storage`, `Repositories`, `1-Click
+ * Applications`; not `pet-controller`, `Microsoft.Graph`, `PetController`).
+ */
+function readsAsWords(name: string): boolean {
+  return /^[\p{Lu}\p{N}]/u.test(name) && !/[._/\\:]/.test(name) && !/\p{Ll}\p{Lu}/u.test(name);
+}
+
+/**
+ * Whether two names share a word, by its stem: one word the start of the other (`auth`, `Authentication`; `click`,
+ * `clicks`), or the two alike in their first five letters (`reports`, `Reporting`). Words of three letters or more.
+ */
+function shareWord(a: string, b: string): boolean {
+  const words = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  const theirs = words(b);
+  return words(a).some((w) => theirs.some((v) => w.startsWith(v) || v.startsWith(w) || (w.length >= 5 && v.length >= 5 && w.slice(0, 5) === v.slice(0, 5))));
 }
 
 function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>): void {
