@@ -477,11 +477,9 @@ function namedExamples(value: unknown, schema: Schema): void {
       return isObject(named) && Object.hasOwn(named, "value") && Object.keys(named).every((k) => EXAMPLE_KEYS.has(k)) ? named.value : named;
     });
   } else return;
-  const typed = schema.types;
   for (const example of values) {
-    if (example === undefined || (example === null && !schema.nullable)) continue;
+    if (example === undefined || !fitsTypes(example, schema)) continue;
     if (typeof example === "object" && example !== null && Object.keys(example).length === 0) continue;
-    if (example !== null && typed.length > 0 && !typed.includes(jsonType(example)) && !(typed.includes("number") && jsonType(example) === "integer")) continue;
     if (isPlaceholder(example, 0)) continue;
     schema.examples.push(example);
   }
@@ -499,6 +497,38 @@ function isPlaceholder(value: unknown, depth: number): boolean {
   if (Array.isArray(value)) return value.some((item) => isPlaceholder(item, depth + 1));
   for (const key in value) if (key === "additionalProp1" || isPlaceholder((value as Json)[key], depth + 1)) return true;
   return false;
+}
+
+/**
+ * Whether a value is of the schema's type (any value, when it names none; `null` only when it is nullable): an
+ * integer is a number too.
+ */
+export function fitsTypes(value: unknown, schema: Schema): boolean {
+  if (value === null) return schema.nullable;
+  if (schema.types.length === 0) return true;
+  const type = jsonType(value);
+  return schema.types.includes(type) || (type === "integer" && schema.types.includes("number"));
+}
+
+/**
+ * The schema's `default` as a value of its type, for a sample: as given when it is one, else its text read as that
+ * type (`"false"` for a boolean, `"10"` for an integer, `1` for a string), when the enum allows it; otherwise none
+ * (OpenAI's `max_tokens: { type: integer, default: inf }`). A value the enum lists is taken as it is.
+ */
+export function defaultOfType(schema: Schema): { value: unknown } | undefined {
+  if (!schema.default) return undefined;
+  const { value } = schema.default;
+  // One of the enum's values is allowed whatever its type (remove.bg lists `["none", 1, 2, "latest"]` for a string).
+  if (fitsTypes(value, schema) || schema.enum?.includes(value)) return schema.default;
+  const types = schema.types;
+  let read: unknown;
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (types.includes("boolean") && (text === "true" || text === "false")) read = text === "true";
+    else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text) && Number.isFinite(Number(text)) && (types.includes("number") || (types.includes("integer") && Number.isInteger(Number(text))))) read = Number(text);
+  } else if ((typeof value === "number" || typeof value === "boolean") && types.includes("string")) read = String(value);
+  if (read === undefined || (schema.enum !== undefined && !schema.enum.includes(read))) return undefined;
+  return { value: read };
 }
 
 /** A value's JSON Schema type. */

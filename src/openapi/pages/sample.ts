@@ -1,6 +1,7 @@
 // Sample values built from a schema, for the generated curl request when the spec has no example.
 import { type Limits, type Schema, type SchemaRef, isCycleRef, refSiblings } from "../model.js";
 import { type Omitted, type SchemaLookup, discriminatorValues, extensionsOf, memberProperties, propertiesOf, resolve, selectingValue, withoutChoices } from "./fields.js";
+import { defaultOfType } from "../normalize/schema.js";
 
 /**
  * How deep a built sample goes: every object and list to FULL_SAMPLE_DEPTH levels, then deeper, to
@@ -75,7 +76,10 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
   const nextStack = "ref" in ref ? [...stack, ref.ref] : stack;
   const example = givenExample(schemas, schema, given, omit, nextStack);
   if (example !== undefined) return example;
-  if (schema.default) return schema.default.value;
+  // A default of another type (OpenAI's `max_tokens: { type: integer, default: inf }`) would show the wrong kind of
+  // value: read as that type when its text is one (`"false"`), else the sample is built as if there were none.
+  const byDefault = defaultOfType(schema);
+  if (byDefault) return byDefault.value;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const variant = schema.oneOf[0] ?? schema.anyOf[0];
   // A schema others extend and tell apart by a discriminator stands for one of them: the first that adds fields.

@@ -3,6 +3,7 @@
 import type { FieldEncoding, ParamStyle, Parameter, Schema } from "../model.js";
 import { type SchemaLookup, resolve } from "./fields.js";
 import { sampleOf } from "./sample.js";
+import { defaultOfType } from "../normalize/schema.js";
 
 export interface Serialization {
   style: ParamStyle;
@@ -180,7 +181,8 @@ export function formPieces(fields: readonly [string, string][]): string[] {
 export function exampleValue(p: Parameter, schema: Schema | undefined): unknown {
   if (p.examples.length > 0) return p.examples[0]!.value;
   if (schema?.examples.length) return schema.examples[0];
-  if (schema?.default) return schema.default.value;
+  const byDefault = schema && defaultOfType(schema);
+  if (byDefault) return byDefault.value;
   if (schema?.enum?.length) return schema.enum[0];
   return undefined;
 }
