@@ -7,9 +7,9 @@
  */
 const SPELLED = new Map(
   [
-    "API", "APIs", "CDN", "CLI", "CSS", "DNS", "FAQ", "FAQs", "gRPC", "GraphQL", "HTML", "HTTP", "HTTPS", "ID", "IDs", "IP",
-    "IPs", "JSON", "JWT", "OAuth", "PDF", "REST", "SAML", "SDK", "SDKs", "SMS", "SSH", "SSO", "TLS", "UI", "URI", "URL",
-    "URLs", "VPC", "VPCs", "XML", "YAML",
+    "API", "APIs", "CDN", "CLI", "CSS", "DNS", "FAQ", "FAQs", "gRPC", "GraphQL", "HTML", "HTTP", "HTTPS", "ID", "IDs",
+    "IP", "IPs", "JSON", "JWT", "OAuth", "PDF", "REST", "SAML", "SDK", "SDKs", "SMS", "SSH", "SSO", "TLS", "UI", "URI",
+    "URL", "URLs", "VPC", "VPCs", "XML", "YAML",
   ].map((word) => [word.toLowerCase(), word]),
 );
 
