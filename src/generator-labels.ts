@@ -152,6 +152,8 @@ export const GENERATOR_LABELS = {
   tagOperationsOne: "1 operation, in {groups}.",
   tagOperationsMany: "{count} operations, in {groups}.",
   groupCount: "{group} ({count})",
+  /** A tag that every operation of the API carries (OpenAI's one tag): the operations are not listed again. */
+  tagOperationsAll: "Every operation of this API ({count}) has this tag.",
   /** A group on a split index (one of more than 500 operations). */
   splitGroupOne: "{group} (1 operation)",
   splitGroupMany: "{group} ({count} operations)",

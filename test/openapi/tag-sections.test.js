@@ -109,6 +109,8 @@ test("past 500 links in all, an index that lists operations names each tag's gro
     paths[`/apples/item${i}`] = { get: { summary: `Apple ${i}`, tags: ["Fruit", "Food"], ...ok } };
     paths[`/pears/item${i}`] = { get: { summary: `Pear ${i}`, tags: ["Fruit", "Food"], ...ok } };
   }
+  // One operation neither tag holds: a tag on every operation is said in a line (see the test below).
+  paths["/stones"] = { get: { summary: "Stones", ...ok } };
   const doc = { ...document, paths, webhooks: {}, tags: [{ name: "Fruit", description: "Fruit." }, { name: "Food", description: "Food." }] };
   const index = pages("path", doc)["index.md"];
   t.is(tagSection(index), "## Tags\n\n### Fruit\n\nFruit.\n\n300 operations, in Apples (150), Pears (150).\n\n### Food\n\nFood.\n\n300 operations, in Apples (150), Pears (150).\n");
@@ -141,4 +143,27 @@ test("tag mode, a split index: a tag with no page of its own is under Tags, with
   const all = pages("tag", doc);
   t.false("cats/index.md" in all);
   t.is(tagSection(all["index.md"]), "## Tags\n\n### Cats\n\nSome of them.\n\n3 operations, in [Pets](pets/) (3).\n");
+});
+
+test("a tag on every operation is described with a line, not a second list of them all", (t) => {
+  // OpenAI's spec tags each of its operations "OpenAI" ("The OpenAI REST API"): the section listed all of them again.
+  const all = { name: "OpenAI", description: "The OpenAI REST API" };
+  const doc = {
+    openapi: "3.1.0",
+    info: { title: "OpenAI API", version: "1" },
+    tags: [all],
+    paths: {
+      "/models": { get: { summary: "List models", tags: ["OpenAI"], ...ok } },
+      "/files": { get: { summary: "List files", tags: ["OpenAI"], ...ok }, post: { summary: "Upload a file", tags: ["OpenAI"], ...ok } },
+    },
+  };
+  for (const groupBy of ["path", "method"]) {
+    const section = tagSection(pages(groupBy, structuredClone(doc))["index.md"]);
+    t.is(section, "## Tags\n\n### OpenAI\n\nThe OpenAI REST API\n\nEvery operation of this API (3) has this tag.\n", groupBy);
+  }
+  // One it does not hold: listed as before.
+  doc.paths["/health"] = { get: { summary: "Health", ...ok } };
+  const section = tagSection(pages("path", structuredClone(doc))["index.md"]);
+  t.true(section.includes("- [List models](models/list/) `GET /models`"), section);
+  t.false(section.includes("Every operation"));
 });

@@ -350,9 +350,15 @@ function tagSectionBlocks(ctx: PageContext): Block[] {
   if (loose.length === 0 || (ctx.options.groupBy === "tag" && !split)) return [];
   const listed = !split && loose.reduce((n, l) => n + l.operations.length, 0) <= MAX_TAG_LINKS;
   const blocks: Block[] = [{ kind: "heading", level: 2, text: say("tags") }];
+  const all = operationCount(ctx);
   for (const { tag, operations } of loose) {
     blocks.push({ kind: "heading", level: 3, text: tag.displayName ?? tag.name });
     blocks.push(...descriptionBlocks(ctx, INDEX_FILE, tag.description, 4), ...externalDocsBlocks(tag.externalDocs));
+    // A tag on every operation would list them all a second time (OpenAI's "OpenAI", 28 operations): said in a line.
+    if (operations.length === all && all > 1) {
+      blocks.push({ kind: "paragraph", inlines: sayInlines("tagOperationsAll", { count: all }) });
+      continue;
+    }
     if (listed) {
       blocks.push({ kind: "list", items: operations.map((op) => operationItem(ctx, op)) });
       continue;
