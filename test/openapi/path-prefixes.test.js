@@ -56,3 +56,32 @@ test("a version with a stage is a prefix like v1: Google's v1beta1, v1alpha, v1p
   t.like(resourceOf("/vbeta/alerts"), { resource: "vbeta" }, "no number, no version");
   t.like(resourceOf("/v1betas/alerts"), { resource: "v1betas" });
 });
+
+test("a segment's .json suffix is no part of the names, unless without it two paths would be one", (t) => {
+  // Twilio's 2010 API: every path ends in .json, and the account itself is /Accounts.json beside /Accounts/{Sid}/...
+  const twilio = {
+    openapi: "3.0.3",
+    info: { title: "Twilio", version: "2010-04-01" },
+    paths: {
+      "/2010-04-01/Accounts.json": { get: { summary: "List accounts", ...ok } },
+      "/2010-04-01/Accounts/{AccountSid}.json": { get: { summary: "Fetch an account", parameters: [p("AccountSid")], ...ok } },
+      "/2010-04-01/Accounts/{AccountSid}/Addresses.json": { get: { summary: "List addresses", parameters: [p("AccountSid")], ...ok }, post: { summary: "Create an address", parameters: [p("AccountSid")], ...ok } },
+      "/2010-04-01/Accounts/{AccountSid}/Addresses/{Sid}.json": { delete: { summary: "Delete an address", parameters: [p("AccountSid"), p("Sid")], ...ok } },
+      // Spoonacular: a widget as HTML and as JSON, on two paths.
+      "/recipes/{id}/tasteWidget": { get: { summary: "Taste widget", parameters: [p("id")], ...ok } },
+      "/recipes/{id}/tasteWidget.json": { get: { summary: "Taste widget as JSON", parameters: [p("id")], ...ok } },
+    },
+  };
+  t.deepEqual(files(twilio), [
+    "index.md",
+    "accounts/list.md",
+    "accounts/get.md",
+    "accounts/addresses-list.md",
+    "accounts/addresses-create.md",
+    "accounts/addresses-delete.md",
+    "recipes/taste-widget.md",
+    "recipes/taste-widget-json.md",
+  ]);
+  const page = generate({ version: "3.0", warnings: [], document: twilio }, { groupBy: "path", includeSchemas: false, basePath: "", skipDeprecated: false }).files.find((f) => f.path === "accounts/get.md");
+  t.true(page.content.includes('path="/2010-04-01/Accounts/{AccountSid}.json"'), "the page shows the path as the spec writes it");
+});

