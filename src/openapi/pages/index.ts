@@ -115,21 +115,9 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
  * a page of the folder): only when it is other than what the sidebar makes of the folder's name.
  */
 function folderLabel(ctx: PageContext, file: PlannedFile): { groupLabel?: string } {
-  const label = file.folder === WEBHOOKS_FOLDER || ctx.options.groupBy === "path" ? layoutLabels(ctx.layout).get(file.folder) : undefined;
+  const label = file.folder === WEBHOOKS_FOLDER || ctx.options.groupBy === "path" ? folderFacts(ctx).get(file.folder)?.label : undefined;
   return wordsLabel(file.folder, label);
 }
-
-/** Each layout's folder labels by folder, made once per run (Microsoft Graph's 11,704 pages ask). */
-const folderLabels = new WeakMap<Layout, Map<string, string>>();
-
-function layoutLabels(layout: Layout): Map<string, string> {
-  let labels = folderLabels.get(layout);
-  if (labels === undefined) folderLabels.set(layout, (labels = new Map(layout.folders.map((f) => [f.folder, f.label]))));
-  return labels;
-}
-
-/** Each layout's folder positions (see folderPlace), worked out once per run; null where index pages place them. */
-const folderPositions = new WeakMap<Layout, Map<string, number> | null>();
 
 /**
  * Where a folder of operation pages stands among the reference's groups, as front matter `groupOrder` on its pages
@@ -139,14 +127,22 @@ const folderPositions = new WeakMap<Layout, Map<string, number> | null>();
  * which says it (tag mode, and a split index).
  */
 function folderPlace(ctx: PageContext, file: PlannedFile): { groupOrder?: number } {
-  let positions = folderPositions.get(ctx.layout);
-  if (positions === undefined) {
-    // groupIndexes counts every operation: asked once, not once a page (Microsoft Graph's 11,704 pages).
-    positions = groupIndexes(ctx) ? null : new Map(ctx.layout.folders.map((f, i) => [f.folder, i + 1]));
-    folderPositions.set(ctx.layout, positions);
+  const place = folderFacts(ctx).get(file.folder)?.place;
+  return place === undefined ? {} : { groupOrder: place };
+}
+
+/** Each layout's folders by name, with their labels and places (see folderPlace), made once per run. */
+const foldersByLayout = new WeakMap<Layout, Map<string, { label: string; place?: number }>>();
+
+function folderFacts(ctx: PageContext): Map<string, { label: string; place?: number }> {
+  let facts = foldersByLayout.get(ctx.layout);
+  if (facts === undefined) {
+    // Asked for each of Microsoft Graph's 11,704 pages; groupIndexes counts every operation.
+    const placed = !groupIndexes(ctx);
+    facts = new Map(ctx.layout.folders.map((f, i) => [f.folder, placed ? { label: f.label, place: i + 1 } : { label: f.label }]));
+    foldersByLayout.set(ctx.layout, facts);
   }
-  const at = positions?.get(file.folder);
-  return at === undefined ? {} : { groupOrder: at };
+  return facts;
 }
 
 /** Keywords a page lists at most: enough for the parameters and fields a reader would type. */

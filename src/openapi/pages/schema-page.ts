@@ -20,11 +20,16 @@ import { typeLabel } from "./type-label.js";
 function objectExample(ctx: PageContext, name: string, schema: Schema): Block[] {
   const given = schema.examples.length > 0;
   const value = given ? schema.examples[0] : sampleOf(ctx.schemas, { ref: name }, "writeOnly");
-  const { text, cut } = exampleText(value);
   const body: Block[] = [{ kind: "heading", level: 2, text: say("example") }];
   if (!given) body.push({ kind: "paragraph", inlines: sayInlines("builtFromSchemaAsReturned") });
-  body.push({ kind: "code", lang: typeof value === "string" ? "text" : "json", code: text }, ...noteBlocks(cut));
+  body.push(...exampleCode(value));
   return [{ kind: "component", name: "ResponseExample", attrs: [], body }];
+}
+
+/** An example's code block (a string as text, anything else as JSON), with the note saying how it was shortened. */
+function exampleCode(value: unknown): Block[] {
+  const { text, cut } = exampleText(value);
+  return [{ kind: "code", lang: typeof value === "string" ? "text" : "json", code: text }, ...noteBlocks(cut)];
 }
 
 /** Enum values a schema's page names; past it, the rest are counted. */
@@ -58,10 +63,7 @@ export function schemaPage(ctx: PageContext, name: string, schema: Schema, order
     blocks.push(...objectExample(ctx, name, schema));
     blocks.push({ kind: "heading", level: 2, text: say("properties") }, ...fields);
   } else if (schema.examples.length > 0) {
-    blocks.push({ kind: "heading", level: 2, text: say("example") });
-    const ex = schema.examples[0];
-    const { text, cut } = exampleText(ex);
-    blocks.push({ kind: "code", lang: typeof ex === "string" ? "text" : "json", code: text }, ...noteBlocks(cut));
+    blocks.push({ kind: "heading", level: 2, text: say("example") }, ...exampleCode(schema.examples[0]));
   }
   const description = plainSummary(schema.description) ?? say("schemaDescription", { name });
   return { file, frontMatter: { title: name, description, source: `schema ${name}`, order, ...(schema.deprecated ? { deprecated: true } : {}), ...wordsLabel(SCHEMAS_FOLDER, say("schemas")), groupOrder: ctx.layout.folders.length + 1 }, blocks };
