@@ -2,7 +2,7 @@
 import test from "ava";
 import fc from "fast-check";
 import { buildSidebar, buildSidebarTree, markCurrent } from "../../dist/index.js";
-import { COLLAPSE_ABOVE, WINDOW, WINDOW_ABOVE } from "../../dist/plugin/sidebar.js";
+import { ANCESTOR_WINDOW, ANCESTOR_WINDOW_ABOVE, COLLAPSE_ABOVE, WINDOW, WINDOW_ABOVE } from "../../dist/plugin/sidebar.js";
 import { buildDocs } from "../helpers/site.js";
 
 /** `folders` folders of `per` pages each under api/. */
@@ -85,6 +85,27 @@ test("in a large sidebar, a group of over 60 items shows the first item and 20 e
   t.is(small.items[0].items.length, 200);
 });
 
+test("a folder that holds the current page in a subfolder shows the first item and 5 each side of that subfolder", (t) => {
+  const pages = [];
+  for (let f = 0; f < 3; f++) {
+    for (let p = 0; p < 100; p++) pages.push({ id: `api/f${f}/p${p}`, url: `/api/f${f}/p${p}/`, title: `F${f} page ${p}`, order: p });
+    for (let p = 0; p < 30; p++) pages.push({ id: `api/f${f}/s/p${p}`, url: `/api/f${f}/s/p${p}/`, title: `S page ${p}`, order: p });
+  }
+  const [api] = buildSidebar(config, pages, "/api/f1/s/p2/");
+  const f1 = api.items.find((g) => g.label === "F1");
+  const shown = (items) => items.map((i) => (i.type === "link" ? i.url.split("/").at(-2) : `[${i.label}${i.linkCount ? ` ${i.linkCount}` : ""}]`));
+  // The subfolder S sorts last (after the pages by order): p0, a run of 94, p95-p99, and S expanded.
+  t.deepEqual(shown(f1.items), ["p0", "[More in F1 94]", "p95", "p96", "p97", "p98", "p99", "[S 30]"]);
+  const s = f1.items.at(-1);
+  t.true(s.expanded && s.containsCurrent);
+  t.is(s.items.length, 30, "the page's own folder, of 60 items or fewer, in full");
+  // The configuration's group lists its folders in full, as before.
+  t.deepEqual(api.items.map((i) => i.label), ["F0", "F1", "F2"]);
+  // In F1 itself, a page of the folder gets the wider window.
+  const [again] = buildSidebar(config, pages, "/api/f1/p50/");
+  t.is(again.items.find((g) => g.label === "F1").items.filter((i) => i.type === "link").length, 1 + 41);
+});
+
 test("sidebar labels, URLs and methods are stored one byte per character when they can be (they repeat on every page)", async (t) => {
   const { pagesFromCollection } = await import("../../dist/plugin/sidebar.js");
   const v8 = await import("node:v8");
@@ -105,13 +126,16 @@ test("sidebar labels, URLs and methods are stored one byte per character when th
 function referenceMarkCurrent(tree, currentUrl) {
   const urls = (group) => group.items.flatMap((item) => (item.type === "link" ? [item.url] : urls(item)));
   const large = tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE;
-  const mark = (group) => {
+  const mark = (group, depth) => {
     if (currentUrl === undefined || !urls(group).includes(currentUrl)) return group;
-    let items = group.items.map((item) => (item.type === "group" ? mark(item) : item.url === currentUrl ? { ...item, current: true } : item));
-    if (large && items.length > WINDOW_ABOVE) {
-      const at = items.findIndex((item) => (item.type === "link" ? item.current : item.containsCurrent));
-      const from = Math.max(1, at - WINDOW);
-      const to = Math.min(items.length, at + WINDOW + 1);
+    let items = group.items.map((item) => (item.type === "group" ? mark(item, depth + 1) : item.url === currentUrl ? { ...item, current: true } : item));
+    const at = items.findIndex((item) => (item.type === "link" ? item.current : item.containsCurrent));
+    // A folder that holds the page in a folder of its own, below the configuration's groups: the narrower window.
+    const ancestor = depth > 0 && items[at].type === "group";
+    if (large && items.length > (ancestor ? ANCESTOR_WINDOW_ABOVE : WINDOW_ABOVE)) {
+      const size = ancestor ? ANCESTOR_WINDOW : WINDOW;
+      const from = Math.max(1, at - size);
+      const to = Math.min(items.length, at + size + 1);
       const run = (list) => {
         if (list.length === 0) return [];
         const first = list[0];
@@ -122,13 +146,16 @@ function referenceMarkCurrent(tree, currentUrl) {
     }
     return { ...group, items, containsCurrent: true, expanded: true };
   };
-  return tree.map(mark);
+  return tree.map((group) => mark(group, 0));
 }
 
 test("markCurrent equals the plain item-by-item marking on any tree, large or small, with pages listed twice", (t) => {
-  const page = fc.record({ folder: fc.integer({ min: 0, max: 2 }), sub: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined, freq: 1 }), n: fc.nat(5000), order: fc.option(fc.nat(50), { nil: undefined }) });
+  // One page in four is in a subfolder.
+  const sub = fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.integer({ min: 0, max: 1 }), weight: 1 });
+  const page = fc.record({ folder: fc.integer({ min: 0, max: 2 }), sub, n: fc.nat(5000), order: fc.option(fc.nat(50), { nil: undefined }) });
   const distinct = (size) => fc.uniqueArray(page, { selector: (p) => `${p.folder}/${p.sub}/${p.n}`, maxLength: 700, size });
   let windowed = 0;
+  let ancestors = 0;
   fc.assert(
     fc.property(fc.oneof(distinct("small"), distinct("max")), fc.array(fc.nat(), { maxLength: 4 }), fc.array(fc.nat(), { maxLength: 6 }), (specs, pinned, picks) => {
       const pages = specs.map(({ folder, sub, n, order }) => {
@@ -144,10 +171,14 @@ test("markCurrent equals the plain item-by-item marking on any tree, large or sm
       const tree = buildSidebarTree(groups, pages);
       const urls = [undefined, "/nowhere/", ...picks.map((i) => pages[i % Math.max(1, pages.length)]?.url)];
       if (tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE && tree.some((g) => g.items.some((i) => i.type === "group" && i.items.length > WINDOW_ABOVE))) windowed++;
+      // A folder past the narrower window's size, holding a subfolder with a page picked as the current one.
+      const inSub = urls.some((url) => url && /\/s\d\//.test(url));
+      if (tree.reduce((n, g) => n + g.linkCount, 0) > COLLAPSE_ABOVE && inSub && tree.some((g) => g.items.some((i) => i.type === "group" && i.items.length > ANCESTOR_WINDOW_ABOVE))) ancestors++;
       return urls.every((url) => JSON.stringify(markCurrent(tree, url)) === JSON.stringify(referenceMarkCurrent(tree, url)));
     }),
     // Shrinking trees of hundreds of pages takes minutes: a failure is reported as found.
     { numRuns: 300, endOnFailure: true },
   );
   t.true(windowed > 50, `large trees with windowed groups were tried: ${windowed} of 300`);
+  t.true(ancestors > 20, `large trees with the current page in a subfolder were tried: ${ancestors} of 300`);
 });
