@@ -1,7 +1,7 @@
 // The output root's index.md: title, version, description, the spec's documentation-only tags, servers,
 // authentication, every operation.
 import type { ApiModel, Operation, SecurityScheme, ServerVariable, Tag } from "../model.js";
-import { type Layout, squeezed, tagsByName } from "./layout.js";
+import { type Layout, type SplitFolder, type SubfolderEntry, squeezed, tagsByName, wordsLabel } from "./layout.js";
 import { schemeLabel } from "./auth.js";
 import { type Block, type Inline, type Page, termItem } from "./blocks.js";
 import { type PageContext, operationPath, proseBlocks } from "./context.js";
@@ -394,8 +394,11 @@ export function groupIndexFile(folder: string): string {
   return `${folder}/index.md`;
 }
 
+/** A folder with a page of its own: a group's (Layout.folders), or one that holds subfolders (Layout.split). */
+type GroupFolder = { folder: string; label: string; operations: Operation[]; tag?: Tag };
+
 /** What a folder's page lists: a tag's, every operation with the tag, as the index does, not only those filed under it. */
-function folderOperations(ctx: PageContext, folder: Layout["folders"][number]): Operation[] {
+function folderOperations(ctx: PageContext, folder: GroupFolder): Operation[] {
   const tag = folder.tag?.name;
   return (tag !== undefined ? groupsOf(ctx).find((g) => g.tag?.name === tag)?.operations : undefined) ?? folder.operations;
 }
@@ -407,9 +410,12 @@ export function groupIndexes(ctx: PageContext): boolean {
 
 /**
  * A folder's own index page (see groupIndexes): its operations, and in tag mode the tag's description, with the
- * group's label and place for the sidebar (the spec's tag order; untagged operations, then webhooks, last).
+ * group's label and place for the sidebar (the spec's tag order; untagged operations, then webhooks, last). A folder
+ * with subfolders (`split`: Layout.split's entry) lists its own operations and its subfolders, each once with its
+ * count, in spec order, at its place among its parent's entries: listing every operation under it on each folder's
+ * page above it listed Microsoft Graph's operations three times over, and its build's peak memory grew by 90 MiB.
  */
-export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][number]): Page {
+export function groupIndexPage(ctx: PageContext, folder: GroupFolder, split?: SplitFolder): Page {
   const file = groupIndexFile(folder.folder);
   const operations = folderOperations(ctx, folder);
   const n = operations.length;
@@ -419,11 +425,20 @@ export function groupIndexPage(ctx: PageContext, folder: Layout["folders"][numbe
     { kind: "paragraph", inlines: sayInlines(n === 1 ? "groupOperationsOne" : "groupOperationsMany", { count: n, api: { link: ctx.model.title, href: relativeUrl(file, INDEX_FILE) } }) },
     ...descriptionBlocks(ctx, file, tag?.description, 2),
     ...externalDocsBlocks(tag?.externalDocs),
-    { kind: "list", items: operations.map((op) => operationItem(ctx, op, file)) },
+    { kind: "list", items: split ? split.entries.map((entry) => ("first" in entry ? subfolderItem(ctx, entry, file) : operationItem(ctx, entry, file))) : operations.map((op) => operationItem(ctx, op, file)) },
   ];
   const description = plainSummary(tag?.description) ?? say(n === 1 ? "groupDescriptionOne" : "groupDescriptionMany", { count: n, group: folder.label });
   const tagMode = ctx.options.groupBy === "tag";
-  const groupOrder = ctx.layout.folders.indexOf(folder) + 1;
-  const place = tagMode ? { groupLabel: folder.label, groupOrder, ...(folder.tag?.group ? { groupSection: folder.tag.group } : {}) } : { groupOrder };
+  const groupOrder = split?.place ?? ctx.layout.folders.indexOf(folder as Layout["folders"][number]) + 1;
+  // A path group named by a tag (nameByTags) says so here too: a split group may have no page of its own besides
+  // this one to say it. A subfolder is named by its segment, as the sidebar names it.
+  const named = ctx.options.groupBy === "path" && !(split && !split.top) ? wordsLabel(folder.folder, folder.label) : {};
+  const place = tagMode ? { groupLabel: folder.label, groupOrder, ...(folder.tag?.group ? { groupSection: folder.tag.group } : {}) } : { groupOrder, ...named };
   return { file, frontMatter: { title: folder.label, description, source: `group ${folder.label}`, order: 0, ...place }, blocks };
+}
+
+/** A subfolder on its folder's page: its name, leading to its own page or else its first operation's, and its count. */
+function subfolderItem(ctx: PageContext, entry: SubfolderEntry, from: string): Inline[] {
+  const target = entry.split ? groupIndexFile(entry.folder) : ctx.layout.fileOf.get(entry.first)!.file;
+  return sayInlines(entry.count === 1 ? "splitGroupOne" : "splitGroupMany", { group: { link: entry.label, href: relativeUrl(from, target) }, count: entry.count });
 }

