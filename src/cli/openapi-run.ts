@@ -183,7 +183,8 @@ async function runOnce(source: string, raw: RawOptions): Promise<string[]> {
   for (const s of report.skipped) process.stderr.write(`skipped ${s.file}: ${s.reason}\n`);
   for (const s of plan.skipped) process.stderr.write(`left out ${s.operation}: ${s.reason}\n`);
   if (!raw.check) {
-    for (const r of report.removed) process.stderr.write(`removed ${r}: no longer in the spec\n`);
+    const movedTo = new Map(report.moved.map((m) => [m.file, m.to]));
+    for (const r of report.removed) process.stderr.write(`removed ${r}: ${movedTo.has(r) ? `now ${movedTo.get(r)}` : "no longer in the spec"}\n`);
     for (const e of report.edited) process.stderr.write(`kept ${e.file}: generated, then edited by hand; ${e.stale ? "no longer in the spec" : "the spec changed it"} (--force ${e.stale ? "deletes" : "replaces"} it)\n`);
   }
 
@@ -205,7 +206,7 @@ async function runOnce(source: string, raw: RawOptions): Promise<string[]> {
     ...(!raw.check && report.unchanged > 0 ? [`${report.unchanged} unchanged`] : []),
     skippedText,
     ...(plan.skipped.length > 0 ? [`left out ${plural(plan.skipped.length, "operation")} (${leftOutReasons(plan.skipped)})`] : []),
-    ...(!raw.check && report.removed.length > 0 ? [`removed ${plural(report.removed.length, "stale generated page")}`] : []),
+    ...(!raw.check && report.removed.length > 0 ? [`removed ${plural(report.removed.length, "stale generated page")}${report.moved.length > 0 ? ` (${report.moved.length} written at a new path)` : ""}`] : []),
     ...(!raw.check && report.edited.length > 0 ? [`kept ${report.edited.length} hand-edited`] : []),
     plural(warnings.length, "warning"),
     `${seconds.toFixed(2)}s`,
@@ -226,6 +227,7 @@ async function runOnce(source: string, raw: RawOptions): Promise<string[]> {
       skipped: report.skipped.map(({ file, reason }) => ({ file, reason })),
       leftOut: plan.skipped.map(({ operation, reason }) => ({ operation, reason })),
       removed: report.removed,
+      moved: report.moved,
       edited: report.edited,
       warnings,
       seconds: Number(seconds.toFixed(3)),
@@ -323,10 +325,11 @@ async function watchOpenapi(source: string, raw: RawOptions): Promise<void> {
 
 /** The --check listing on stdout: one line per page that differs, then how to fix it. */
 function printDrift(source: string, raw: RawOptions, report: WriteReport): void {
+  const moved = new Map(report.moved.map((m) => [m.file, m.to]));
   const rows: [string, string][] = [
     ...report.added.map((f): [string, string] => ["add", f]),
     ...report.changed.map((f): [string, string] => ["change", f]),
-    ...report.removed.map((f): [string, string] => ["remove", f]),
+    ...report.removed.map((f): [string, string] => ["remove", moved.has(f) ? `${f} (now ${moved.get(f)})` : f]),
     ...report.edited.map((e): [string, string] => ["edited", `${e.file} (generated, then edited by hand)`]),
   ].sort((a, b) => a[1].localeCompare(b[1]));
   if (rows.length === 0) return;

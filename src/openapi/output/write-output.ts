@@ -37,6 +37,11 @@ export interface WriteReport {
   skipped: { file: string; reason: string; kind: SkipKind }[];
   /** Generated pages of an earlier run that this run no longer produces, deleted. */
   removed: string[];
+  /**
+   * Of `removed` (sorted as it is), those whose page this run writes at another path: the same `source` in their
+   * front matter (an operation, a group, a schema), as when a spec's paths move or docgen names pages otherwise.
+   */
+  moved: { file: string; to: string }[];
   /** Generated pages edited by hand that this run would have replaced or deleted: left alone (see `force`). */
   edited: { file: string; stale: boolean }[];
   /** With `check` and `diffs`: file -> unified diff. */
@@ -57,13 +62,16 @@ export async function writeOutput(outDir: string, files: PlannedFile[], options:
   const root = path.resolve(outDir);
   // Loaded only for `--check --verbose`: every other run would pay its start-up time for nothing.
   const createPatch = options.check && options.diffs ? (await import("diff")).createTwoFilesPatch : undefined;
-  const report: WriteReport = { added: [], changed: [], unchanged: 0, skipped: [], removed: [], edited: [], diffs: new Map() };
+  const report: WriteReport = { added: [], changed: [], unchanged: 0, skipped: [], removed: [], moved: [], edited: [], diffs: new Map() };
   if (!options.check) await mkdir(root, { recursive: true });
   const release = options.check ? async () => undefined : await lockFolder(root, { onWait: options.onWait });
   try {
     const existing = await scan(root);
     if (!options.check) await removeLeftoverTemps(root, existing);
-    const run: Run = { root, existing, options, report, createPatch };
+    const planned = new Set(files.map((f) => f.path));
+    // Where each page this run writes is, by its source, only when an earlier run's page may be removed (removeStale).
+    const stale = options.overwrite && [...existing].some(([rel, kind]) => kind === "file" && rel.endsWith(".md") && !planned.has(rel));
+    const run: Run = { root, existing, options, report, createPatch, ...(stale ? { sources: new Map<string, string>() } : {}) };
     const stager = new Stager(!options.check && (options.thread ?? files.length >= THREADED_FROM) ? new StageThread() : undefined);
     try {
       try {
@@ -81,7 +89,7 @@ export async function writeOutput(outDir: string, files: PlannedFile[], options:
     } finally {
       await stager.close();
     }
-    await removeStale(root, existing, new Set(files.map((f) => f.path)), options, report);
+    await removeStale(root, existing, planned, options, report, run.sources);
     report.added.sort();
     report.changed.sort();
     return report;
@@ -98,6 +106,8 @@ interface Run {
   options: WriteOptions;
   report: WriteReport;
   createPatch: CreatePatch | undefined;
+  /** Each planned page's path by its `source` (see WriteReport.moved), when asked for. */
+  sources?: Map<string, string>;
 }
 
 /**
@@ -194,7 +204,8 @@ async function removeLeftoverTemps(root: string, existing: Map<string, EntryKind
 }
 
 /** Renders one file, decides what to do with it, and stages it; only its text is held, briefly. */
-function planOne({ root, existing, options, report, createPatch }: Run, file: PlannedFile, stager: Stager): void {
+function planOne(run: Run, file: PlannedFile, stager: Stager): void {
+  const { root, existing, options, report, createPatch } = run;
   const parts = file.path.split("/");
   for (let i = 1; i < parts.length; i++) {
     const prefix = parts.slice(0, i).join("/");
@@ -207,11 +218,18 @@ function planOne({ root, existing, options, report, createPatch }: Run, file: Pl
   if (kind === "symlink") return void report.skipped.push({ file: file.path, reason: "is a symbolic link", kind: "unsafe path" });
   if (kind !== undefined && kind !== "file") return void report.skipped.push({ file: file.path, reason: "is not a regular file", kind: "unsafe path" });
   // A new page is compared with nothing, so its hash is stamped where the file is written (the writing thread, if any).
+  const noteSource = (text: string) => {
+    const source = run.sources && markerSource(text);
+    if (source) run.sources!.set(source, file.path);
+  };
   if (kind === undefined && file.unstamped && !options.check) {
     report.added.push(file.path);
-    return stager.stage(target, file.unstamped(), true);
+    const text = file.unstamped();
+    noteSource(text);
+    return stager.stage(target, text, true);
   }
   const content = file.render();
+  noteSource(content);
   if (kind === undefined) {
     report.added.push(file.path);
   } else {
@@ -240,7 +258,7 @@ function ancestorsBetween(from: string, to: string): string[] {
  * instead (unless `force`). A folder with a generated `index.md` this run did not write is another spec's output
  * nested inside ours (`-o docs/api` and `-o docs/api/billing`): its pages are not ours to delete.
  */
-async function removeStale(root: string, existing: Map<string, EntryKind>, keep: Set<string>, options: WriteOptions, report: WriteReport): Promise<void> {
+async function removeStale(root: string, existing: Map<string, EntryKind>, keep: Set<string>, options: WriteOptions, report: WriteReport, written?: Map<string, string>): Promise<void> {
   if (!options.overwrite) return;
   const candidates = [...existing].filter(([rel, kind]) => kind === "file" && rel.endsWith(".md") && !keep.has(rel)).map(([rel]) => rel).sort();
   const owners = new Map<string, Ownership>();
@@ -267,6 +285,9 @@ async function removeStale(root: string, existing: Map<string, EntryKind>, keep:
       continue;
     }
     report.removed.push(rel);
+    const source = sources.get(rel);
+    const to = source === undefined ? undefined : written?.get(source);
+    if (to !== undefined) report.moved.push({ file: rel, to });
     if (options.check) continue;
     await unlink(path.join(root, ...rel.split("/")));
     for (let dir = path.posix.dirname(rel); dir !== "."; dir = path.posix.dirname(dir)) emptied.add(dir);
