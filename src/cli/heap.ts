@@ -38,9 +38,10 @@ export function wantedHeapMiB(pages?: number): number | undefined {
  * (V8 otherwise picks a factor of up to 4x from how fast it collects). A large build holds every page's source
  * and rendered content, and part of its peak is garbage V8 has not collected yet: on Microsoft Graph's reference
  * (11,704 pages) 30 took the peak from 1,016-1,053 MiB to 872-903 MiB for about 6% more time (13.1-13.5 s to
- * 13.9-16.0 s, median 14.2 s); 20 took it to 818-838 MiB for 14% more, 50 left it at 982-1,037 MiB.
+ * 13.9-16.0 s, median 14.2 s); 20 took it to 818-838 MiB for 14% more, 50 left it at 982-1,037 MiB. Path mode's
+ * subfolders raised the peak by about 30 MiB; 25 brought it from 1,132-1,174 to 1,074-1,121 MiB (three builds each).
  */
-export const LARGE_BUILD_HEAP_GROWING_PERCENT = 30;
+export const LARGE_BUILD_HEAP_GROWING_PERCENT = 25;
 
 /**
  * The node arguments of the large build's child, before the script: the parent's own flags, the heap limit, and
