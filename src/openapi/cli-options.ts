@@ -14,7 +14,7 @@ export const GROUP_BY_CHOICES = ["path", "tag", "method"] as const;
 
 export const openapiOptions: CliOption[] = [
   { flags: "-o, --output <dir>", description: "Folder to write the pages into.", defaultValue: "docs/api" },
-  { flags: "--group-by <mode>", description: "One folder per first path segment (`path`), per tag (`tag`), or per HTTP method (`method`).", defaultValue: "path", choices: [...GROUP_BY_CHOICES] },
+  { flags: "--group-by <mode>", description: "One folder per first path segment (`path`; a folder of more than 50 operations gets a subfolder per sub-resource), per tag (`tag`), or per HTTP method (`method`).", defaultValue: "path", choices: [...GROUP_BY_CHOICES] },
   { flags: "--include-schemas", description: "Also write `schemas/<Name>.md` per reusable schema; operation pages link to them." },
   { flags: "--base-path <path>", description: "Prefix every endpoint path shown in the pages (e.g. `/v2`); file names do not change." },
   { flags: "--link-base <url>", description: "Resolve site-relative links in the spec's descriptions (`/docs/auth`, `guide.html`) against this http(s) URL. Without it, against the spec's `externalDocs.url` if it has one; otherwise they are kept as written, with one warning." },
