@@ -415,7 +415,7 @@ const MAX_FOLDER_DEPTH = 4;
  * Between a subfolder's name and its parents' in its page's title. Latin-1, as the rest of the navigation: the title
  * is a link in the navigation of every page of the folder, and one character past U+00FF (`›`) makes V8 hold a
  * whole page two bytes a character. With `›`, 8,002 of Microsoft Graph's 11,806 built pages were (493 before), and
- * the build's peak memory grew by about 50 MiB.
+ * the build's peak memory was tens of MiB higher.
  */
 const TRAIL = " » ";
 /** Characters a subfolder's path takes at most, slashes included, before the file name. */
