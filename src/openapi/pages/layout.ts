@@ -121,15 +121,11 @@ const ITEM: Record<string, string> = { get: "get", put: "update", patch: "patch"
 const looksPlural = (segment: string) => /^[a-z0-9_.-]+$/.test(segment) && (/[^su]s$/.test(segment) || /ies$/.test(segment));
 
 /**
- * Static paths (within a resource folder, joined by `/`) that the spec also uses followed by a `{param}`:
- * `actions/caches` when `/repos/{o}/{r}/actions/caches/{cache_id}` exists. Such a segment is a collection
- * (GET lists, POST creates), not an action, wherever it stands.
+ * Static paths (within a resource folder, joined by `/`) that the spec also uses followed by a `{param}`, from
+ * the segments of its paths after their resource (`rests`): `actions/caches` when
+ * `/repos/{o}/{r}/actions/caches/{cache_id}` exists. Such a segment is a collection (GET lists, POST creates), not
+ * an action, wherever it stands.
  */
-export function collectionPaths(paths: string[]): Set<string> {
-  return collectionRests(paths.map((path) => resourceOf(path).rest));
-}
-
-/** collectionPaths of the paths whose segments after their resource are `rests`. */
 function collectionRests(rests: Iterable<readonly string[]>): Set<string> {
   const out = new Set<string>();
   for (const rest of rests) {
@@ -180,7 +176,7 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
   for (const group of groups) {
     const folder = folderNames.get(group.key)!;
     folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag ? { tag: group.tag } : {}) });
-    if (groupBy === "path" && group.operations.length > SPLIT_ABOVE) {
+    if (groupBy === "path") {
       const rests = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).rest]));
       const names: PathNames = { rests, from: new Map(group.operations.map((op) => [op, 0])), collections: collectionRests(rests.values()) };
       addPathFiles({ operations: group.operations, dir: folder, label: group.label, depth: 1, place: folders.length, sub: false }, folder, names, files, fileOf, split);
@@ -364,7 +360,8 @@ function shareWord(a: string, b: string): boolean {
   return words(a).some((w) => theirs.some((v) => w.startsWith(v) || v.startsWith(w) || (w.length >= 5 && v.length >= 5 && w.slice(0, 5) === v.slice(0, 5))));
 }
 
-function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>, pathOf: PathOf): void {
+/** Tag, method and webhook mode's files of a folder (path mode's are addPathFiles'). */
+function addFiles(operations: Operation[], folder: string, mode: "tag" | "method" | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>, pathOf: PathOf): void {
   if (mode === "method") {
     // One file per resource, holding every operation of this method on it.
     const byResource = new Map<string, Operation[]>();
@@ -381,12 +378,10 @@ function addFiles(operations: Operation[], folder: string, mode: GroupBy | "webh
     }
     return;
   }
-  const collections = mode === "path" ? collectionPaths(operations.map(pathOf)) : new Set<string>();
   const requests = operations.map((op) => {
-    const base = mode === "path" ? actionName(op.method, resourceOf(pathOf(op)).rest, collections) : mode === "tag" ? operationSlug(op) : slugify(op.path, { camel: true }) || "webhook";
+    const base = mode === "tag" ? operationSlug(op) : slugify(op.path, { camel: true }) || "webhook";
     return { key: op, base, disambiguator: op.method.toLowerCase() };
   });
-  if (mode === "path") nameNestedItems(requests);
   if (mode === "tag") nameSameSummaries(requests);
   for (const r of requests) r.base = bound(r.base, MAX_FILE_SLUG_LENGTH);
   const names = uniqueNames(requests, pageReserved(folder));
@@ -453,9 +448,9 @@ function subResource(rest: readonly string[], from: number): { slug: string; at:
 }
 
 /**
- * Path mode's files of a group's folder and, when it holds more than SPLIT_ABOVE operations, of its subfolders:
- * each sub-resource (subResource) of SUBFOLDER_MIN operations or more gets one, split again in turn, MAX_FOLDER_DEPTH
- * levels deep at most. A folder's operations and subfolders are its entries, numbered in spec order
+ * Path mode's files of a group's folder (`at`, depth 1) and, when it holds more than SPLIT_ABOVE operations, of
+ * its subfolders: each sub-resource (subResource) of SUBFOLDER_MIN operations or more gets one, split again in turn,
+ * MAX_FOLDER_DEPTH levels deep at most. A folder's operations and subfolders are its entries, numbered in spec order
  * (OperationFile.order, and each subfolder's place); page names in a subfolder leave out the segments its path says
  * already (`repos/hooks/pings-create.md`). A folder that gets subfolders is listed in `split`, and true returned.
  */
