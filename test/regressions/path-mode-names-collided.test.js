@@ -70,3 +70,39 @@ test("tag mode: equal summaries are named by the whole summary, else by operatio
   t.is(fileFor(result, "GET", "/compare/{basehead}"), "repos/repos-compare-commits.md");
   t.is(fileFor(result, "GET", "/compare/{base}...{head}"), "repos/repos-compare-commits-with-basehead.md");
 });
+
+test("tag mode: equal summaries where some operations have no operationId are named one by one, never numbered", (t) => {
+  // Microsoft Graph's 1,483 untagged `$count` operations share one summary; 50 of them have no operationId, which
+  // had left the whole group to the `-2`... numbering (get-the-number-of-the-resource-1007.md).
+  const count = "Get the number of the resource";
+  const result = generate(
+    spec({
+      "/users/$count": { get: { ...ok, operationId: "Get.Count.users-1a2b", summary: count } },
+      "/groups/$count": { get: { ...ok, operationId: "Get.Count.groups-3c4d", summary: count } },
+      "/sites/$count": { get: { ...ok, summary: count } },
+      "/sites/{site-id}/lists/$count": { get: { ...ok, summary: count } },
+    }),
+    { groupBy: "tag", includeSchemas: false, basePath: "", skipDeprecated: false },
+  );
+  t.is(fileFor(result, "GET", "/users/$count"), "default/get-count-users-1a2b.md");
+  t.is(fileFor(result, "GET", "/groups/$count"), "default/get-count-groups-3c4d.md");
+  t.is(fileFor(result, "GET", "/sites/$count"), "default/get-sites-count.md");
+  t.is(fileFor(result, "GET", "/sites/{site-id}/lists/$count"), "default/get-sites-site-id-lists-count.md");
+});
+
+test("tag mode: a name made of a long path keeps the path's last words", (t) => {
+  // Visual Studio's spec: no summaries, no operationIds, paths of 150 characters that differ only at the end.
+  const base = "/api/v1/subscriptions/{subscriptionId}/resourceGroups/{resourceGroup}/providers/GitHub.Network/{resourceType}/{resourceName}";
+  const result = generate(
+    spec({
+      [`${base}/resourceCreationCompleted`]: { post: { ...ok, tags: ["net"], summary: "Notify" } },
+      [`${base}/resourceDeletionCompleted`]: { post: { ...ok, tags: ["net"], summary: "Notify" } },
+    }),
+    { groupBy: "tag", includeSchemas: false, basePath: "", skipDeprecated: false },
+  );
+  const created = fileFor(result, "POST", `${base}/resourceCreationCompleted`);
+  const deleted = fileFor(result, "POST", `${base}/resourceDeletionCompleted`);
+  t.regex(created, /^net\/post-.*-resource-creation-completed\.md$/);
+  t.regex(deleted, /^net\/post-.*-resource-deletion-completed\.md$/);
+  t.true(created.length <= "net/".length + 120 + ".md".length, created);
+});

@@ -542,16 +542,43 @@ function nameNestedItems(requests: { key: Operation; base: string }[]): void {
 /**
  * Tag mode: summaries that slug to the same name (GitHub repeats "Compare two commits"; long summaries can
  * meet once cut to MAX_SLUG_LENGTH) are told apart by the whole summary, up to 120 characters, else by the
- * operationIds (unique by the spec's rules), before uniqueNames' method and `-2` fallbacks.
+ * operationIds (unique by the spec's rules). When some of the group have no operationId (Microsoft Graph's 1,483
+ * untagged "Get the number of the resource", 50 of them without one), each is named by its own operationId where
+ * that is given and no other of the group's slugs to the same, else by its method and path; then uniqueNames'
+ * method and `-2` fallbacks, which had numbered the whole group.
  */
 function nameSameSummaries(requests: { key: Operation; base: string }[]): void {
   for (const group of collisions(requests)) {
     const distinct = (names: string[]) => names.every((n) => n !== "") && new Set(names).size === names.length;
     const long = group.map((r) => slugify(r.key.summary ?? "", { max: 120 }));
     const ids = group.map((r) => slugify(r.key.operationId ?? "", { camel: true, max: 120 }));
-    const names = distinct(long) ? long : distinct(ids) ? ids : undefined;
-    if (names) group.forEach((r, i) => (r.base = names[i]!));
+    if (distinct(long) || distinct(ids)) {
+      const names = distinct(long) ? long : ids;
+      group.forEach((r, i) => (r.base = names[i]!));
+      continue;
+    }
+    const idCount = new Map<string, number>();
+    for (const id of ids) idCount.set(id, (idCount.get(id) ?? 0) + 1);
+    group.forEach((r, i) => {
+      const id = ids[i]!;
+      r.base = id !== "" && idCount.get(id) === 1 ? id : methodAndPath(r.key) || r.base;
+    });
   }
+}
+
+/**
+ * `post-api-v1-...-resource-creation-completed`: an operation's method and path as a name of at most 120 characters,
+ * cut before the path's last words rather than after its first ones, which many paths of one spec share (Visual
+ * Studio's `/api/v1/subscriptions/{subscriptionId}/resourceGroups/...` cut at the front left eight alike).
+ */
+function methodAndPath(op: Operation): string {
+  const method = slugify(op.method);
+  const path = slugify(op.path, { camel: true, max: Number.MAX_SAFE_INTEGER });
+  const room = 120 - method.length - 1;
+  if (path.length <= room) return path === "" ? method : `${method}-${path}`;
+  const tail = path.slice(path.length - room);
+  const hyphen = tail.indexOf("-");
+  return `${method}-${hyphen !== -1 && hyphen < room / 2 ? tail.slice(hyphen + 1) : tail.replace(/^[-_]+/, "")}`;
 }
 
 /** The requests whose names collide (without regard to case), group by group, in request order. */
