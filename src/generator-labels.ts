@@ -159,6 +159,13 @@ export const GENERATOR_LABELS = {
   splitGroupMany: "{group} ({count} operations)",
   /** What a path with no segment to name it by (`/`, `/{id}`) is called: its group's name, written with a capital. */
   rootResource: "root",
+  /**
+   * In the sidebar, a page whose title and method a sibling shares: its title, then what its path has that the
+   * others' do not (`{hint}`: fixed segments joined by `/`, and `sameTitleParams` where those are alike).
+   */
+  sameTitleLabel: "{title} ({hint})",
+  /** `{params}`: the path parameters only some of the siblings have, joined by `listSeparator`. */
+  sameTitleParams: "by {params}",
   /** The groups of operations without a tag, and of webhooks. */
   otherOperations: "Other operations",
   webhooks: "Webhooks",

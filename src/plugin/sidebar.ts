@@ -11,6 +11,8 @@ export interface SidebarPage {
   id: string;
   url: string;
   title: string;
+  /** Front matter `sidebarLabel`: shown and sorted by in place of the title (generated pages whose titles repeat). */
+  label?: string;
   /** Front matter `order`: lower comes first; pages without one follow, by title. */
   order?: number;
   /** Front matter `method` on API pages, shown as a badge. */
@@ -282,7 +284,7 @@ function normalizeDir(dir: string): string {
 function link(page: SidebarPage): SidebarLink {
   return {
     type: "link",
-    label: page.title,
+    label: page.label ?? page.title,
     url: page.url,
     current: false,
     ...(page.method ? { method: page.method.toUpperCase() } : {}),
@@ -331,7 +333,7 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
   for (const page of pages) {
     const rest = page.id.slice(prefix.length);
     const slash = rest.indexOf("/");
-    if (slash === -1) entries.push({ order: page.order, label: page.title, key: page.id, item: link(page) });
+    if (slash === -1) entries.push({ order: page.order, label: page.label ?? page.title, key: page.id, item: link(page) });
     else {
       const name = rest.slice(0, slash);
       const list = subdirs.get(name);
@@ -423,6 +425,7 @@ export function pageOf(item: CollectionItemLike, url: string, root: string): Sid
     id,
     url: compactCopy(url),
     title: compactCopy(typeof data.title === "string" && data.title.trim() !== "" ? data.title : humanize(id.split("/").at(-1)!)),
+    ...(typeof data.sidebarLabel === "string" && data.sidebarLabel.trim() !== "" ? { label: compactCopy(data.sidebarLabel) } : {}),
     ...(typeof data.order === "number" ? { order: data.order } : {}),
     ...(typeof data.method === "string" ? { method: compactCopy(data.method) } : {}),
     ...(data.deprecated === true ? { deprecated: true } : {}),

@@ -412,3 +412,43 @@ test("a real build: a hand-written page's badge (YAML's word or list) beside its
   t.regex(html, /<span>Beta<\/span> <span class="docgen-sidebar__badge">Preview<\/span> <span class="docgen-sidebar__badge">&lt;2\.0&gt;<\/span><\/a>/);
   t.regex(html, /<span>Gamma<\/span><\/a>/);
 });
+
+test("front matter sidebarLabel is the link's label and what it is sorted by, in place of the title; blank is ignored", (t) => {
+  const pages = pagesFromCollection(
+    [
+      { inputPath: "./docs/api/a.md", url: "/api/a/", data: { title: "Get the number", sidebarLabel: "Get the number (people)" } },
+      { inputPath: "./docs/api/b.md", url: "/api/b/", data: { title: "Get the number" } },
+      { inputPath: "./docs/api/c.md", url: "/api/c/", data: { title: "Another", sidebarLabel: "Zulu" } },
+      { inputPath: "./docs/api/d.md", url: "/api/d/", data: { title: "Delta", sidebarLabel: "  " } },
+    ],
+    "docs",
+  );
+  t.is(pages[0].label, "Get the number (people)");
+  t.is(pages[3].label, undefined);
+  const [api] = buildSidebar([{ group: "API", autogenerate: { dir: "api" } }], pages);
+  t.deepEqual(labels(api.items), ["Delta", "Get the number", "Get the number (people)", "Zulu"]);
+  t.deepEqual(api.items.map((i) => i.url), ["/api/d/", "/api/b/", "/api/a/", "/api/c/"]);
+});
+
+test("a real build: generated pages whose titles repeat in a folder are told apart in the sidebar, each page keeping its title", async (t) => {
+  const count = "Get the number of the resource";
+  const site = await buildDocs(
+    apiPages({
+      openapi: "3.0.3",
+      info: { title: "T", version: "1" },
+      paths: {
+        "/users": { get: { summary: "Get user", responses: { 200: { description: "ok" } } } },
+        "/users/{user-id}": { get: { summary: "Get user", responses: { 200: { description: "ok" } } } },
+        "/users/$count": { get: { summary: count, responses: { 200: { description: "ok" } } } },
+        "/users/{user-id}/people/$count": { get: { summary: count, responses: { 200: { description: "ok" } } } },
+      },
+    }),
+    { config: { sidebar: [{ group: "API", autogenerate: { dir: "api" } }] } },
+  );
+  t.teardown(site.cleanup);
+  const html = await site.html("api/users/get.md");
+  const nav = html.slice(html.indexOf("<nav"), html.indexOf("</nav>"));
+  const links = [...nav.matchAll(/<span>([^<]*)<\/span><\/a>/g)].map((m) => m[1]);
+  t.deepEqual(links.filter((l) => l.startsWith("Get")).sort(), ["Get the number of the resource", "Get the number of the resource (people)", "Get user", "Get user (by user-id)"]);
+  t.regex(html, /<h1[^>]*>Get user<\/h1>/, "the page's own heading is its title");
+});

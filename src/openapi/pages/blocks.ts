@@ -29,6 +29,8 @@ export type Block =
 
 export interface FrontMatter {
   title: string;
+  /** The page's label in the sidebar when its title and method are a sibling page's too (see sidebar-labels.ts). */
+  sidebarLabel?: string;
   description: string;
   /** What the page documents (`GET /pets`, `schema Pet`, `index`): written into the page's marker. */
   source: string;

@@ -9,6 +9,7 @@ import { apiBlock, operationTitle } from "./operation-page.js";
 import { RedocLinks } from "./redoc-links.js";
 import { omittedUse } from "./sample.js";
 import { schemaPage } from "./schema-page.js";
+import { sameTitleLabels } from "./sidebar-labels.js";
 import { plainSummary } from "./summary-text.js";
 import { say } from "../labels.js";
 
@@ -102,7 +103,7 @@ function operationsPage(ctx: PageContext, file: PlannedFile): Page {
       const badges = op.labels?.filter((l) => l.kind === "badge").map((l) => l.name);
       return {
         file: file.file,
-        frontMatter: { title, description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}), ...folderLabel(ctx, file), ...folderPlace(ctx, file), ...searchKeywords(ctx, ops) },
+        frontMatter: { title, ...sidebarLabel(ctx, op), description, source: operationLabel(op), order: file.order, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), ...(badges?.length ? { badge: badges } : {}), ...(op.hidden ? { sidebar: false } : {}), ...folderLabel(ctx, file), ...folderPlace(ctx, file), ...searchKeywords(ctx, ops) },
         blocks,
       };
     } else {
@@ -156,6 +157,20 @@ function folderFacts(ctx: PageContext): Map<string, { label: string; place?: num
     foldersByLayout.set(ctx.layout, facts);
   }
   return facts;
+}
+
+/** Each layout's `sidebarLabel`s (see sameTitleLabels), made once per run. */
+const labelsByLayout = new WeakMap<Layout, Map<Operation, string>>();
+
+/** Front matter `sidebarLabel` of an operation's page whose title and method a sibling page shares. */
+function sidebarLabel(ctx: PageContext, op: Operation): { sidebarLabel?: string } {
+  let labels = labelsByLayout.get(ctx.layout);
+  if (labels === undefined) {
+    labels = ctx.options.groupBy === "method" ? new Map() : sameTitleLabels(ctx.layout.files, operationTitle);
+    labelsByLayout.set(ctx.layout, labels);
+  }
+  const label = labels.get(op);
+  return label === undefined ? {} : { sidebarLabel: label };
 }
 
 /** Keywords a page lists at most: enough for the parameters and fields a reader would type. */

@@ -14,6 +14,7 @@ function yamlString(value: string): string {
 export function writeFrontMatter(fm: FrontMatter): string {
   const lines = [
     `title: ${yamlString(fm.title)}`,
+    ...(fm.sidebarLabel !== undefined ? [`sidebarLabel: ${yamlString(fm.sidebarLabel)}`] : []),
     `description: ${yamlString(fm.description)}`,
     `${GENERATOR_KEY}: ${GENERATOR_VALUE}`,
     `source: ${yamlString(fm.source)}`,
