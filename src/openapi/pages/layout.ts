@@ -562,9 +562,9 @@ function nameNestedItems(requests: { key: Operation; base: string }[]): void {
  * Tag mode: summaries that slug to the same name (GitHub repeats "Compare two commits"; long summaries can
  * meet once cut to MAX_SLUG_LENGTH) are told apart by the whole summary, up to 120 characters, else by the
  * operationIds (unique by the spec's rules). When some of the group have no operationId (Microsoft Graph's 1,483
- * untagged "Get the number of the resource", 50 of them without one), each is named by its own operationId where
- * that is given and no other of the group's slugs to the same, else by its method and path; then uniqueNames'
- * method and `-2` fallbacks, which had numbered the whole group.
+ * untagged "Get the number of the resource", 50 of them without one) and their methods do not tell them apart, each
+ * is named by its own operationId where that is given and no other of the group's slugs to the same, else by its
+ * method and path; then uniqueNames' method and `-2` fallbacks, which had numbered the whole group.
  */
 function nameSameSummaries(requests: { key: Operation; base: string }[]): void {
   for (const group of collisions(requests)) {
@@ -576,6 +576,8 @@ function nameSameSummaries(requests: { key: Operation; base: string }[]): void {
       group.forEach((r, i) => (r.base = names[i]!));
       continue;
     }
+    // Told apart by their methods (one path's GET and DELETE): uniqueNames' `-get`, `-delete` keep the summary's words.
+    if (new Set(group.map((r) => r.key.method)).size === group.length) continue;
     const idCount = new Map<string, number>();
     for (const id of ids) idCount.set(id, (idCount.get(id) ?? 0) + 1);
     group.forEach((r, i) => {
