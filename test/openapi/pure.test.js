@@ -98,9 +98,15 @@ test("naming: collisions resolved without regard to case, deterministically", (t
 });
 
 test("path mode: resources skip version prefixes; actions are named by the rules", (t) => {
-  t.deepEqual(resourceOf("/v1/customers/{id}"), { resource: "customers", rest: ["{id}"], isRoot: false });
-  t.deepEqual(resourceOf("/"), { resource: "root", rest: [], isRoot: true });
-  t.deepEqual(resourceOf("/root/{id}"), { resource: "root", rest: ["{id}"], isRoot: false }, "a segment named root is no root");
+  t.deepEqual(resourceOf("/v1/customers/{id}"), { resource: "customers", rest: ["{id}"], isRoot: false, verb: undefined });
+  t.deepEqual(resourceOf("/"), { resource: "root", rest: [], isRoot: true, verb: undefined });
+  t.deepEqual(resourceOf("/root/{id}"), { resource: "root", rest: ["{id}"], isRoot: false, verb: undefined }, "a segment named root is no root");
+  // A custom method (Google's `:verb`) is an action on the path before it.
+  t.deepEqual(resourceOf("/v1/{parent}/clusters:restore"), { resource: "clusters", rest: [], isRoot: false, verb: "restore" });
+  t.deepEqual(resourceOf("/{name}:cancel"), { resource: "root", rest: ["{name}"], isRoot: true, verb: "cancel" });
+  t.is(actionName("POST", ["{id}"], new Set(), 0, "restart"), "restart");
+  t.is(actionName("GET", ["{id}", "instances", "{iid}"], new Set(), 0, "getIamPolicy"), "instances-get-iam-policy");
+  t.is(actionName("DELETE", [], new Set(), 0, "purge"), "purge-delete");
   t.is(actionName("GET", []), "list");
   t.is(actionName("POST", []), "create");
   t.is(actionName("GET", ["{id}"]), "get");
