@@ -125,3 +125,42 @@ test("a built sample shows a map with one entry of its value, under the key prop
     untyped: { key: true },
   });
 });
+
+test("a built sample shows an object of patternProperties with one entry under a key its pattern accepts, else {}", (t) => {
+  const spec = {
+    openapi: "3.1.0",
+    info: { title: "T", version: "1" },
+    paths: {
+      "/p": {
+        post: {
+          requestBody: json({
+            type: "object",
+            properties: {
+              extensions: { type: "object", patternProperties: { "^x-": { type: "string" } } },
+              byNumber: { type: "object", patternProperties: { "^\\d+$": { type: "integer" } } },
+              byCode: { type: "object", patternProperties: { "^[A-Z]{2}$": { type: "boolean" } } },
+              // No key of the list matches the first pattern: the next one's.
+              second: { type: "object", patternProperties: { "^zz[0-9]{5}$": { type: "string" }, "^[a-z]+$": { type: "integer" } } },
+              none: { type: "object", patternProperties: { "^zz[0-9]{5}$": { type: "string" } } },
+              broken: { type: "object", patternProperties: { "(": { type: "string" } } },
+              // Fields of its own: they are the sample, as before.
+              named: { type: "object", properties: { id: { type: "string" } }, patternProperties: { "^x-": { type: "string" } } },
+            },
+          }),
+          responses: { 204: { description: "OK" } },
+        },
+      },
+    },
+  };
+  const page = generate({ document: spec, version: "3.1", warnings: [] }, options).files.find((f) => f.path === "p/create.md").content;
+  const body = JSON.parse(/-d '([\s\S]*?)'\n/.exec(page)[1]);
+  t.deepEqual(body, {
+    extensions: { "x-key": "string" },
+    byNumber: { 1: 0 },
+    byCode: { AB: true },
+    second: { key: 0 },
+    none: {},
+    broken: {},
+    named: { id: "string" },
+  });
+});

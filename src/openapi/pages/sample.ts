@@ -128,6 +128,17 @@ function buildSample(schemas: SchemaLookup, ref: SchemaRef, omit: Omitted, depth
         fieldsLeft--;
         setOwn(out, typeof listed?.[0] === "string" ? listed[0] : "key", nestedSample(schemas, values, omit, depth + 1, nextStack));
       }
+      // Keys only by pattern (3.1's `patternProperties`, `^x-`): one entry under a key the first pattern that has one
+      // accepts (patternKey), as a map gets one, rather than `{}`.
+      if (Object.keys(out).length === 0 && schema.patternProperties) {
+        for (const { pattern, schema: value } of schema.patternProperties) {
+          const key = patternKey(pattern);
+          if (key === undefined || omittedUse(schemas, value, omit)) continue;
+          fieldsLeft--;
+          setOwn(out, key, nestedSample(schemas, value, omit, depth + 1, nextStack));
+          break;
+        }
+      }
       // `not: { required: [a, b] }` (never both): the sample leaves out the last of them rather than break the rule.
       const forbidden = schema.rules?.not?.required;
       if (forbidden && forbidden.length > 0 && forbidden.every((name) => Object.hasOwn(out, name))) delete out[forbidden[forbidden.length - 1]!];
@@ -263,4 +274,25 @@ function stringSample(limits: Limits | undefined): string {
 function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   else out[key] = value;
+}
+
+/** Keys tried for a `patternProperties` pattern, after its own literal start (`^x-` gives `x-key`). */
+const PATTERN_KEYS = ["key", "name", "1", "a", "ab", "AB", "A1", "en", "en-US", "example", "x-key", "key_1", "key-1", "Key"];
+
+/**
+ * A key that `pattern` (an ECMAScript regular expression, as JSON Schema's are) accepts: its literal start (after
+ * `^`, up to the first special character) followed by each of PATTERN_KEYS, then that start alone, then
+ * PATTERN_KEYS alone. Undefined when
+ * none matches or the pattern is not one JavaScript reads.
+ */
+export function patternKey(pattern: string): string | undefined {
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern, "u");
+  } catch {
+    return undefined;
+  }
+  const literal = /^\^((?:[A-Za-z0-9_\-/:@]|\\[.\-/$])*)/.exec(pattern)?.[1]?.replace(/\\(.)/g, "$1") ?? "";
+  const candidates = literal === "" ? PATTERN_KEYS : [...PATTERN_KEYS.map((k) => literal + k), literal, ...PATTERN_KEYS];
+  return candidates.find((key) => key !== "" && re.test(key));
 }
