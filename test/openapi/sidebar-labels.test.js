@@ -85,3 +85,11 @@ test("the site's labels give the words", (t) => {
   const result = generate({ version: "3.0", warnings: [], document }, { ...options("path"), labels: { sameTitleLabel: "{title} — {hint}", sameTitleParams: "par {params}" } });
   t.deepEqual(labels(result), { "/a": undefined, "/a/{id}": "Get a — par id" });
 });
+
+test("a segment is shared as often as every twin has it: a repeated one tells them apart", (t) => {
+  const result = run({
+    "/sets/{set-id}/children/{term-id}": get("Get children"),
+    "/sets/{set-id}/children/{term-id}/children": get("Get children"),
+  });
+  t.deepEqual(labels(result), { "/sets/{set-id}/children/{term-id}": undefined, "/sets/{set-id}/children/{term-id}/children": "Get children (children)" });
+});

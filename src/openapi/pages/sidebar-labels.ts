@@ -44,10 +44,26 @@ export function sameTitleLabels(files: readonly OperationFile[], titleOf: (op: O
   for (const twins of byKey.values()) {
     if (twins.length < 2) continue;
     const segments = twins.map(({ op }) => op.path.split(/[/?]/).filter((s) => s !== ""));
+    // Counted, not just present: `/children/{id}/children` has a `children` that `/children/{id}` has not.
     const own = (pick: (segment: string) => boolean) => {
       const lists = segments.map((list) => list.filter(pick));
-      const everywhere = lists.reduce((acc, list) => acc.filter((s) => list.includes(s)));
-      return lists.map((list) => list.filter((s) => !everywhere.includes(s)).map(bare));
+      const counts = lists.map((list) => {
+        const count = new Map<string, number>();
+        for (const s of list) count.set(s, (count.get(s) ?? 0) + 1);
+        return count;
+      });
+      return lists.map((list) => {
+        // Each segment as often as every twin has it is shared: the first such occurrences are passed over.
+        const passed = new Map<string, number>();
+        return list
+          .filter((s) => {
+            const shared = Math.min(...counts.map((count) => count.get(s) ?? 0));
+            const seen = passed.get(s) ?? 0;
+            passed.set(s, seen + 1);
+            return seen >= shared;
+          })
+          .map(bare);
+      });
     };
     let fixed = own((s) => !isParam(s)).map((words) => words.join("/"));
     // The same function with other parameters (Microsoft Graph's `exportDeviceAndAppManagementData()` and
