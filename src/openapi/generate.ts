@@ -54,7 +54,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
   resetProseCache();
   const labels = generatorLabels(options.labels);
   const { model, warnings } = withLabels(labels, () => normalize(spec));
-  const { pages, skipped, redoc } = withLabels(labels, () => planPages(model, options.specDownload ? { ...options, downloadLabel: specLabel(spec.document as Record<string, unknown>) } : options));
+  const { pages, skipped, redoc, warnings: planWarnings } = withLabels(labels, () => planPages(model, options.specDownload ? { ...options, downloadLabel: specLabel(spec.document as Record<string, unknown>) } : options));
   // Defence in depth: naming guarantees this; a bug here must never write outside the output folder.
   for (const p of pages) if (!SAFE_PATH.test(p.file)) throw new Error(`internal error: unsafe output path "${p.file}"`);
   // The loader already reports dangling references; one warning per place is enough.
@@ -103,7 +103,7 @@ export function planGeneration(spec: Pick<LoadedSpec, "document" | "version" | "
   return {
     files,
     skipped,
-    warnings: [...spec.warnings, ...warnings.filter((w) => !loaderPointers.has(w.pointer))],
+    warnings: [...spec.warnings, ...warnings.filter((w) => !loaderPointers.has(w.pointer)), ...planWarnings],
     renderWarnings,
     operations: model.operations.length + model.webhooks.length,
   };
