@@ -32,6 +32,7 @@ const docgenWords = (() => {
     "searchOne": "1 page matches.",
     "searchMany": "{count} pages match.",
     "searchMore": "{count} pages match; the first {shown} are shown.",
+    "searchMatched": "Matches {names}",
     "copyPage": "Copy page",
     "copyPageNote": "as Markdown",
     "viewAsMarkdown": "View as Markdown",
@@ -498,7 +499,14 @@ const docgenWords = (() => {
     (loading ??= fetch(new URL("_docgen/search.json", root))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((index) => {
-        pages = index.pages.map((page) => ({ ...page, title: page.t.toLowerCase(), where: page.p && `${page.m} ${page.p}`.toLowerCase(), keys: page.k ? page.k.toLowerCase().split(" ") : [], text: [page.t, page.m, page.p, page.d, page.k].filter(Boolean).join(" ").toLowerCase() }));
+        pages = index.pages.map((page) => ({
+          ...page,
+          title: page.t.toLowerCase(),
+          where: page.p && `${page.m} ${page.p}`.toLowerCase(),
+          keys: page.k ? page.k.toLowerCase().split(" ") : [],
+          shown: [page.t, page.m, page.p, page.d].filter(Boolean).join(" ").toLowerCase(),
+          text: [page.t, page.m, page.p, page.d, page.k].filter(Boolean).join(" ").toLowerCase(),
+        }));
       })
       .catch(() => {
         pages = [];
@@ -517,6 +525,15 @@ const docgenWords = (() => {
 
   const show = (open) => {
     panel.hidden = !open;
+  };
+
+  // The keywords that hold a word the result's title, path and description do not: what found it, shown under it.
+  const MATCHED_SHOWN = 3;
+  const matchedKeywords = (page, words) => {
+    const unseen = words.filter((word) => !page.shown.includes(word));
+    if (unseen.length === 0) return [];
+    const names = page.k.split(" ");
+    return names.filter((_, i) => unseen.some((word) => page.keys[i].includes(word))).slice(0, MATCHED_SHOWN);
   };
 
   const typed = () => input.value.trim().toLowerCase().replace(/\s+/g, " ");
@@ -550,6 +567,20 @@ const docgenWords = (() => {
           detail.className = "docgen-search__detail";
           detail.textContent = page.p ?? page.d;
           link.append(detail);
+        }
+        const matched = matchedKeywords(page, words);
+        if (matched.length > 0) {
+          // "Matches {names}": the label's words around the names, each name as code.
+          const line = document.createElement("span");
+          line.className = "docgen-search__detail docgen-search__matched";
+          const [before, after = ""] = docgenWords("searchMatched").split("{names}");
+          const codes = matched.flatMap((name, i) => {
+            const code = document.createElement("code");
+            code.textContent = name;
+            return i === 0 ? [code] : [" ", code];
+          });
+          line.append(before, ...codes, after);
+          link.append(line);
         }
         item.append(link);
         return item;

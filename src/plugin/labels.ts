@@ -117,6 +117,11 @@ const SCRIPT_LABELS = {
   searchOne: "1 page matches.",
   searchMany: "{count} pages match.",
   searchMore: "{count} pages match; the first {shown} are shown.",
+  /**
+   * Under a result found by its keywords (an operation's parameters and body fields) rather than its title, path or
+   * description: which of them hold the words typed (`{names}`, each as code, a space between them; three at most).
+   */
+  searchMatched: "Matches {names}",
   /** Beside a page's title, with markdownPages. */
   copyPage: "Copy page",
   copyPageNote: "as Markdown",

@@ -88,6 +88,17 @@ chrome.test("a parameter's or a body field's name finds its operation: the keywo
   await input.fill("genre");
   await page.locator(".docgen-search__status", { hasText: "match" }).waitFor();
   t.is(await results(page).first().locator(".docgen-search__title").textContent(), "GET List books");
+  // What found it, under its path: the keyword, as code.
+  const matched = results(page).first().locator(".docgen-search__matched");
+  t.is(await matched.textContent(), "Matches genre");
+  t.is(await matched.locator("code").textContent(), "genre");
+  // A word the title holds needs no such line; one the title lacks still gets it.
+  await input.fill("list books");
+  await page.locator(".docgen-search__status", { hasText: "match" }).waitFor();
+  t.is(await results(page).first().locator(".docgen-search__matched").count(), 0);
+  await input.fill("list genre");
+  await page.waitForFunction(() => document.querySelector(".docgen-search__results a .docgen-search__matched")?.textContent === "Matches genre");
+  t.is(await results(page).first().locator(".docgen-search__title").textContent(), "GET List books");
   // `isbn`, a field of the bodies of Add a book, Replace a book and the Book published webhook: those three, shorter
   // titles first (a schema page that lists it has no keywords: the field is not what the page is looked up by).
   await input.fill("isbn");
