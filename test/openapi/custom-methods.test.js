@@ -65,3 +65,30 @@ test("method mode files a custom method with the resource it acts on", (t) => {
   t.is(restore, fileFor(result, "POST", "/v1/{parent}/clusters"));
   t.is(restore, "post/clusters.md");
 });
+
+test("path and method mode: a path that names only a version is filed by the resource its dotted operationId names", (t) => {
+  const id = (rest) => ({ ...ok, operationId: `alloydb.projects.locations.${rest}` });
+  const paths = {
+    "/v1/{name}": { get: id("operations.get"), delete: id("operations.delete"), patch: id("clusters.users.patch") },
+    "/v1/{name}/operations": { get: id("operations.list") },
+    "/v1/{name}:cancel": { post: id("operations.cancel") },
+    "/v1/{name}:failover": { post: id("clusters.instances.failover") },
+    "/v1/{parent}/users": { get: id("clusters.users.list") },
+    "/v1/{parent}:generateClientCertificate": { post: id("clusters.generateClientCertificate") },
+    // Not dotted as Google's are: the version's folder, as before.
+    "/v2/{id}": { get: { ...ok, operationId: "getThing" } },
+  };
+  const result = generate(spec(paths), options("path"));
+  t.is(fileFor(result, "GET", "/v1/{name}"), "operations/get.md");
+  t.is(fileFor(result, "DELETE", "/v1/{name}"), "operations/delete.md");
+  t.is(fileFor(result, "GET", "/v1/{name}/operations"), "operations/list.md");
+  t.is(fileFor(result, "POST", "/v1/{name}:cancel"), "operations/cancel.md");
+  t.is(fileFor(result, "PATCH", "/v1/{name}"), "users/patch.md");
+  t.is(fileFor(result, "GET", "/v1/{parent}/users"), "users/list.md");
+  t.is(fileFor(result, "POST", "/v1/{name}:failover"), "instances/failover.md");
+  t.is(fileFor(result, "POST", "/v1/{parent}:generateClientCertificate"), "clusters/generate-client-certificate.md");
+  t.is(fileFor(result, "GET", "/v2/{id}"), "v2/get.md");
+  const byMethod = generate(spec(paths), options("method"));
+  t.is(fileFor(byMethod, "POST", "/v1/{name}:cancel"), "post/operations.md");
+  t.is(fileFor(byMethod, "GET", "/v1/{name}"), fileFor(byMethod, "GET", "/v1/{name}/operations"));
+});
