@@ -120,6 +120,11 @@ test("a spec whose every operationId is service.resource.method, as Google's are
   t.is(fileFor(mixed, "POST", "/projects/{project}/zones/{zone}/instances/{instance}/start"), "projects/zones-instances-start.md");
   const twoServices = generate(spec({ ...paths, "/x/{id}": { get: id("storage.objects.get") } }), options("path"));
   t.is(fileFor(twoServices, "GET", "/projects/{project}/zones/{zone}/instances"), "projects/zones-instances-list.md");
+  // Tag Manager's resources in snake case, Healthcare's methods with hyphens; not Python's module paths.
+  const snake = generate(spec({ "/tagmanager/v2/{parent}/built_in_variables": { get: id("tagmanager.accounts.containers.workspaces.built_in_variables.list") }, "/v1/{name}/fhir/Patient/$everything": { get: id("tagmanager.fhir.Patient-everything") } }), options("path"));
+  t.deepEqual(snake.files.map((f) => f.path).sort(), ["built-in-variables/list.md", "fhir/patient-everything.md", "index.md"]);
+  const python = generate(spec({ "/jb2008": { get: id("app.api.endpoints.JB2008.sample_atmosphere") } }), options("path"));
+  t.deepEqual(python.files.map((f) => f.path).sort(), ["index.md", "jb2008/list.md"]);
   // Tag mode keeps to the tags.
   const byTag = generate(spec(Object.fromEntries(Object.entries(paths).map(([p, item]) => [p, Object.fromEntries(Object.entries(item).map(([m, op]) => [m, { ...op, tags: ["compute"] }]))]))), options("tag"));
   t.true(byTag.files.every((f) => f.path === "index.md" || f.path.startsWith("compute/")));

