@@ -50,7 +50,8 @@ function cyclicSpec() {
     const body = { content: { "application/json": { schema: ref(name) } } };
     paths[`/${name.toLowerCase()}`] = { post: { operationId: `create${name}`, summary: `Create ${name}`, requestBody: body, responses: { 200: { description: "ok", ...body } } } };
   }
-  paths["/inline"] = { post: { summary: "Inline deep", requestBody: { content: { "application/json": { schema: nested(40) } } }, responses: { 200: { description: "ok" } } } };
+  // One tagged operation: tag mode files the others, untagged, in default/ (a spec without tags is filed by path).
+  paths["/inline"] = { post: { summary: "Inline deep", tags: ["deep"], requestBody: { content: { "application/json": { schema: nested(40) } } }, responses: { 200: { description: "ok" } } } };
   paths["/loops"] = {
     get: { parameters: [{ $ref: "#/components/parameters/P" }], requestBody: { $ref: "#/components/requestBodies/R" }, responses: { 200: { $ref: "#/components/responses/S" } } },
   };

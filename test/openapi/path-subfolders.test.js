@@ -145,8 +145,11 @@ test("a segment every operation shares is passed over, and folders go four level
 });
 
 test("tag and method modes, and folders of 50 operations or fewer, are not split", (t) => {
+  // Every operation tagged: tag mode over a spec without tags files by path (see untagged-spec.test.js).
+  const tagged = spec();
+  for (const item of Object.values(tagged.paths)) for (const op of Object.values(item)) op.tags = ["repos"];
   for (const groupBy of ["tag", "method"]) {
-    const pages = files(spec(), { groupBy });
+    const pages = files(groupBy === "tag" ? tagged : spec(), { groupBy });
     t.deepEqual(Object.keys(pages).filter((f) => f.split("/").length > 2), [], groupBy);
   }
   const small = spec();

@@ -78,7 +78,8 @@ test("a badge named with template syntax stays text in the built page", async (t
   const document = { openapi: "3.2.0", info: { title: "K", version: "1" }, tags: [{ name: "b", summary: "{{ x }} <i>y</i>", kind: "badge" }], paths: { "/a": { get: { summary: "A", tags: ["b"], responses: ok } } } };
   const built = Object.fromEntries(generate({ version: "3.2", warnings: [], document }, OPTIONS).files.map((f) => [f.path, f.content]));
   const { html } = await buildDocs(built);
-  const page = await html("default/a.md");
+  // A badge groups nothing: tag mode over a spec with no other tag files its pages by path.
+  const page = await html("a/list.md");
   t.true(mainOf(page).includes("<strong>{{ x }} &lt;i&gt;y&lt;/i&gt;</strong>"));
   t.true(page.includes('<span class="docgen-sidebar__badge">{{ x }} &lt;i&gt;y&lt;/i&gt;</span>'), "and in the sidebar");
 });

@@ -33,7 +33,7 @@ test("tag mode over a spec without tags writes what path mode writes, and warns 
   t.deepEqual(byTag.files, byPath.files);
   const warning = byTag.warnings.find((w) => w.message.startsWith("--group-by tag"));
   t.is(warning?.pointer, "#/paths");
-  t.regex(warning.message, /none of the 4 operations has a tag, so the pages are filed by path/);
+  t.regex(warning.message, /none of the 4 operations has a tag to be grouped by, so the pages are filed by path/);
   t.false(byPath.warnings.some((w) => w.message.startsWith("--group-by tag")), "path mode has nothing to say");
 });
 
@@ -55,6 +55,6 @@ test("the CLI prints the warning, names the spec and writes the pages by path", 
   const said = stdout + stderr;
   t.regex(said, /spec\.json/);
   t.regex(said, /#\/paths/);
-  t.regex(said, /--group-by tag: none of the 4 operations has a tag/);
+  t.regex(said, /--group-by tag: none of the 4 operations has a tag to be grouped by/);
   t.deepEqual(readdirSync(path.join(dir, "out")).sort(), ["charges", "customers", "index.md"]);
 });
