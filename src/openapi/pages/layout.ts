@@ -654,9 +654,9 @@ function nameSameSummaries(requests: { key: Operation; base: string }[]): void {
 }
 
 /**
- * `post-api-v1-...-resource-creation-completed`: an operation's method and path as a name of at most 120 characters,
- * cut before the path's last words rather than after its first ones, which many paths of one spec share (Visual
- * Studio's `/api/v1/subscriptions/{subscriptionId}/resourceGroups/...` cut at the front left eight alike).
+ * `post-api-v1-...-resource-creation-completed`: an operation's method and path as a name of at most 120 characters.
+ * A longer path loses its first words, which many paths of one spec share, and keeps its last: Visual Studio's
+ * `/api/v1/subscriptions/{subscriptionId}/resourceGroups/...` paths, cut at the end, had left eight names alike.
  */
 function methodAndPath(op: Operation): string {
   const method = slugify(op.method);
