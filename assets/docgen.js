@@ -503,6 +503,7 @@ const docgenWords = (() => {
           ...page,
           title: page.t.toLowerCase(),
           where: page.p && `${page.m} ${page.p}`.toLowerCase(),
+          names: page.k ? page.k.split(" ") : [],
           keys: page.k ? page.k.toLowerCase().split(" ") : [],
           shown: [page.t, page.m, page.p, page.d].filter(Boolean).join(" ").toLowerCase(),
           text: [page.t, page.m, page.p, page.d, page.k].filter(Boolean).join(" ").toLowerCase(),
@@ -532,8 +533,7 @@ const docgenWords = (() => {
   const matchedKeywords = (page, words) => {
     const unseen = words.filter((word) => !page.shown.includes(word));
     if (unseen.length === 0) return [];
-    const names = page.k.split(" ");
-    return names.filter((_, i) => unseen.some((word) => page.keys[i].includes(word))).slice(0, MATCHED_SHOWN);
+    return page.names.filter((_, i) => unseen.some((word) => page.keys[i].includes(word))).slice(0, MATCHED_SHOWN);
   };
 
   const typed = () => input.value.trim().toLowerCase().replace(/\s+/g, " ");

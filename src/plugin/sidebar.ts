@@ -281,10 +281,13 @@ function normalizeDir(dir: string): string {
   return folder === "." ? "" : folder;
 }
 
+/** What the sidebar shows for a page, and sorts it by: its `sidebarLabel`, else its title. */
+const shownLabel = (page: SidebarPage) => page.label ?? page.title;
+
 function link(page: SidebarPage): SidebarLink {
   return {
     type: "link",
-    label: page.label ?? page.title,
+    label: shownLabel(page),
     url: page.url,
     current: false,
     ...(page.method ? { method: page.method.toUpperCase() } : {}),
@@ -333,7 +336,7 @@ function autogenerate(pages: readonly SidebarPage[], dir: string): SidebarItem[]
   for (const page of pages) {
     const rest = page.id.slice(prefix.length);
     const slash = rest.indexOf("/");
-    if (slash === -1) entries.push({ order: page.order, label: page.label ?? page.title, key: page.id, item: link(page) });
+    if (slash === -1) entries.push({ order: page.order, label: shownLabel(page), key: page.id, item: link(page) });
     else {
       const name = rest.slice(0, slash);
       const list = subdirs.get(name);

@@ -248,8 +248,13 @@ export function planLayout(model: ApiModel, operations: Operation[], webhooks: O
     folders.push({ folder, label: group.label, operations: group.operations, ...(group.tag ? { tag: group.tag } : {}) });
     if (groupBy === "path" && byId) addIdFiles(group.operations, folder, files, fileOf);
     else if (groupBy === "path") {
-      const rests = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).rest]));
-      const verbs = new Map(group.operations.map((op) => [op, resourceOf(pathOf(op)).verb]));
+      const rests = new Map<Operation, readonly string[]>();
+      const verbs = new Map<Operation, string | undefined>();
+      for (const op of group.operations) {
+        const { rest, verb } = resourceOf(pathOf(op));
+        rests.set(op, rest);
+        verbs.set(op, verb);
+      }
       const names: PathNames = { rests, verbs, from: new Map(group.operations.map((op) => [op, 0])), collections: collectionRests(rests.values()) };
       addPathFiles({ operations: group.operations, dir: folder, label: group.label, depth: 1, place: folders.length, sub: false }, folder, names, files, fileOf, split);
     } else addFiles(group.operations, folder, groupBy, files, fileOf, folderOf);
