@@ -219,6 +219,7 @@ export const GENERATOR_LABELS = {
   inShapesRecursiveSee: "In {shapes}, recursive, see {schema}.",
   fieldsDifferByShape: "Its fields differ by shape; each field below that only some shapes have says which.",
   nestedTooDeeply: "Its own fields are nested too deeply to list here (more than {levels} levels).",
+  fieldsNotListed: "Its own fields are not listed, to keep this list within {count} fields.",
   fieldExample: "Example: {value}.",
   patternLine: "Pattern: {pattern}.",
   itemPatternLine: "Pattern of each item: {pattern}.",
@@ -242,6 +243,7 @@ export const GENERATOR_LABELS = {
   sentAsInQuery: "Sent as {value} in the query.",
   sentAsInPath: "Sent as {value} in the path.",
   truncatedFields: "Only the first {count} fields are shown; the schema has more.",
+  nestedFieldsLeftOut: "To keep this list within {count} fields, some fields' own fields are not listed; each of those fields says so.",
 
   // A body of several shapes (oneOf, anyOf, or schemas that extend it).
   shapesOneApplies: "Exactly one of these {count} shapes applies ({keyword})",

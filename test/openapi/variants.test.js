@@ -92,6 +92,31 @@ test("the shapes share one bound on rows: later shapes are cut and the list says
   t.deepEqual(choice.variants.map((v) => [v.rows.length, v.cut]), [[200, false], [MAX_ROWS - 200, false], [0, true]]);
 });
 
+test("the shapes' shared bound keeps every shape's top-level fields before any shape's nested ones", (t) => {
+  const many = (prefix, n) => object(Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, str])));
+  const schemas = lookup({
+    Big: { oneOf: [object({ deep: object({ x: many("x", 150), y: many("y", 150) }), a: str }), object({ b: str, c: many("c", 5) })] },
+    Base: { ...object({ kind: str, wide: object({ p: many("p", 200), q: many("q", 200) }) }), discriminator: { propertyName: "kind" } },
+    Sub: { allOf: [{ $ref: "#/components/schemas/Base" }, object({ own: str })] },
+  });
+  const choice = flattenVariants(schemas, { ref: "Big" });
+  t.false(choice.truncated);
+  t.deepEqual(choice.variants[1].rows.map((r) => r.name), ["b", "c", "c.c0", "c.c1", "c.c2", "c.c3", "c.c4"]);
+  const first = choice.variants[0].rows;
+  t.deepEqual(first.filter((r) => !r.name.startsWith("deep.")).map((r) => r.name), ["deep", "a"]);
+  // deep.x's 150 fit in the 250; deep.y's do not, so deep.y says its own are not listed.
+  t.is(first.filter((r) => r.name.startsWith("deep.x.")).length, 150);
+  t.is(first.filter((r) => r.name.startsWith("deep.y.")).length, 0);
+  t.is(first.find((r) => r.name === "deep.y").deeper, "rows");
+  t.is(first.find((r) => r.name === "deep.x").deeper, undefined);
+  // Schemas that extend a base share the bound the same way: the shape's own field is kept.
+  const extended = flattenVariants(schemas, { ref: "Base" });
+  t.deepEqual(extended.variants.map((v) => v.rows.map((r) => r.name)), [["own"]]);
+  t.deepEqual(extended.common.filter((r) => !r.name.startsWith("wide.")).map((r) => r.name), ["kind", "wide"]);
+  t.is(extended.common.filter((r) => r.name.startsWith("wide.p.")).length, 200);
+  t.is(extended.common.find((r) => r.name === "wide.q").deeper, "rows");
+});
+
 test("a nested choice stays one list, and each field of only some shapes names them", (t) => {
   const schemas = lookup({
     Card: object({ kind: str, last4: str, brand: str }, ["kind", "last4"]),

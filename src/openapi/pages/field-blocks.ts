@@ -2,7 +2,7 @@
 import { type Parameter, type Schema, type SchemaRef, refSiblings } from "../model.js";
 import { type AttrValue, type Block, type Inline, termItem } from "./blocks.js";
 import { type PageContext, proseBlocks } from "./context.js";
-import { type FieldRow, type FieldVariants, type FlattenOptions, type Omitted, type ShapeName, MAX_FIELD_DEPTH, flattenFields, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
+import { type FieldRow, type FieldVariants, type FlattenOptions, type Omitted, type ShapeName, MAX_FIELD_DEPTH, MAX_ROWS, fieldListOf, flattenVariants, listedExtensions, resolve, truncationNote } from "./fields.js";
 import { type FieldLimits, fieldLimits } from "./limits.js";
 import { externalDocsInlines } from "./external-docs.js";
 import { relativeUrl } from "./links.js";
@@ -82,7 +82,7 @@ function notes(ctx: PageContext, from: string, row: Pick<FieldRow, "enum" | "enu
   }
   if (row.externalDocs) sentence(externalDocsInlines(row.externalDocs));
   if (row.byShape) sentence(sayInlines("fieldsDifferByShape"));
-  if (row.deeper) sentence(sayInlines("nestedTooDeeply", { levels: MAX_FIELD_DEPTH }));
+  if (row.deeper) sentence(row.deeper === "depth" ? sayInlines("nestedTooDeeply", { levels: MAX_FIELD_DEPTH }) : sayInlines("fieldsNotListed", { count: MAX_ROWS }));
   // An example object as this direction carries it: a request's without the read-only fields its list leaves out.
   const example = row.example && exampleInlines(row.exampleSchema && unsaid ? examplePruned(ctx.schemas, row.exampleSchema, row.example.value, unsaid) : row.example.value, row.default);
   if (example) sentence(example);
@@ -296,13 +296,13 @@ export function rulesBlocks(ctx: PageContext, from: string, schema: Schema): Blo
 function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: FlattenOptions, variantLevel: number, field: (row: FieldRow) => Block): Block[] {
   const choice = flattenVariants(ctx.schemas, schema, options);
   if (!choice) {
-    const rows = flattenFields(ctx.schemas, schema, options);
+    const { rows, truncated } = fieldListOf(ctx.schemas, schema, options);
     // Too many schemas extend it to list each one's fields (MAX_EXTENSION_SHAPES): they are named.
     const extensions = listedExtensions(ctx.schemas, schema);
     const named: Block[] = extensions
       ? [{ kind: "paragraph", inlines: sayInlines(extensions.ofItems ? "itemExtensionsNamed" : "extensionsNamed", { count: extensions.schemas.length, schema: schemaRef(ctx, from, extensions.name), field: { code: extensions.discriminator }, schemas: schemaNames(ctx, from, extensions.schemas) }) }]
       : [];
-    return [...rows.map(field), ...truncationNote(rows), ...named];
+    return [...rows.map(field), ...truncationNote(rows, truncated), ...named];
   }
   const blocks = choice.common.map(field);
   const count = choice.variants.length;
@@ -323,6 +323,6 @@ function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: F
   if (choice.otherwise !== undefined && choice.discriminator) {
     blocks.push({ kind: "paragraph", inlines: sayInlines("whenFieldMissing", { field: { code: choice.discriminator }, schema: schemaRef(ctx, from, choice.otherwise) }) });
   }
-  if (choice.truncated) blocks.push(...truncationNote([...choice.common, ...choice.variants.flatMap((v) => v.rows)]));
+  blocks.push(...truncationNote([...choice.common, ...choice.variants.flatMap((v) => v.rows)], choice.truncated));
   return blocks;
 }

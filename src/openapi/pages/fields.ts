@@ -50,8 +50,11 @@ export interface FieldRow {
   see?: { schema: string; recursive: boolean };
   /** Variants (oneOf/anyOf) that are linked schemas: named, not merged into the field's nested list. */
   variants?: string[];
-  /** An unnamed object nested too deeply to list its fields (MAX_FIELD_DEPTH): the page says so. */
-  deeper?: boolean;
+  /**
+   * Its own fields are not listed, and the page says why: `depth`, an unnamed object nested more than
+   * MAX_FIELD_DEPTH levels deep; `rows`, they did not fit within the list's MAX_ROWS (see keptRows).
+   */
+  deeper?: "depth" | "rows";
   /**
    * A field of some but not all shapes of a nested choice (its parent is a oneOf/anyOf of two or more shapes
    * with fields, merged into one list): the shapes that have it.
@@ -97,9 +100,99 @@ export interface ShapeName {
 export type SchemaLookup = Map<string, Schema>;
 type Property = Schema["properties"][number];
 
-/** What a field list says when MAX_ROWS cut it short, so a reader never takes a partial list for the whole. */
-export function truncationNote(rows: readonly FieldRow[]): { kind: "paragraph"; inlines: { text: string }[] }[] {
-  return rows.length >= MAX_ROWS ? [{ kind: "paragraph", inlines: [{ text: say("truncatedFields", { count: MAX_ROWS }) }] }] : [];
+/**
+ * What a field list says when MAX_ROWS bounded it, so a reader never takes a partial list for the whole: that some
+ * fields' own fields are left out (each of those says so too), and that top-level fields are (`truncated`).
+ */
+export function truncationNote(rows: readonly FieldRow[], truncated: boolean): { kind: "paragraph"; inlines: { text: string }[] }[] {
+  const said: string[] = [];
+  if (rows.some((row) => row.deeper === "rows")) said.push(say("nestedFieldsLeftOut", { count: MAX_ROWS }));
+  if (truncated) said.push(say("truncatedFields", { count: MAX_ROWS }));
+  return said.map((text) => ({ kind: "paragraph", inlines: [{ text }] }));
+}
+
+/** Rows a field list's walk makes at most, of which keptRows keeps MAX_ROWS. */
+const WALK_ROWS = 20 * MAX_ROWS;
+
+/** How a field list is walked (see boundedList). */
+interface WalkOptions extends FlattenOptions {
+  /** Nesting levels walked: MAX_FIELD_DEPTH, or fewer when the whole walk would pass WALK_ROWS rows. */
+  levels: number;
+  /** The nesting level of each row walked, by its place in the walk (0: a top-level field). */
+  depths: number[];
+}
+
+/** A field list walked whole (to WALK_ROWS rows) and the rows it keeps (see keptRows). */
+interface BoundedList {
+  rows: FieldRow[];
+  /** The rows kept of the walk's stretch from `from` to `to`. */
+  kept(from: number, to: number): FieldRow[];
+  /** Top-level fields were left out. */
+  truncated: boolean;
+}
+
+/**
+ * A field list within MAX_ROWS: `walkList` walks it (adding rows to the list it is given) to MAX_FIELD_DEPTH levels
+ * (fewer, one at a time, while a walk passes WALK_ROWS rows), and keptRows says which rows stay.
+ */
+function boundedList(options: FlattenOptions, walkList: (rows: FieldRow[], options: WalkOptions) => void): BoundedList {
+  let rows: FieldRow[];
+  let walked: WalkOptions;
+  let levels = MAX_FIELD_DEPTH;
+  do {
+    rows = [];
+    walked = { ...options, levels, depths: [] };
+    walkList(rows, walked);
+  } while (rows.length >= WALK_ROWS && --levels >= 1);
+  const { keep, truncated } = keptRows(rows, walked.depths);
+  return { rows, truncated, kept: (from, to) => (keep === undefined ? rows.slice(from, to) : rows.slice(from, to).filter((_, i) => keep[from + i] === 1)) };
+}
+
+/**
+ * Which rows of a walk a field list keeps: every one when they fit in MAX_ROWS; else whole levels first. Every
+ * top-level field (the first MAX_ROWS when even they are more: `truncated`), then level by level, in order, the
+ * fields of each field kept when all of them fit in the rows left; a field kept without its own says so
+ * (FieldRow.deeper). Walked in order and cut at the bound, GitHub's `issues` webhook had spent its 250 rows on
+ * `changes` and never listed `issue`, `repository` or `sender`.
+ */
+function keptRows(rows: readonly FieldRow[], depths: readonly number[]): { keep: Uint8Array | undefined; truncated: boolean } {
+  if (rows.length <= MAX_ROWS) return { keep: undefined, truncated: false };
+  // Each row's parent: the nearest row before it one level up (a walk lists a field's own fields right after it).
+  const parent = new Int32Array(rows.length);
+  const last: number[] = [];
+  let deepest = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const depth = depths[i]!;
+    parent[i] = depth === 0 ? -1 : last[depth - 1]!;
+    last[depth] = i;
+    if (depth > deepest) deepest = depth;
+  }
+  const keep = new Uint8Array(rows.length);
+  let left = MAX_ROWS;
+  let truncated = false;
+  for (let i = 0; i < rows.length; i++) {
+    if (depths[i] !== 0) continue;
+    if (left > 0) {
+      keep[i] = 1;
+      left--;
+    } else truncated = true;
+  }
+  const children = new Int32Array(rows.length);
+  for (let level = 1; level <= deepest; level++) {
+    children.fill(0);
+    for (let i = 0; i < rows.length; i++) if (depths[i] === level && keep[parent[i]!] === 1) children[parent[i]!]!++;
+    // Fields kept on the level above, in order: each one's own fields all, or none.
+    const expanded = new Uint8Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      if (depths[i] !== level - 1 || children[i] === 0) continue;
+      if (children[i]! <= left) {
+        expanded[i] = 1;
+        left -= children[i]!;
+      } else rows[i]!.deeper = "rows";
+    }
+    for (let i = 0; i < rows.length; i++) if (depths[i] === level && expanded[parent[i]!] === 1) keep[i] = 1;
+  }
+  return { keep, truncated };
 }
 
 export function schemaLookup(model: ApiModel): SchemaLookup {
@@ -204,16 +297,28 @@ export function sharedErrorSchemas(model: ApiModel): Set<string> {
 
 /** Field rows of a schema's properties (top level object, or the items of a top level array). */
 export function flattenFields(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldRow[] {
-  const rows: FieldRow[] = [];
+  return fieldListOf(schemas, root, options).rows;
+}
+
+/** flattenFields' rows, and whether top-level fields were left out (see keptRows). */
+export function fieldListOf(schemas: SchemaLookup, root: SchemaRef, options: FlattenOptions = {}): FieldList {
   const listed = listedSchema(schemas, root);
-  if (!listed) return rows;
+  if (!listed) return { rows: [], truncated: false };
   // A body that is a map (`additionalProperties: { $ref: Pet }`) lists its value's fields under `{key}.`, as a
   // map field does; a map of itself lists nothing.
   const value = listed.ofItems ? undefined : mapValue(listed.schema);
   const valueSchema = value && !(isNamedRef(value) && listed.stack.includes(value.ref)) ? resolve(schemas, value) : undefined;
-  if (value && valueSchema) walk(schemas, valueSchema, "{key}.", isNamedRef(value) ? [...listed.stack, value.ref] : listed.stack, 0, 0, rows, options);
-  else walk(schemas, listed.schema, "", listed.stack, 0, 0, rows, options);
-  return rows;
+  const list = boundedList(options, (rows, walked) => {
+    if (value && valueSchema) walk(schemas, valueSchema, "{key}.", isNamedRef(value) ? [...listed.stack, value.ref] : listed.stack, 0, 0, rows, walked);
+    else walk(schemas, listed.schema, "", listed.stack, 0, 0, rows, walked);
+  });
+  return { rows: list.kept(0, list.rows.length), truncated: list.truncated };
+}
+
+/** A field list: its rows, and whether top-level fields were left out to keep it within MAX_ROWS (see keptRows). */
+export interface FieldList {
+  rows: FieldRow[];
+  truncated: boolean;
 }
 
 /**
@@ -309,25 +414,34 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
   if (!kind) return extensionVariants(schemas, listed, options);
   // One list for the common fields and every shape's, so MAX_ROWS bounds them together; each shape's rows are
   // the stretch its walk added.
-  const all: FieldRow[] = [];
-  walk(schemas, { ...resolved, [kind]: [] }, "", stack, 0, 0, all, options);
-  const common = all.slice();
+  const starts: number[] = [];
+  const list = boundedList(options, (all, walked) => {
+    starts.length = 0;
+    walk(schemas, { ...resolved, [kind]: [] }, "", stack, 0, 0, all, walked);
+    resolved[kind].forEach((member, i) => {
+      starts.push(all.length);
+      const schema = resolve(schemas, member);
+      const named = isNamedRef(member) ? member.ref : undefined;
+      // A shape that is the body's own schema again (recursion) has no fields here: it is named, not entered.
+      if (schema && choices[kind][i]! > 0 && all.length < WALK_ROWS) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, walked);
+    });
+  });
+  const ends = [...starts.slice(1), list.rows.length];
+  const common = list.kept(0, starts[0]!);
   const variants: FieldVariant[] = [];
   resolved[kind].forEach((member, i) => {
-    const from = all.length;
     const schema = resolve(schemas, member);
     const named = isNamedRef(member) ? member.ref : undefined;
-    // A shape that is the body's own schema again (recursion) has no fields here: it is named, not entered.
     const hasFields = choices[kind][i]! > 0;
-    const cut = hasFields && all.length >= MAX_ROWS;
-    if (schema && hasFields && !cut) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, options);
-    const variant: FieldVariant = { label: schema?.title ?? named, description: refSiblings(member)?.description ?? schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows: all.slice(from), cut };
+    const rows = list.kept(starts[i]!, ends[i]!);
+    const cut = hasFields && rows.length === 0 && (ends[i]! > starts[i]! || list.rows.length >= WALK_ROWS);
+    const variant: FieldVariant = { label: schema?.title ?? named, description: refSiblings(member)?.description ?? schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows, cut };
     const values = discriminatorValues(resolved.discriminator, named, schema);
     if (values) variant.values = values;
     if (named !== undefined && resolved.discriminator?.defaultMapping === named) variant.otherwise = true;
     variants.push(variant);
   });
-  const choice: FieldVariants = { kind, ofItems: listed.ofItems, common, variants, truncated: all.length >= MAX_ROWS };
+  const choice: FieldVariants = { kind, ofItems: listed.ofItems, common, variants, truncated: list.truncated };
   if (resolved.discriminator) choice.discriminator = resolved.discriminator.propertyName;
   const fallback = resolved.discriminator?.defaultMapping;
   if (fallback !== undefined && !variants.some((v) => v.otherwise)) choice.otherwise = fallback;
@@ -431,30 +545,39 @@ function extensionVariants(schemas: SchemaLookup, listed: NonNullable<ReturnType
   const subs = name !== undefined && base.discriminator ? extensionsOf(schemas, name) : undefined;
   // Microsoft Graph's `entity` has 653: their names are all a page can usefully say (see listedExtensions).
   if (!subs || subs.length > MAX_EXTENSION_SHAPES) return undefined;
-  const all: FieldRow[] = [];
-  walk(schemas, base, "", stack, 0, 0, all, options);
-  const common = all.slice();
-  const variants = subs.map((sub): FieldVariant => {
+  // What each adds: the schema without the base among its allOf members.
+  const shapes = subs.map((sub) => {
     const schema = schemas.get(sub)!;
-    // What it adds: the schema without the base among its allOf members.
     const own = emptySchema();
     own.types = schema.types;
     own.properties = schema.properties;
     own.allOf = schema.allOf.filter((m) => !(isNamedRef(m) && m.ref === name));
     own.oneOf = schema.oneOf;
     own.anyOf = schema.anyOf;
-    const from = all.length;
     const subStack = [...stack, sub];
-    const hasFields = !stack.includes(sub) && propertiesOf(schemas, own, subStack).length > 0;
-    const cut = hasFields && all.length >= MAX_ROWS;
-    if (hasFields && !cut) walk(schemas, own, "", subStack, 0, 0, all, options);
-    const variant: FieldVariant = { label: schema.title ?? sub, description: schema.description, type: sub, schema: sub, hasFields, rows: all.slice(from), cut };
+    return { sub, schema, own, subStack, hasFields: !stack.includes(sub) && propertiesOf(schemas, own, subStack).length > 0 };
+  });
+  const starts: number[] = [];
+  const list = boundedList(options, (all, walked) => {
+    starts.length = 0;
+    walk(schemas, base, "", stack, 0, 0, all, walked);
+    for (const { own, subStack, hasFields } of shapes) {
+      starts.push(all.length);
+      if (hasFields && all.length < WALK_ROWS) walk(schemas, own, "", subStack, 0, 0, all, walked);
+    }
+  });
+  const ends = [...starts.slice(1), list.rows.length];
+  const common = list.kept(0, starts[0] ?? list.rows.length);
+  const variants = shapes.map(({ sub, schema, hasFields }, i): FieldVariant => {
+    const rows = list.kept(starts[i]!, ends[i]!);
+    const cut = hasFields && rows.length === 0 && (ends[i]! > starts[i]! || list.rows.length >= WALK_ROWS);
+    const variant: FieldVariant = { label: schema.title ?? sub, description: schema.description, type: sub, schema: sub, hasFields, rows, cut };
     const values = discriminatorValues(base.discriminator, sub, schema);
     if (values) variant.values = values;
     if (base.discriminator!.defaultMapping === sub) variant.otherwise = true;
     return variant;
   });
-  return { kind: "oneOf", ofItems: listed.ofItems, common, variants, truncated: all.length >= MAX_ROWS, discriminator: base.discriminator!.propertyName, extends: name };
+  return { kind: "oneOf", ofItems: listed.ofItems, common, variants, truncated: list.truncated, discriminator: base.discriminator!.propertyName, extends: name };
 }
 
 /** One shape's fields, or (see NestedChoice.split) the shapes that give a field one version and that version's fields. */
@@ -581,11 +704,11 @@ function shownKey(key: string): string {
 }
 
 /** `choice`: the nested choice `schema` is (see nestedChoice), whose fields this walk lists merged. */
-function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions, choice?: NestedChoice): void {
+function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: WalkOptions, choice?: NestedChoice): void {
   // Nested variants that are linked schemas are named (see FieldRow.variants), not merged in; the root lists all.
   const properties = propertiesOf(schemas, schema, ancestors, depth > 0 ? options.linked : undefined);
   for (let i = 0; i < properties.length; i++) {
-    if (rows.length >= MAX_ROWS) return;
+    if (rows.length >= WALK_ROWS) return;
     walkField(schemas, properties[i]!, prefix + shownKey(properties[i]!.name), undefined, ancestors, depth, namedDepth, rows, options, choice);
   }
   // 3.1's patternProperties: a `{key}` row for each pattern, then one for any other key when the schema gives
@@ -593,19 +716,19 @@ function walk(schemas: SchemaLookup, schema: Schema, prefix: string, ancestors: 
   const patterns = patternsOf(schemas, schema);
   if (patterns.length === 0) return;
   for (let i = 0; i < patterns.length; i++) {
-    if (rows.length >= MAX_ROWS) return;
+    if (rows.length >= WALK_ROWS) return;
     const { pattern, schema: value } = patterns[i]!;
     walkField(schemas, { name: "{key}", schema: value, required: false }, `${prefix}{key}`, pattern, ancestors, depth, namedDepth, rows, options, undefined);
   }
   const other = schema.additionalProperties;
-  if (other !== undefined && other !== true && rows.length < MAX_ROWS) walkField(schemas, { name: "{key}", schema: other, required: false }, `${prefix}{key}`, null, ancestors, depth, namedDepth, rows, options, undefined);
+  if (other !== undefined && other !== true && rows.length < WALK_ROWS) walkField(schemas, { name: "{key}", schema: other, required: false }, `${prefix}{key}`, null, ancestors, depth, namedDepth, rows, options, undefined);
 }
 
 /**
  * One field's row, then the rows of its own fields. `key`: for a `{key}` row of patternProperties, the pattern its
  * keys match, or null for the keys no pattern matches.
  */
-function walkField(schemas: SchemaLookup, property: Property, name: string, key: string | null | undefined, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions, choice: NestedChoice | undefined): void {
+function walkField(schemas: SchemaLookup, property: Property, name: string, key: string | null | undefined, ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: WalkOptions, choice: NestedChoice | undefined): void {
   const ref = property.schema;
   const resolved = resolve(schemas, ref);
   // What the `$ref` says beside itself about this field wins over its schema's own.
@@ -648,6 +771,7 @@ function walkField(schemas: SchemaLookup, property: Property, name: string, key:
   if (key !== undefined) row.keys = key;
   if (resolved?.rules) row.rules = resolved.rules;
   rows.push(row);
+  options.depths.push(depth);
   const versions = choice?.split.get(property.name);
   if (versions && splitField(schemas, row, versions, choice!.kind, ancestors, depth, namedDepth, rows, options)) return;
   // A property that is itself an anonymous cycle (`$ref: '#/components/schemas/Node/properties/next'`).
@@ -682,9 +806,11 @@ function walkField(schemas: SchemaLookup, property: Property, name: string, key:
   if (variants.length > 0) row.variants = variants;
   if (children.length === 0 && patternsOf(schemas, innerSchema).length === 0) return;
   const nextNamed = innerName ? namedDepth + 1 : namedDepth;
-  if (depth + 1 >= MAX_FIELD_DEPTH || nextNamed > MAX_NAMED_DEPTH || rows.length >= MAX_ROWS) {
+  if (depth + 1 >= options.levels || nextNamed > MAX_NAMED_DEPTH || rows.length >= WALK_ROWS) {
     if (innerName) row.see = { schema: innerName, recursive: false };
-    else if (depth + 1 >= MAX_FIELD_DEPTH) row.deeper = true;
+    // Fewer levels walked than MAX_FIELD_DEPTH: a named schema's fields are left out as an unnamed one's are.
+    if (options.levels < MAX_FIELD_DEPTH && depth + 1 >= options.levels) row.deeper = "rows";
+    else if (!innerName && depth + 1 >= MAX_FIELD_DEPTH) row.deeper = "depth";
     return;
   }
   const innerAncestors = innerName ? [...ancestors, innerName] : ancestors;
@@ -723,7 +849,7 @@ function mapValue(schema: Schema): SchemaRef | undefined {
  * when a bound stops the walk, or when no version lists fields and at most one is named: the field is then listed
  * as any other, by its first version (with the type that names them all).
  */
-function splitField(schemas: SchemaLookup, row: FieldRow, versions: readonly FieldVersion[], kind: NestedChoice["kind"], ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: FlattenOptions): boolean {
+function splitField(schemas: SchemaLookup, row: FieldRow, versions: readonly FieldVersion[], kind: NestedChoice["kind"], ancestors: string[], depth: number, namedDepth: number, rows: FieldRow[], options: WalkOptions): boolean {
   row.type = typeLabel(choiceOf(versions.map((v) => v.ref)), schemas);
   /** Every version with the fields it has (none for one that is not an object): what tells the shapes apart. */
   const all: ShapeFields[] = [];
@@ -750,7 +876,7 @@ function splitField(schemas: SchemaLookup, row: FieldRow, versions: readonly Fie
   }
   const names = listed.flatMap((l) => (l.named ? [l.named] : []));
   const nextNamed = names.length > 0 ? namedDepth + 1 : namedDepth;
-  if (listed.length === 0 ? seeIn.length < 2 : depth + 1 >= MAX_FIELD_DEPTH || nextNamed > MAX_NAMED_DEPTH || rows.length >= MAX_ROWS) return false;
+  if (listed.length === 0 ? seeIn.length < 2 : depth + 1 >= options.levels || nextNamed > MAX_NAMED_DEPTH || rows.length >= WALK_ROWS) return false;
   if (seeIn.length > 0) row.seeIn = seeIn;
   if (variants.length > 0) row.variants = variants;
   if (listed.length === 0) return true;
