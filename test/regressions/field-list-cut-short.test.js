@@ -69,3 +69,15 @@ test("a fan-out too large to walk whole is walked fewer levels deep, and still k
   t.regex(md, /To keep this list within 250 fields/);
   t.false(md.includes("Only the first 250 fields"));
 });
+
+test("on each level the fields with the fewest own fields are listed whole first; the largest is the one left folded", (t) => {
+  const md = responseOf({ type: "object", properties: { first: wide("a", 150), small: wide("s", 5), second: wide("b", 120) } });
+  const names = fieldNames(md);
+  t.is(names.length, 3 + 5 + 120);
+  t.true(names.includes("small.s4"));
+  t.true(names.includes("second.b119"));
+  t.false(names.includes("first.a0"));
+  t.deepEqual(names.slice(0, 3), ["first", "small", "small.s0"]);
+  const first = md.slice(md.indexOf('{% ResponseField name="first"'), md.indexOf("{% endResponseField %}", md.indexOf('{% ResponseField name="first"')));
+  t.regex(first, /Its own fields are not listed/);
+});

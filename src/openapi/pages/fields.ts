@@ -150,7 +150,7 @@ function boundedList(options: FlattenOptions, walkList: (rows: FieldRow[], optio
 
 /**
  * Which rows of a walk a field list keeps: every one when they fit in MAX_ROWS; else whole levels first. Every
- * top-level field (the first MAX_ROWS when even they are more: `truncated`), then level by level, in order, the
+ * top-level field (the first MAX_ROWS when even they are more: `truncated`), then level by level, fewest first, the
  * fields of each field kept when all of them fit in the rows left; a field kept without its own says so
  * (FieldRow.deeper). Walked in order and cut at the bound, GitHub's `issues` webhook had spent its 250 rows on
  * `changes` and never listed `issue`, `repository` or `sender`.
@@ -181,10 +181,14 @@ function keptRows(rows: readonly FieldRow[], depths: readonly number[]): { keep:
   for (let level = 1; level <= deepest; level++) {
     children.fill(0);
     for (let i = 0; i < rows.length; i++) if (depths[i] === level && keep[parent[i]!] === 1) children[parent[i]!]!++;
-    // Fields kept on the level above, in order: each one's own fields all, or none.
+    // Fields kept on the level above, those with the fewest own fields first (then in order): each one's own
+    // fields all, or none. Small objects (a user, a label) are then listed whole, and the largest ones, which a
+    // reader can least take in at a glance, are the ones left folded.
+    const candidates: number[] = [];
+    for (let i = 0; i < rows.length; i++) if (depths[i] === level - 1 && children[i]! > 0) candidates.push(i);
+    candidates.sort((a, b) => children[a]! - children[b]! || a - b);
     const expanded = new Uint8Array(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      if (depths[i] !== level - 1 || children[i] === 0) continue;
+    for (const i of candidates) {
       if (children[i]! <= left) {
         expanded[i] = 1;
         left -= children[i]!;
