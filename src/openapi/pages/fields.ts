@@ -141,11 +141,18 @@ function boundedList(options: FlattenOptions, walkList: (rows: FieldRow[], optio
   let levels = MAX_FIELD_DEPTH;
   do {
     rows = [];
-    walked = { ...options, levels, depths: [] };
+    // Written out, not spread: a spread in code not yet optimized copies key by key (one list per body and response).
+    walked = { omit: options.omit, linked: options.linked, levels, depths: [] };
     walkList(rows, walked);
   } while (rows.length >= WALK_ROWS && --levels >= 1);
   const { keep, truncated } = keptRows(rows, walked.depths);
-  return { rows, truncated, kept: (from, to) => (keep === undefined ? rows.slice(from, to) : rows.slice(from, to).filter((_, i) => keep[from + i] === 1)) };
+  const kept = (from: number, to: number): FieldRow[] => {
+    if (keep === undefined) return from === 0 && to === rows.length ? rows : rows.slice(from, to);
+    const out: FieldRow[] = [];
+    for (let i = from; i < to; i++) if (keep[i] === 1) out.push(rows[i]!);
+    return out;
+  };
+  return { rows, truncated, kept };
 }
 
 /**
