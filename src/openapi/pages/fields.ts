@@ -135,7 +135,7 @@ interface BoundedList {
  * A field list within MAX_ROWS: `walkList` walks it (adding rows to the list it is given) to MAX_FIELD_DEPTH levels
  * (fewer, one at a time, while a walk passes WALK_ROWS rows), and keptRows says which rows stay.
  */
-function boundedList(options: FlattenOptions, walkList: (rows: FieldRow[], options: WalkOptions) => void): BoundedList {
+function boundedList(options: FlattenOptions, walkList: ListWalk): BoundedList {
   let rows: FieldRow[];
   let walked: WalkOptions;
   let levels = MAX_FIELD_DEPTH;
@@ -153,6 +153,36 @@ function boundedList(options: FlattenOptions, walkList: (rows: FieldRow[], optio
     return out;
   };
   return { rows, truncated, kept };
+}
+
+/** Adds a field list's rows to `all` (see boundedList). */
+type ListWalk = (all: FieldRow[], walked: WalkOptions) => void;
+
+/**
+ * The fields of a body of several shapes as one list, so MAX_ROWS bounds them together (boundedList): `common` walks
+ * the fields every shape has, each of `shapes` one shape's own (undefined for a shape whose fields are not walked).
+ * Each shape's rows are the stretch its walk added; `cut` when the bound left none of them.
+ */
+function shapeLists(options: FlattenOptions, common: ListWalk, shapes: (ListWalk | undefined)[]): { common: FieldRow[]; shapes: { rows: FieldRow[]; cut: boolean }[]; truncated: boolean } {
+  const starts: number[] = [];
+  const list = boundedList(options, (all, walked) => {
+    starts.length = 0;
+    common(all, walked);
+    for (const walkShape of shapes) {
+      starts.push(all.length);
+      if (walkShape && all.length < WALK_ROWS) walkShape(all, walked);
+    }
+  });
+  const overflow = list.rows.length >= WALK_ROWS;
+  const ends = [...starts.slice(1), list.rows.length];
+  return {
+    common: list.kept(0, starts[0] ?? list.rows.length),
+    shapes: shapes.map((walkShape, i) => {
+      const rows = list.kept(starts[i]!, ends[i]!);
+      return { rows, cut: walkShape !== undefined && rows.length === 0 && (ends[i]! > starts[i]! || overflow) };
+    }),
+    truncated: list.truncated,
+  };
 }
 
 /**
@@ -423,36 +453,22 @@ export function flattenVariants(schemas: SchemaLookup, root: SchemaRef, options:
   const withFields = (list: number[]) => list.filter((n) => n > 0).length >= 2;
   const kind = withFields(choices.oneOf) ? "oneOf" : withFields(choices.anyOf) ? "anyOf" : undefined;
   if (!kind) return extensionVariants(schemas, listed, options);
-  // One list for the common fields and every shape's, so MAX_ROWS bounds them together; each shape's rows are
-  // the stretch its walk added.
-  const starts: number[] = [];
-  const list = boundedList(options, (all, walked) => {
-    starts.length = 0;
-    walk(schemas, { ...resolved, [kind]: [] }, "", stack, 0, 0, all, walked);
-    resolved[kind].forEach((member, i) => {
-      starts.push(all.length);
-      const schema = resolve(schemas, member);
-      const named = isNamedRef(member) ? member.ref : undefined;
-      // A shape that is the body's own schema again (recursion) has no fields here: it is named, not entered.
-      if (schema && choices[kind][i]! > 0 && all.length < WALK_ROWS) walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, walked);
-    });
-  });
-  const ends = [...starts.slice(1), list.rows.length];
-  const common = list.kept(0, starts[0]!);
-  const variants: FieldVariant[] = [];
-  resolved[kind].forEach((member, i) => {
-    const schema = resolve(schemas, member);
-    const named = isNamedRef(member) ? member.ref : undefined;
-    const hasFields = choices[kind][i]! > 0;
-    const rows = list.kept(starts[i]!, ends[i]!);
-    const cut = hasFields && rows.length === 0 && (ends[i]! > starts[i]! || list.rows.length >= WALK_ROWS);
+  // A shape that is the body's own schema again (recursion) has no fields here: it is named, not entered.
+  const members = resolved[kind].map((member, i) => ({ member, schema: resolve(schemas, member), named: isNamedRef(member) ? member.ref : undefined, hasFields: choices[kind][i]! > 0 }));
+  const lists = shapeLists(
+    options,
+    (all, walked) => walk(schemas, { ...resolved, [kind]: [] }, "", stack, 0, 0, all, walked),
+    members.map(({ schema, named, hasFields }) => (hasFields && schema ? (all, walked) => walk(schemas, schema, "", named ? [...stack, named] : stack, 0, 0, all, walked) : undefined)),
+  );
+  const variants = members.map(({ member, schema, named, hasFields }, i): FieldVariant => {
+    const { rows, cut } = lists.shapes[i]!;
     const variant: FieldVariant = { label: schema?.title ?? named, description: refSiblings(member)?.description ?? schema?.description, type: typeLabel(member, schemas), schema: named, hasFields, rows, cut };
     const values = discriminatorValues(resolved.discriminator, named, schema);
     if (values) variant.values = values;
     if (named !== undefined && resolved.discriminator?.defaultMapping === named) variant.otherwise = true;
-    variants.push(variant);
+    return variant;
   });
-  const choice: FieldVariants = { kind, ofItems: listed.ofItems, common, variants, truncated: list.truncated };
+  const choice: FieldVariants = { kind, ofItems: listed.ofItems, common: lists.common, variants, truncated: lists.truncated };
   if (resolved.discriminator) choice.discriminator = resolved.discriminator.propertyName;
   const fallback = resolved.discriminator?.defaultMapping;
   if (fallback !== undefined && !variants.some((v) => v.otherwise)) choice.otherwise = fallback;
@@ -568,27 +584,20 @@ function extensionVariants(schemas: SchemaLookup, listed: NonNullable<ReturnType
     const subStack = [...stack, sub];
     return { sub, schema, own, subStack, hasFields: !stack.includes(sub) && propertiesOf(schemas, own, subStack).length > 0 };
   });
-  const starts: number[] = [];
-  const list = boundedList(options, (all, walked) => {
-    starts.length = 0;
-    walk(schemas, base, "", stack, 0, 0, all, walked);
-    for (const { own, subStack, hasFields } of shapes) {
-      starts.push(all.length);
-      if (hasFields && all.length < WALK_ROWS) walk(schemas, own, "", subStack, 0, 0, all, walked);
-    }
-  });
-  const ends = [...starts.slice(1), list.rows.length];
-  const common = list.kept(0, starts[0] ?? list.rows.length);
+  const lists = shapeLists(
+    options,
+    (all, walked) => walk(schemas, base, "", stack, 0, 0, all, walked),
+    shapes.map(({ own, subStack, hasFields }) => (hasFields ? (all, walked) => walk(schemas, own, "", subStack, 0, 0, all, walked) : undefined)),
+  );
   const variants = shapes.map(({ sub, schema, hasFields }, i): FieldVariant => {
-    const rows = list.kept(starts[i]!, ends[i]!);
-    const cut = hasFields && rows.length === 0 && (ends[i]! > starts[i]! || list.rows.length >= WALK_ROWS);
+    const { rows, cut } = lists.shapes[i]!;
     const variant: FieldVariant = { label: schema.title ?? sub, description: schema.description, type: sub, schema: sub, hasFields, rows, cut };
     const values = discriminatorValues(base.discriminator, sub, schema);
     if (values) variant.values = values;
     if (base.discriminator!.defaultMapping === sub) variant.otherwise = true;
     return variant;
   });
-  return { kind: "oneOf", ofItems: listed.ofItems, common, variants, truncated: list.truncated, discriminator: base.discriminator!.propertyName, extends: name };
+  return { kind: "oneOf", ofItems: listed.ofItems, common: lists.common, variants, truncated: lists.truncated, discriminator: base.discriminator!.propertyName, extends: name };
 }
 
 /** One shape's fields, or (see NestedChoice.split) the shapes that give a field one version and that version's fields. */
