@@ -11,5 +11,6 @@ export { attrsOnlyWithBraces } from "./plugin/attrs-guard.js";
 export { bareUrlLinks } from "./plugin/bare-urls.js";
 export { codeTitles, fenceTitle } from "./plugin/code-titles.js";
 export { focusableCode } from "./plugin/focusable-code.js";
+export { textEscapes, escapeText } from "./plugin/text-escapes.js";
 export { headingLinks } from "./plugin/heading-links.js";
 export { githubAlerts } from "./plugin/github-alerts.js";

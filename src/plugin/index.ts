@@ -9,6 +9,7 @@ import { indentNestedOutput, nestedMarkerEnd, normalizeSource, pageIsMarkdown, r
 import { getBuildContext, type BuildStats } from "../build/context.js";
 import { scriptLabelsJson } from "./labels.js";
 import { isDocsPage, someSiteFile } from "../site-files.js";
+import { textEscapes } from "./text-escapes.js";
 import { codeTitles } from "./code-titles.js";
 import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
@@ -69,6 +70,8 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   });
   eleventyConfig.amendLibrary("md", (md: MarkdownRenderer & MarkdownCore) => {
     markdown = md;
+    // Text and code escaped as HTML text needs (see text-escapes.ts): before the plugins below wrap the rules.
+    textEscapes(md as unknown as Parameters<typeof textEscapes>[0]);
     // Titled code blocks, which CodeGroup shows as tabs (see code-titles.ts): part of the components' contract, so
     // the plugin installs it, where the site's config chooses the other Markdown plugins.
     codeTitles(md as unknown as Parameters<typeof codeTitles>[0]);

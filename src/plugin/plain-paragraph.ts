@@ -2,6 +2,7 @@
 // paragraph holding the same text in any Markdown that renders paragraphs and text the CommonMark way. Field
 // bodies that are such a line skip the Markdown call: in the GitHub reference's build, 2,933 of its 4,887
 // distinct bodies, and the build took 1.65 against 1.70 s (nine alternating runs in /dev/shm).
+import { textRule } from "./text-escapes.js";
 
 /**
  * A line of plain text: letters (Latin), digits, spaces and punctuation that no Markdown rule reads (no `*`,
@@ -45,8 +46,9 @@ const REPLACED = new Set(["normalize", "curly_attributes"]);
 /**
  * Whether `md` renders a line of plain words as `plainParagraph` says: no typographer (quotes, dashes) and no
  * linkify (`example.com`), and every rule it runs is one of markdown-it's own (the same function a fresh
- * instance of its version has) or a known one, with markdown-it's own paragraph and text rendering. A site that
- * adds any other Markdown plugin renders every body with Markdown. Read once per build.
+ * instance of its version has) or a known one, with markdown-it's own paragraph and text rendering (or
+ * textEscapes' text rule, which writes such words as they are too). A site that adds any other Markdown plugin
+ * renders every body with Markdown. Read once per build.
  */
 export function rendersPlainParagraphs(md: MarkdownItLike): boolean {
   if (md.options.typographer || md.options.linkify) return false;
@@ -76,7 +78,7 @@ export function rendersPlainParagraphs(md: MarkdownItLike): boolean {
   return (
     own.rules.paragraph_open === base.rules.paragraph_open &&
     own.rules.paragraph_close === base.rules.paragraph_close &&
-    own.rules.text === base.rules.text &&
+    (own.rules.text === base.rules.text || own.rules.text === textRule) &&
     own.render === base.render &&
     own.renderInline === base.renderInline &&
     own.renderToken === base.renderToken

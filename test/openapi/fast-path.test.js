@@ -139,7 +139,7 @@ test("shared field runs: pages whose Markdown reaches across a run render it in 
     const file = `${name.replace(/\.md$/, "")}/index.html`;
     t.is(numbers(a[file]), numbers(b[file]), file);
   }
-  t.regex(a["fence/index.html"], /<pre tabindex="0"><code>code\n\n&lt;!--docgen:\d+--&gt;\n&lt;div class=&quot;docgen-field/, "the fence holds the run as text");
+  t.regex(a["fence/index.html"], /<pre tabindex="0"><code>code\n\n&lt;!--docgen:\d+--&gt;\n&lt;div class="docgen-field/, "the fence holds the run as text");
   t.regex(a["refs/index.html"], /<a href="https:\/\/example.com\/guide">the guide<\/a>/);
   t.regex(a["heading/index.html"], /id="fields-2"/);
   t.notRegex(a["one/index.html"], /docgen-run/, "no placeholder is left");

@@ -5,13 +5,14 @@ import test from "ava";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
 import markdownItAttrs from "markdown-it-attrs";
-import { attrsOnlyWithBraces, bareUrlLinks, focusableCode, githubAlerts, headingIds, headingLinks } from "../../dist/index.js";
+import { attrsOnlyWithBraces, bareUrlLinks, focusableCode, githubAlerts, headingIds, headingLinks, textEscapes } from "../../dist/index.js";
 import { normalizeSource } from "../../dist/plugin/body.js";
 import { plainParagraph, rendersPlainParagraphs } from "../../dist/plugin/plain-paragraph.js";
 
 /** markdown-it as `docgen build` has it: Eleventy's options, the plugin's own rules, then .eleventy.js's plugins. */
 function docgenMarkdown(options = {}) {
   const md = new MarkdownIt({ html: true, ...options });
+  textEscapes(md);
   md.core.ruler.at("normalize", normalizeSource);
   md.core.ruler.before("block", "docgen_nested_indent", () => undefined);
   return md.use(markdownItAttrs).use(attrsOnlyWithBraces).use(headingIds).use(bareUrlLinks).use(githubAlerts).use(focusableCode).use(headingLinks);
@@ -22,6 +23,7 @@ const md = docgenMarkdown();
 test("docgen build's Markdown renders plain lines that way, and Eleventy's default one does too", (t) => {
   t.true(rendersPlainParagraphs(md));
   t.true(rendersPlainParagraphs(new MarkdownIt({ html: true })));
+  t.not(md.renderer.rules.text, new MarkdownIt().renderer.rules.text, "the plugin's text rule (textEscapes) is the one in use");
 });
 
 test("any line plainParagraph accepts renders in Markdown exactly as it says", (t) => {
