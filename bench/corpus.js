@@ -165,7 +165,9 @@ function brokenLinks(site) {
       const file = join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith(".html")) {
-        for (const m of readFileSync(file, "utf8").matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
+        // Attributes of tags only: text may hold `src="..."` too (a description's `<iframe src="...">` in code), since
+        // docgen writes a quote in text as a quote; a `<` in text is always `&lt;`.
+        for (const m of attributeUrls(readFileSync(file, "utf8"))) {
           // As a browser reads the attribute: leading and trailing spaces and control characters are not part of
           // the URL (Amazon's descriptions write `href=" https://docs.aws.amazon.com/..."`).
           const url = m[1].replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
@@ -216,3 +218,7 @@ function listSpecs(dir) {
   return out.sort();
 }
 
+/** Each `href="..."` and `src="..."` inside a tag of `html`, as matches whose group 1 is the URL before any `#` or `?`. */
+function* attributeUrls(html) {
+  for (const tag of html.matchAll(/<[a-zA-Z][^>]*\s(?:href|src)=[^>]*>/g)) yield* tag[0].matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g);
+}
