@@ -35,6 +35,8 @@ export interface BuildStats {
   plainPages: number;
   /** Distinct field bodies that were a line of plain words and skipped Markdown (see plain-paragraph.ts). */
   plainBodies: number;
+  /** Distinct fields left to their page without a Markdown call, since their Markdown has a heading (see RunCache). */
+  headingMembers: number;
 }
 
 const KEY = Symbol.for("docgen.buildContext");

@@ -327,6 +327,24 @@ const RAW_HTML: [RegExp, RegExp][] = [
  * Follows, line by line, whether text leaves a top-level block open that a blank line does not end: a code
  * fence or a raw HTML block. Fed incrementally: each call reads only what was appended since the last one.
  */
+/** A line of Markdown that opens an ATX heading (`## Example response`). */
+const HEADING_LINE = /^ {0,3}#{1,6}(?:[ \t]|$)/gm;
+
+/**
+ * Whether `markdown` has a heading line outside its fenced code and raw HTML blocks, so that its HTML will hold a
+ * heading. Other headings (setext, raw `<h2>`, a plugin's) show only in the HTML.
+ */
+export function headingLineIn(markdown: string): boolean {
+  if (!markdown.includes("#")) return false;
+  // One reader over the text, each heading line's start further on than the last's.
+  const blocks = new OpenBlocks();
+  HEADING_LINE.lastIndex = 0;
+  for (let line = HEADING_LINE.exec(markdown); line !== null; line = HEADING_LINE.exec(markdown)) {
+    if (blocks.closedAfter(markdown.slice(0, line.index))) return true;
+  }
+  return false;
+}
+
 export class OpenBlocks {
   private fence: { char: string; length: number } | undefined;
   private htmlEnd: RegExp | undefined;

@@ -15,7 +15,7 @@ import { components } from "./components/index.js";
 import type { ComponentDefinition } from "./components/types.js";
 import { GENERATOR_VALUE } from "../openapi/write/front-matter.js";
 import { rawBlocks } from "../openapi/write/nunjucks.js";
-import { OpenBlocks, hasNunjucksSyntax, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
+import { OpenBlocks, hasNunjucksSyntax, headingLineIn, parseGeneratedPage, renderNodes, type RenderOne, type RunHook, type RunMember } from "./generated-pages.js";
 import { escapeHtml } from "./escape.js";
 import { generatedFrontMatterEngine } from "./front-matter.js";
 import { copyHref, copyPath, markdownCopy } from "./markdown-pages.js";
@@ -462,7 +462,10 @@ class RunCache {
       const out = render(member);
       const marker = /^<!--docgen:\d+-->/.exec(out.value)?.[0];
       if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.value)) this.members.set(flatCopy(member.key), null);
-      else {
+      else if (headingLineIn(out.value)) {
+        this.members.set(flatCopy(member.key), null);
+        if (this.stats) this.stats.headingMembers++;
+      } else {
         whole.push({ key: member.key, marker });
         source += out.value;
       }
@@ -480,6 +483,15 @@ class RunCache {
         continue;
       }
       const { body } = direct.value;
+      // A member whose HTML will hold a heading is rendered with its page (see setMember): its body is not worth a
+      // Markdown call here. A response example's body starts with one (its "Example response" heading, then the
+      // JSON): in the GitHub reference's build, 6.1 of the 7.2 MB of Markdown these calls read were such bodies,
+      // rendered for nothing.
+      if (body !== undefined && (headingLineIn(body) || HEADING.test(direct.value.head) || HEADING.test(direct.value.tail))) {
+        this.members.set(flatCopy(member.key), null);
+        if (this.stats) this.stats.headingMembers++;
+        continue;
+      }
       const plain = body === undefined || direct.warned ? undefined : this.plainHtml(body, markdown);
       if (direct.warned || (body !== undefined && plain === undefined && !new OpenBlocks().closedAfter(`${body}\n`))) {
         this.members.set(flatCopy(member.key), null);
