@@ -323,16 +323,14 @@ const RAW_HTML: [RegExp, RegExp][] = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
 
-/**
- * Follows, line by line, whether text leaves a top-level block open that a blank line does not end: a code
- * fence or a raw HTML block. Fed incrementally: each call reads only what was appended since the last one.
- */
 /** A line of Markdown that opens an ATX heading (`## Example response`). */
 const HEADING_LINE = /^ {0,3}#{1,6}(?:[ \t]|$)/gm;
 
 /**
- * Whether `markdown` has a heading line outside its fenced code and raw HTML blocks, so that its HTML will hold a
- * heading. Other headings (setext, raw `<h2>`, a plugin's) show only in the HTML.
+ * Whether `markdown` has a heading line outside its code fences and the raw HTML blocks OpenBlocks follows (`<pre>`,
+ * a comment...), so that its HTML will hold a heading. Other headings (setext, raw `<h2>`, a plugin's) show only in
+ * the HTML. A `#` line in a raw block that ends at a blank line (`<div>`) is read as a heading: the run cache then
+ * leaves that member to its page, which costs it its sharing and nothing else.
  */
 export function headingLineIn(markdown: string): boolean {
   if (!markdown.includes("#")) return false;
@@ -345,6 +343,10 @@ export function headingLineIn(markdown: string): boolean {
   return false;
 }
 
+/**
+ * Follows, line by line, whether text leaves a top-level block open that a blank line does not end: a code
+ * fence or a raw HTML block. Fed incrementally: each call reads only what was appended since the last one.
+ */
 export class OpenBlocks {
   private fence: { char: string; length: number } | undefined;
   private htmlEnd: RegExp | undefined;
