@@ -302,7 +302,7 @@ function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: F
     const named: Block[] = extensions
       ? [{ kind: "paragraph", inlines: sayInlines(extensions.ofItems ? "itemExtensionsNamed" : "extensionsNamed", { count: extensions.schemas.length, schema: schemaRef(ctx, from, extensions.name), field: { code: extensions.discriminator }, schemas: schemaNames(ctx, from, extensions.schemas) }) }]
       : [];
-    return [...rows.map(field), ...truncationNote(rows, truncated), ...named];
+    return [...rows.map(field), ...truncationNote([rows], truncated), ...named];
   }
   const blocks = choice.common.map(field);
   const count = choice.variants.length;
@@ -323,6 +323,6 @@ function fieldList(ctx: PageContext, from: string, schema: SchemaRef, options: F
   if (choice.otherwise !== undefined && choice.discriminator) {
     blocks.push({ kind: "paragraph", inlines: sayInlines("whenFieldMissing", { field: { code: choice.discriminator }, schema: schemaRef(ctx, from, choice.otherwise) }) });
   }
-  blocks.push(...truncationNote([...choice.common, ...choice.variants.flatMap((v) => v.rows)], choice.truncated));
+  blocks.push(...truncationNote([choice.common, ...choice.variants.map((v) => v.rows)], choice.truncated));
   return blocks;
 }

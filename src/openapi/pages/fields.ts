@@ -102,11 +102,12 @@ type Property = Schema["properties"][number];
 
 /**
  * What a field list says when MAX_ROWS bounded it, so a reader never takes a partial list for the whole: that some
- * fields' own fields are left out (each of those says so too), and that top-level fields are (`truncated`).
+ * fields' own fields are left out (each of those says so too), and that top-level fields are (`truncated`). `lists`:
+ * the list's rows, in one or more parts (a body of several shapes: the common fields', then each shape's).
  */
-export function truncationNote(rows: readonly FieldRow[], truncated: boolean): { kind: "paragraph"; inlines: { text: string }[] }[] {
+export function truncationNote(lists: readonly (readonly FieldRow[])[], truncated: boolean): { kind: "paragraph"; inlines: { text: string }[] }[] {
   const said: string[] = [];
-  if (rows.some((row) => row.deeper === "rows")) said.push(say("nestedFieldsLeftOut", { count: MAX_ROWS }));
+  if (lists.some((rows) => rows.some((row) => row.deeper === "rows"))) said.push(say("nestedFieldsLeftOut", { count: MAX_ROWS }));
   if (truncated) said.push(say("truncatedFields", { count: MAX_ROWS }));
   return said.map((text) => ({ kind: "paragraph", inlines: [{ text }] }));
 }
