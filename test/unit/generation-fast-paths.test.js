@@ -28,7 +28,7 @@ test("longestRun: the longest run of backticks, as a regular expression finds it
  * required if either requires it (its definitions are merged: see test/openapi/allof-refinement.test.js); a named
  * schema already on the stack is not entered again.
  */
-function reference(schemas, schema, stack, level = 0, out = [], seen = new Map(), optional = false) {
+function reference(schemas, schema, stack, level = 0, out = [], seen = new Map(), optional = false, linked = undefined, leftOut = []) {
   for (const p of schema.properties) {
     const at = seen.get(p.name);
     if (at !== undefined) {
@@ -44,13 +44,18 @@ function reference(schemas, schema, stack, level = 0, out = [], seen = new Map()
     if ("ref" in member) {
       if (stack.includes(member.ref)) return;
       const target = schemas.get(member.ref);
-      if (target) reference(schemas, target, [...stack, member.ref], level + 1, out, seen, opt);
+      if (target) reference(schemas, target, [...stack, member.ref], level + 1, out, seen, opt, linked, leftOut);
       return;
     }
-    reference(schemas, member, stack, level + 1, out, seen, opt);
+    reference(schemas, member, stack, level + 1, out, seen, opt, linked, leftOut);
   };
   for (const m of schema.allOf) enter(m, optional);
-  for (const m of [...schema.oneOf, ...schema.anyOf]) enter(m, true);
+  for (const m of [...schema.oneOf, ...schema.anyOf]) {
+    // A variant that is a linked schema is named, not merged in (see propertiesOf).
+    if (linked && "ref" in m && linked.has(m.ref)) {
+      if (!leftOut.includes(m.ref)) leftOut.push(m.ref);
+    } else enter(m, true);
+  }
   return out;
 }
 
@@ -95,6 +100,44 @@ test("propertiesOf: the same list as the general merge, for schemas with and wit
     { ...RUNS, numRuns: 500 },
   );
   t.true(own > 100, `the own-properties path was taken ${own} times`);
+});
+
+test("propertiesOf: a merge worked out once serves later walks, whatever ancestors and linked variants they have", (t) => {
+  // Each schema is asked again and again, as the pages' walks ask, with ancestors that may hold the schemas its
+  // merge enters (an allOf cycle through A, B and C is then cut short) and linked variants to leave out.
+  const names = fc.subarray(NAMES);
+  let reused = 0;
+  let cut = 0;
+  fc.assert(
+    fc.property(fc.array(rawSchema, { minLength: 3, maxLength: 3 }), fc.array(fc.tuple(names, fc.option(names, { nil: undefined })), { minLength: 1, maxLength: 8 }), (list, asks) => {
+      const components = Object.fromEntries(NAMES.map((n, i) => [n, list[i]]));
+      const { model } = normalize({ version: "3.0", document: { openapi: "3.0.3", info: { title: "T", version: "1" }, paths: {}, components: { schemas: components } } });
+      const schemas = schemaLookup(model);
+      const linkedSets = new Map();
+      for (const [ancestors, linkedNames] of asks) {
+        // One set per choice of names, as a run has one: the cache knows a linked set by its identity.
+        const key = linkedNames?.join() ?? "none";
+        if (!linkedSets.has(key)) linkedSets.set(key, linkedNames && new Set(linkedNames));
+        const linked = linkedSets.get(key);
+        for (const { schema } of model.schemas) {
+          const leftOut = ["Z"];
+          const got = propertiesOf(schemas, schema, ancestors, linked, leftOut);
+          const wantLeftOut = ["Z"];
+          const want = reference(schemas, schema, ancestors, 0, [], new Map(), false, linked, wantLeftOut);
+          if (JSON.stringify(got.map((p) => ({ name: p.name, required: p.required }))) !== JSON.stringify(want)) return false;
+          if (JSON.stringify(leftOut) !== JSON.stringify(wantLeftOut)) return false;
+          if (schema.allOf.length + schema.oneOf.length + schema.anyOf.length === 0) continue;
+          if (propertiesOf(schemas, schema, ancestors, linked) === got) reused++;
+          else cut++;
+        }
+      }
+      return true;
+    }),
+    { ...RUNS, numRuns: 500 },
+  );
+  // Both ways were taken: the list worked out before, and a merge of its own where the ancestors cut it short.
+  t.true(reused > 500, `a merge was reused ${reused} times`);
+  t.true(cut > 20, `a merge was worked out again ${cut} times`);
 });
 
 test("normalize: a 2.0 form field named twice is one field, the first (property names are unique)", (t) => {
