@@ -5,7 +5,7 @@
 import test from "ava";
 import fc from "fast-check";
 import { normalize } from "../../dist/openapi/normalize/index.js";
-import { propertiesOf, schemaLookup } from "../../dist/openapi/pages/fields.js";
+import { discriminatorValues, propertiesOf, schemaLookup } from "../../dist/openapi/pages/fields.js";
 import { exampleText } from "../../dist/openapi/pages/example-text.js";
 import { typeLabel } from "../../dist/openapi/pages/type-label.js";
 import { longestRun } from "../../dist/markdown-text.js";
@@ -138,6 +138,24 @@ test("propertiesOf: a merge worked out once serves later walks, whatever ancesto
   // Both ways were taken: the list worked out before, and a merge of its own where the ancestors cut it short.
   t.true(reused > 500, `a merge was reused ${reused} times`);
   t.true(cut > 20, `a merge was worked out again ${cut} times`);
+});
+
+test("discriminatorValues: each schema's values from an index of the mapping, as a search of the whole mapping finds them", (t) => {
+  const target = fc.constantFrom("Cat", "Dog", "Bird", "Fish");
+  fc.assert(
+    fc.property(fc.array(fc.tuple(fc.string({ maxLength: 3 }), target), { maxLength: 12 }), fc.array(target, { minLength: 1, maxLength: 8 }), fc.option(fc.string({ maxLength: 3 }), { nil: undefined }), (mapping, asks, own) => {
+      const discriminator = { propertyName: "kind", mapping };
+      // The same discriminator asked again and again, as a reference's pages ask.
+      return asks.every((named) => {
+        const mapped = mapping.filter(([, to]) => to === named).map(([value]) => value);
+        const want = mapped.length > 0 ? mapped : [own ?? named];
+        return JSON.stringify(discriminatorValues(discriminator, named, { discriminatorValue: own })) === JSON.stringify(want);
+      });
+    }),
+    RUNS,
+  );
+  t.is(discriminatorValues(undefined, "Cat", undefined), undefined);
+  t.is(discriminatorValues({ propertyName: "kind", mapping: [] }, undefined, undefined), undefined);
 });
 
 test("normalize: a 2.0 form field named twice is one field, the first (property names are unique)", (t) => {
