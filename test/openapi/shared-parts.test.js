@@ -1,6 +1,7 @@
 // Parts of a spec reached from many places are worked out once: responses behind a `$ref` (normalized once per
-// target, warned about once), the loader's walk over a JSON document (no "seen" set, since JSON.parse never shares
-// an object) and the Nunjucks string fast path. Each must give what the long way gives.
+// target, warned about once), parameters (once per object, or per plain text they are written as, unless they
+// warn), the loader's walk over a JSON document (no "seen" set, since JSON.parse never shares an object) and the
+// Nunjucks string fast path. Each must give what the long way gives.
 import test from "ava";
 import fc from "fast-check";
 import { loadSpec } from "../../dist/openapi/load/index.js";
@@ -50,6 +51,83 @@ test("2.0: a shared response takes each operation's own `produces`", (t) => {
   const [get, put] = model.operations;
   t.deepEqual(get.responses[0].content.map((c) => c.type), ["application/json"]);
   t.deepEqual(put.responses[0].content.map((c) => c.type), ["application/xml", "text/csv"]);
+});
+
+test("a parameter is normalized once for all its uses: behind a $ref, a path item's, and one written alike elsewhere", (t) => {
+  const id = () => ({ name: "id", in: "path", required: true, description: "The thing's id.", schema: { type: "string" } });
+  const ok = { 200: { description: "ok" } };
+  const { model, warnings } = normalize({
+    version: "3.0",
+    document: {
+      openapi: "3.0.0",
+      info,
+      components: { parameters: { Page: { name: "page", in: "query", schema: { type: "integer", minimum: 1 }, example: 2 } } },
+      paths: {
+        "/a/{id}": { parameters: [id()], get: { parameters: [{ $ref: "#/components/parameters/Page" }], responses: ok }, post: { responses: ok } },
+        "/b/{id}": { get: { parameters: [id(), { $ref: "#/components/parameters/Page" }], responses: ok } },
+        // Another description, another key order: not the same parameter, or not known to be.
+        "/c/{id}": { get: { parameters: [{ ...id(), description: "Another id." }], responses: ok } },
+        "/d/{id}": { get: { parameters: [{ schema: { type: "string" }, name: "id", in: "path", required: true, description: "The thing's id." }], responses: ok } },
+      },
+    },
+  });
+  t.deepEqual(warnings, []);
+  const [aGet, aPost, bGet, cGet, dGet] = model.operations;
+  const param = (op, name) => op.parameters.find((p) => p.name === name);
+  t.is(param(aGet, "id"), param(aPost, "id"));
+  t.is(param(aGet, "id"), param(bGet, "id"));
+  t.is(param(aGet, "page"), param(bGet, "page"));
+  t.not(param(cGet, "id"), param(aGet, "id"));
+  t.is(param(cGet, "id").description, "Another id.");
+  t.not(param(dGet, "id"), param(aGet, "id"));
+  t.deepEqual(param(dGet, "id"), param(aGet, "id"));
+  t.like(param(bGet, "page"), { name: "page", in: "query", required: false, examples: [{ value: 2 }] });
+});
+
+test("a parameter whose normalization warns is normalized at each use, and each warns where it is", (t) => {
+  const dangling = () => ({ name: "q", in: "query", schema: { type: "string" }, examples: { a: { $ref: "#/nope" } } });
+  const ok = { 200: { description: "ok" } };
+  const shared = dangling();
+  const { model, warnings } = normalize({
+    version: "3.0",
+    document: { openapi: "3.0.0", info, paths: { "/a": { parameters: [shared], get: { responses: ok }, put: { responses: ok } }, "/b": { get: { parameters: [dangling()], responses: ok } } } },
+  });
+  t.deepEqual(
+    warnings.map((w) => w.pointer),
+    ["#/paths/~1a/parameters/0/examples/a", "#/paths/~1a/parameters/0/examples/a", "#/paths/~1b/get/parameters/0/examples/a"],
+  );
+  const [aGet, aPut, bGet] = model.operations;
+  t.not(aGet.parameters[0], aPut.parameters[0]);
+  t.not(aGet.parameters[0], bGet.parameters[0]);
+});
+
+test("parameters are compared by their text only when it is plain JSON: a date, -0 or a large one is compared as an object", (t) => {
+  const ok = { 200: { description: "ok" } };
+  const op = (p) => ({ get: { parameters: [p], responses: ok } });
+  const big = () => ({ name: "fields", in: "query", schema: { type: "string", enum: Array.from({ length: 500 }, (_, i) => `field${i}`) } });
+  const { model, warnings } = normalize({
+    version: "3.0",
+    document: {
+      openapi: "3.0.0",
+      info,
+      paths: {
+        "/a": op({ name: "since", in: "query", schema: { type: "string" }, example: new Date("2020-01-01T00:00:00Z") }),
+        "/b": op({ name: "since", in: "query", schema: { type: "string" }, example: new Date("2021-06-01T00:00:00Z") }),
+        "/c": op({ name: "n", in: "query", schema: { type: "number", default: -0 } }),
+        "/d": op({ name: "n", in: "query", schema: { type: "number", default: 0 } }),
+        "/e": op(big()),
+        "/f": op(big()),
+      },
+    },
+  });
+  t.deepEqual(warnings, []);
+  const [a, b, c, d, e, f] = model.operations.map((o) => o.parameters[0]);
+  t.not(a, b);
+  t.notDeepEqual(a.examples, b.examples);
+  t.not(c, d);
+  t.true(Object.is(c.schema.default.value, -0));
+  t.not(e, f);
+  t.is(e.schema.enum.length, 500);
 });
 
 /** Every `$ref` the walk visits, with the path of keys it was reached by. */

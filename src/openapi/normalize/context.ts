@@ -1,5 +1,5 @@
 // Normalization context: the raw document, JSON-pointer helpers, internal `$ref` resolution and warnings.
-import type { ExternalDocs, Response, ResponseLink } from "../model.js";
+import type { ExternalDocs, Parameter, Response, ResponseLink } from "../model.js";
 import type { SpecWarning, SpecVersion } from "../types.js";
 
 export type Json = Record<string, unknown>;
@@ -16,12 +16,14 @@ export interface Context {
   targets: Map<string, unknown>;
   /** Responses reached through a `$ref`, normalized once per target (see responsesOf). */
   sharedResponses: Map<string, Omit<Response, "status">>;
+  /** Parameters normalized once for every use of one object, or of objects written alike (see sharedParameter). */
+  sharedParameters: { byObject: WeakMap<Json, Parameter>; byText: Map<string, Parameter> };
   /** Every response link read, for resolveLinks (links.ts) once all operations are. */
   links: ResponseLink[];
 }
 
 export function newContext(doc: Json, version: SpecVersion, schemaNames: Set<string>, schemaPrefix: string): Context {
-  return { doc, version, warnings: [], schemaNames, schemaPrefix, targets: new Map(), sharedResponses: new Map(), links: [] };
+  return { doc, version, warnings: [], schemaNames, schemaPrefix, targets: new Map(), sharedResponses: new Map(), sharedParameters: { byObject: new WeakMap(), byText: new Map() }, links: [] };
 }
 
 export function isObject(value: unknown): value is Json {

@@ -1,7 +1,7 @@
 // Path items and operations -> `Operation` (also used for webhooks and callbacks).
 import type { Callback, CodeSample, Operation, OperationLabel, Parameter, SecurityAlternative, Server } from "../model.js";
 import { type Context, type Json, asString, child, deref, externalDocsOf, followRefs, isObject, warn } from "./context.js";
-import { mergeParameters, normalizeParameter, querystringParameters, rawParameters } from "./parameter.js";
+import { mergeParameters, querystringParameters, rawParameters, sharedParameter } from "./parameter.js";
 import { emptySchema } from "./schema.js";
 import { mimeList, requestBody2, requestBody3 } from "./request-body.js";
 import { responsesOf } from "./response.js";
@@ -68,7 +68,7 @@ function operation(ctx: Context, method: string, path: string, op: Json, pointer
       if (properties.length > 0) queryStringDescription ??= asString(p.value.description);
       continue;
     }
-    const param = normalizeParameter(ctx, p);
+    const param = sharedParameter(ctx, p);
     if (param) parameters.push(param);
   }
   if (scope.kind === "operation") parameters.push(...undeclaredPathParameters(ctx, path, parameters, pointer));

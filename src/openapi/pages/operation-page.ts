@@ -207,9 +207,25 @@ function parameterBlocks(ctx: PageContext, from: string, op: Operation, level: n
     blocks.push({ kind: "heading", level, text: say(title) });
     // What the spec says of the query string as a whole (OpenAPI 3.2's `in: querystring`), over its parameters.
     if (location === "query") blocks.push(...proseBlocks(ctx, op.queryStringDescription, level + 1));
-    for (const p of list) blocks.push(paramFieldOfParameter(ctx, from, p, level + 2));
+    for (const p of list) blocks.push(credentials.includes(p) ? paramFieldOfParameter(ctx, from, p, level + 2) : sharedParamField(ctx, from, p, level + 2));
   }
   return blocks;
+}
+
+/** Each parameter's number in the keys of its written field (see sharedParamField). */
+const parameterIds = new WeakMap<Parameter, number>();
+let nextParameterId = 0;
+
+/**
+ * A parameter's field reads the same on every page that shows it at the same heading level and link depth, so it is
+ * written once per run: normalization shares a parameter among its uses (see sharedParameter), and Microsoft Graph's
+ * 48,207 parameter fields are 1,412 distinct parameters. `response`: a response header's field (see
+ * paramFieldOfParameter).
+ */
+function sharedParamField(ctx: PageContext, from: string, p: Parameter, level: number, response = false): Block {
+  let id = parameterIds.get(p);
+  if (id === undefined) parameterIds.set(p, (id = nextParameterId++));
+  return { kind: "shared", cache: ctx.fragments, key: `param\u0000${response ? "r" : "q"}\u0000${level}\u0000${linkDepth(from)}\u0000${id}`, build: () => [paramFieldOfParameter(ctx, from, p, level, response)] };
 }
 
 function mediaTypesLine(content: MediaType[]): Inline[] {
@@ -471,7 +487,7 @@ function responseBlocks(ctx: PageContext, from: string, op: Operation, level: nu
     }
     if (r.headers.length > 0) {
       blocks.push({ kind: "paragraph", inlines: [{ strong: say("responseHeadersHeading") }] });
-      for (const h of r.headers) blocks.push(paramFieldOfParameter(ctx, from, h, level + 3, true));
+      for (const h of r.headers) blocks.push(sharedParamField(ctx, from, h, level + 3, true));
     }
     blocks.push(...responseLinkBlocks(ctx, from, r.links, level + 2));
     if (withExamples) blocks.push(...examplesOfResponse(ctx, r, omit, level + 2, say("responseExample")));
