@@ -112,7 +112,7 @@ export function sharedParameter(ctx: Context, raw: RawParameter): Parameter | un
   const { byObject, byText } = ctx.sharedParameters;
   const known = byObject.get(raw.value);
   if (known) return known;
-  const text = plainText(raw.value, { left: MAX_SHARED_TEXT });
+  const text = isPlain(raw.value, { left: MAX_SHARED_TEXT }) ? JSON.stringify(raw.value) : undefined;
   const alike = text === undefined ? undefined : byText.get(text);
   if (alike) {
     byObject.set(raw.value, alike);
@@ -127,45 +127,39 @@ export function sharedParameter(ctx: Context, raw: RawParameter): Parameter | un
   return param;
 }
 
-/** The longest parameter text shared by what it says (see plainText); longer ones are shared per object only. */
+/** The largest parameter shared by what it says (see isPlain); larger ones are shared per object only. */
 const MAX_SHARED_TEXT = 4096;
 
 /**
- * A JSON value as text, when it is plain data of at most `budget.left` characters (counting one per value): strings,
- * finite numbers, booleans, null, lists and plain objects. Undefined for anything else (a YAML date, a value that
- * YAML's aliases made huge), which is then not compared by its text.
+ * Whether JSON text says all of a value, in at most `budget.left` characters (counting one per value): strings, finite
+ * numbers but -0, booleans, null, lists and plain objects. Not a YAML date (an object with no keys), nor a value
+ * that YAML's aliases made huge, which is then not compared by its text.
  */
-function plainText(value: unknown, budget: { left: number }): string | undefined {
-  if (--budget.left < 0) return undefined;
-  if (value === null || typeof value === "boolean") return String(value);
-  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0) ? String(value) : undefined;
-  if (typeof value === "string") {
-    budget.left -= value.length;
-    return budget.left < 0 ? undefined : JSON.stringify(value);
-  }
-  if (typeof value !== "object") return undefined;
-  let out: string;
-  if (Array.isArray(value)) {
-    out = "[";
-    for (let i = 0; i < value.length; i++) {
-      const item = plainText(value[i], budget);
-      if (item === undefined) return undefined;
-      out += i === 0 ? item : `,${item}`;
+function isPlain(value: unknown, budget: { left: number }): boolean {
+  if (--budget.left < 0) return false;
+  switch (typeof value) {
+    case "string":
+      return (budget.left -= value.length) >= 0;
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case "object": {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!isPlain(value[i], budget)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return false;
+      for (const key in value) {
+        if ((budget.left -= key.length) < 0 || !isPlain((value as Json)[key], budget)) return false;
+      }
+      return true;
     }
-    return `${out}]`;
+    default:
+      return false;
   }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return undefined;
-  out = "{";
-  let first = true;
-  for (const key of Object.keys(value)) {
-    budget.left -= key.length;
-    const item = plainText((value as Json)[key], budget);
-    if (item === undefined) return undefined;
-    out += `${first ? "" : ","}${JSON.stringify(key)}:${item}`;
-    first = false;
-  }
-  return `${out}}`;
 }
 
 /** Converts one non-body parameter; returns undefined (with a warning) for an unknown `in`. */
