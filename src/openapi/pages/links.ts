@@ -9,10 +9,11 @@ function urlSegments(file: string): string[] {
   return segments;
 }
 
-/** How many `../` a link from this page starts with: links from pages of equal depth read the same. */
-export function linkDepth(from: string): number {
-  return urlSegments(from).length;
-}
+/**
+ * How many `../` a link from this page starts with: links from pages of equal depth read the same. Asked for each
+ * shared field list and parameter a page writes (Microsoft Graph: about 60,000 times), so answered once per page.
+ */
+export const linkDepth = memoize((from) => urlSegments(from).length);
 
 // Each page's way up to the root and each target's way down, worked out once (memo.ts): pages link to the same
 // few targets thousands of times (every Microsoft Graph operation links its error schema twice).
