@@ -132,8 +132,8 @@ const MAX_SHARED_TEXT = 4096;
 
 /**
  * Whether JSON text says all of a value, in at most `budget.left` characters (counting one per value): strings, finite
- * numbers but -0, booleans, null, lists and plain objects. Not a YAML date (an object with no keys), nor a value
- * that YAML's aliases made huge, which is then not compared by its text.
+ * numbers but -0, booleans, null, lists and plain objects. Not an object of a class (a YAML date, a Map a document
+ * built in code holds), nor a value that YAML's aliases made huge: such a parameter is shared per object only.
  */
 function isPlain(value: unknown, budget: { left: number }): boolean {
   if (--budget.left < 0) return false;
