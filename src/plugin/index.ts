@@ -462,10 +462,8 @@ class RunCache {
       const out = render(member);
       const marker = /^<!--docgen:\d+-->/.exec(out.value)?.[0];
       if (out.warned || marker === undefined || !new OpenBlocks().closedAfter(out.value)) this.members.set(flatCopy(member.key), null);
-      else if (headingLineIn(out.value)) {
-        this.members.set(flatCopy(member.key), null);
-        if (this.stats) this.stats.headingMembers++;
-      } else {
+      else if (headingLineIn(out.value)) this.leaveToPage(member.key);
+      else {
         whole.push({ key: member.key, marker });
         source += out.value;
       }
@@ -488,8 +486,7 @@ class RunCache {
       // JSON): in the GitHub reference's build, 6.1 of the 7.2 MB of Markdown these calls read were such bodies,
       // rendered for nothing.
       if (body !== undefined && headingLineIn(body)) {
-        this.members.set(flatCopy(member.key), null);
-        if (this.stats) this.stats.headingMembers++;
+        this.leaveToPage(member.key);
         continue;
       }
       const plain = body === undefined || direct.warned ? undefined : this.plainHtml(body, markdown);
@@ -527,6 +524,12 @@ class RunCache {
     if (whole.length === 0) return;
     const pieces = cutAt(markdown(source), whole.map((w) => w.marker));
     whole.forEach(({ key }, i) => this.setMember(key, pieces[i] === undefined ? undefined : stripNestedMarkers(pieces[i]!)));
+  }
+
+  /** A member whose Markdown has a heading: rendered with its page, not shared (see setMember). */
+  private leaveToPage(key: string): void {
+    this.members.set(flatCopy(key), null);
+    if (this.stats) this.stats.headingMembers++;
   }
 
   /** A body's HTML without a Markdown call, when it is a line of plain words and this build's Markdown allows. */

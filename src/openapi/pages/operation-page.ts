@@ -225,7 +225,15 @@ let nextParameterId = 0;
 function sharedParamField(ctx: PageContext, from: string, p: Parameter, level: number, response = false): Block {
   let id = parameterIds.get(p);
   if (id === undefined) parameterIds.set(p, (id = nextParameterId++));
-  return { kind: "shared", cache: ctx.fragments, key: `param\u0000${response ? "r" : "q"}\u0000${level}\u0000${linkDepth(from)}\u0000${id}`, build: () => [paramFieldOfParameter(ctx, from, p, level, response)] };
+  return sharedBlock(ctx, from, `param\u0000${response ? "r" : "q"}\u0000${level}\u0000${id}`, () => [paramFieldOfParameter(ctx, from, p, level, response)]);
+}
+
+/**
+ * Blocks written once per run for every page at `from`'s link depth that shows what `key` names: their links are
+ * relative to the page, and read the same from any page as deep (see the writer's shared rule).
+ */
+function sharedBlock(ctx: PageContext, from: string, key: string, build: () => Block[]): Block {
+  return { kind: "shared", cache: ctx.fragments, key: `${key}\u0000${linkDepth(from)}`, build };
 }
 
 function mediaTypesLine(content: MediaType[]): Inline[] {
@@ -549,7 +557,7 @@ function responseExampleBlocks(ctx: PageContext, op: Operation, level: number): 
  */
 function sharedFields(ctx: PageContext, from: string, schema: SchemaRef, use: string, build: () => Block[]): Block[] {
   if (!isNamedRef(schema)) return build();
-  return [{ kind: "shared", cache: ctx.fragments, key: `${use}\u0000${linkDepth(from)}\u0000${schema.ref}`, build }];
+  return [sharedBlock(ctx, from, `${use}\u0000${schema.ref}`, build)];
 }
 
 function callbackBlocks(ctx: PageContext, from: string, op: Operation, level: number): Block[] {
