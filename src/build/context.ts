@@ -37,6 +37,8 @@ export interface BuildStats {
   plainBodies: number;
   /** Distinct fields left to their page without a Markdown call, since their Markdown has a heading (see RunCache). */
   headingMembers: number;
+  /** Pages whose layout read what it needs (headings, examples) from their outline, not from a copy (see PageScans). */
+  outlineScans: number;
 }
 
 const KEY = Symbol.for("docgen.buildContext");

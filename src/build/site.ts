@@ -64,6 +64,8 @@ export interface BuildSiteResult {
   plainBodies?: number;
   /** Distinct fields whose Markdown has a heading, rendered with their page and not once more beforehand. */
   headingMembers?: number;
+  /** Pages whose layout read their headings and examples from their outline, without copying the page (see plugin/toc.ts). */
+  outlineScans?: number;
   /** One-off builds: the most finished pages held in memory at once before being written (see page-writer.ts). */
   mostPagesHeld?: number;
   /** Whether both of docgen's replacements for quadratic steps of Eleventy 3.1 were in place (see eleventy-lookups.ts). */
@@ -101,7 +103,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
 
   // Two steps of Eleventy 3.1's template handling are quadratic in the number of pages (see eleventy-lookups.ts).
   const indexedLookups = await indexTemplateLookups();
-  const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0, plainPages: 0, plainBodies: 0, headingMembers: 0 };
+  const stats: BuildStats = { fastPages: 0, sharedRuns: 0, reusedRuns: 0, directMembers: 0, plainPages: 0, plainBodies: 0, headingMembers: 0, outlineScans: 0 };
   // A one-off build writes each page as soon as it is done and keeps none (see page-writer.ts). Serve and watch
   // leave writing to Eleventy: its dev server and incremental rebuilds work from what it wrote.
   const writer = options.serve || options.watch ? undefined : new PageWriter();

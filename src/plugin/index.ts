@@ -29,7 +29,7 @@ import { buildSidebarTree, firstLink, markCurrent, pagerOf, pagesFromCollection,
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
 import { absolute, LLMS_FULL_TXT, LLMS_TXT, llmsOrder, llmsTxt, SITEMAP, sitemapXml, writeLlmsFull } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
-import { type TocEntry, scanPage, tocEntries, tocHtml } from "./toc.js";
+import { type PageScan, type TocEntry, PageScans, RUN_GAP, examplesIn, scanOutline, scanPage, tocEntries, tocHtml } from "./toc.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,6 +68,9 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     env = event.environment;
     env.loaders.push(packageLoader);
   });
+  // What the default layout reads from each page, worked out as its Markdown renders (see RunCache.finishScanned).
+  const scans = new PageScans();
+  eleventyConfig.on("eleventy.before", () => scans.clear());
   eleventyConfig.amendLibrary("md", (md: MarkdownRenderer & MarkdownCore) => {
     markdown = md;
     // Text and code escaped as HTML text needs (see text-escapes.ts): before the plugins below wrap the rules.
@@ -87,7 +90,12 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     const render = md.render.bind(md);
     runs.markdown = (src) => render(src, {});
     runs.markdownIt = md as unknown as MarkdownItLike;
-    md.render = (src: string, env?: object) => runs.finish(flatCopy(render(src, env)));
+    md.render = (src: string, env?: { page?: { inputPath?: unknown } }) => {
+      const { content, scan } = runs.finishScanned(flatCopy(render(src, env)));
+      const inputPath = env?.page?.inputPath;
+      if (scan && typeof inputPath === "string") scans.set(inputPath, content, scan);
+      return content;
+    };
   });
   const stats = getBuildContext(eleventyConfig)?.stats;
   const runs = new RunCache(stats);
@@ -140,7 +148,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   // Site paths with the path prefix, for the layouts and the site's indexes alike, kept for a build.
   const urls = prefixedUrls(() => eleventyConfig.getFilter("url") as (url: string) => string);
   eleventyConfig.on("eleventy.before", () => urls.reset());
-  registerData(eleventyConfig, options, () => nunjucks, urls);
+  registerData(eleventyConfig, options, () => nunjucks, urls, scans);
   registerMarkerCleanup(eleventyConfig);
   const copies = registerMarkdownPages(eleventyConfig, options, services);
   registerAssets(eleventyConfig, options, services, () => oauthUsed, registerIndexes(eleventyConfig, options, urls.url, copies));
@@ -263,7 +271,7 @@ type LayoutFilter = "docgenUrl" | "docgenAbsoluteUrl" | "docgenSidebarHtml" | "d
 const LAYOUT_FILTERS = "docgenLayoutFilters";
 
 /** Site data for layouts: `docgen.title` and the other options they read, and `docgenSidebar` (the navigation). */
-function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>): void {
+function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, nunjucks: () => NunjucksLib | undefined, urls: ReturnType<typeof prefixedUrls>, scans: PageScans): void {
   // Frozen, as LAYOUT_FILTERS' object is: Eleventy copies a plain object of global data into every page's data, key by
   // key and all the way down (the labels' 143 keys here: 36 ms of the GitHub reference's build), and shares a
   // frozen one as it is.
@@ -272,7 +280,15 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
   // Both from one copy of the page, for the default layout (see scanPage).
-  eleventyConfig.addFilter("docgenScan", (content: unknown, withToc: unknown) => scanPage(String(content ?? ""), withToc === true));
+  // Kept from the page's render when it could be worked out there (see PageScans); else from a copy of the page.
+  const stats = getBuildContext(eleventyConfig)?.stats;
+  eleventyConfig.addFilter("docgenScan", function (this: { page?: { inputPath?: unknown } } | undefined, content: unknown, withToc: unknown) {
+    const text = String(content ?? "");
+    const kept = scans.take(this?.page?.inputPath, text);
+    if (!kept) return scanPage(text, withToc === true);
+    if (stats) stats.outlineScans++;
+    return withToc === true ? kept : { ...kept, toc: [] };
+  });
   let tocTitle: string | undefined;
   eleventyConfig.addFilter("docgenTocHtml", (entries: TocEntry[] | undefined) => tocHtml(entries ?? [], (tocTitle ??= (nunjucks() ?? nunjucksNotReady()).lib.escape(options.labels.onThisPage))));
   const inputDir: string = eleventyConfig.directories.input;
@@ -368,6 +384,19 @@ function hasDefinition(source: string): boolean {
 /** Headings get page-wide unique ids: a run with one renders with its page. */
 const HEADING = /<h[1-6][\s>]/i;
 
+/** A run's flag (with examplesIn's 1 and 2) when a page holding it cannot be scanned from its outline (see finishScanned). */
+const OUTLINE_UNSAFE = 4;
+
+/**
+ * Whether `text` ends a tag or a line just before `at`. Where a run meets the page's own HTML at such a point, no
+ * start tag the layout looks for (an h2 or h3, an example's `<div class=...>`) can begin on one side and end on the
+ * other: each has its only `>` at its end and no line break.
+ */
+function endsTag(text: string, at: number): boolean {
+  const c = text.charCodeAt(at - 1);
+  return c === 10 /* \n */ || c === 62 /* > */;
+}
+
 /**
  * The HTML of each distinct run of fields, rendered once per build (see registerGeneratedPages). Pages hold a
  * placeholder comment until Markdown has rendered them; the nonce keeps a page's own comments from matching.
@@ -376,6 +405,8 @@ const HEADING = /<h[1-6][\s>]/i;
 class RunCache {
   private byKey = new Map<string, number | null>();
   private html: string[] = [];
+  /** Per run: examplesIn of its HTML, or OUTLINE_UNSAFE when one of its members does not end with a tag or a line (see finishScanned). */
+  private examples: number[] = [];
   /** Each distinct component of the runs, as HTML; null when it cannot be shared. */
   private members = new Map<string, string | null>();
   private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
@@ -402,6 +433,7 @@ class RunCache {
   clear(): void {
     this.byKey.clear();
     this.html = [];
+    this.examples = [];
     this.members.clear();
     this.direct = true;
     this.shapeChecked = { body: false, bare: false };
@@ -424,6 +456,8 @@ class RunCache {
       const members = listMembers();
       this.renderNew(members, markdown, render, parts);
       let html: string | undefined = "";
+      // Read from each member (flat), not from the run (a rope, which a search would flatten into a copy kept with it).
+      let examples = 0;
       for (const member of members) {
         const part = this.members.get(member.key);
         if (part === null || part === undefined) {
@@ -431,8 +465,10 @@ class RunCache {
           break;
         }
         html += part;
+        examples |= endsTag(part, part.length) ? examplesIn(part) : OUTLINE_UNSAFE;
       }
       id = html === undefined ? null : this.html.push(html) - 1;
+      if (html !== undefined) this.examples.push(examples);
       this.byKey.set(flatCopy(key), id);
       if (id !== null && this.stats) this.stats.sharedRuns++;
     } else if (id !== null && this.stats) this.stats.reusedRuns++;
@@ -569,15 +605,38 @@ class RunCache {
    * copied.
    */
   finish(html: string): string {
-    return rewriteComments(html, (at) => {
+    return this.finishScanned(html).content;
+  }
+
+  /**
+   * finish, and what the default layout reads from the page (see scanOutline), worked out from the page's own part:
+   * the page with RUN_GAP for each run, made in the same pass. Undefined when that would not be exact (a run that
+   * starts or ends elsewhere than after a tag or a line, see endsTag) or would cost what scanPage costs (no run, but
+   * markers removed: the page is then a rope over its own text, which the layout's search copies once either way).
+   */
+  finishScanned(html: string): { content: string; scan: PageScan | undefined } {
+    let runs = 0;
+    let examples = 0;
+    let outline = "";
+    let edited = false;
+    const content = rewriteComments(html, (at) => {
       if (html.startsWith(this.prefix, at)) {
         const idStart = at + this.prefix.length;
         const idEnd = html.indexOf("-->", idStart);
-        return { end: idEnd + 3, insert: this.html[Number(html.slice(idStart, idEnd))]! };
+        const id = Number(html.slice(idStart, idEnd));
+        runs++;
+        examples |= at === 0 || endsTag(html, at) ? this.examples[id]! : OUTLINE_UNSAFE;
+        return { end: idEnd + 3, insert: this.html[id]!, outline: RUN_GAP };
       }
       const end = nestedMarkerEnd(html, at);
-      return end === -1 ? undefined : { end, insert: "" };
+      if (end === -1) return undefined;
+      edited = true;
+      return { end, insert: "", outline: "" };
+    }, (piece) => {
+      outline += piece;
     });
+    if (runs === 0) return { content, scan: edited ? undefined : scanOutline(html, 0) };
+    return { content, scan: (examples & OUTLINE_UNSAFE) !== 0 ? undefined : scanOutline(outline, examples) };
   }
 }
 

@@ -25,7 +25,7 @@ const SKIP = /\sclass\s*=\s*["']?[^"'>]*\bdocgen-toc-skip\b/i;
  * {.docgen-toc-skip}` in Markdown) is left out, and so is one with no text.
  */
 export function tocEntries(page: string): TocEntry[] {
-  return entriesOf(searchable(page));
+  return entriesOf(searchable(page))!;
 }
 
 /**
@@ -60,10 +60,63 @@ const RESPONSE_EXAMPLE = '<div class="docgen-response-example">';
 
 export function scanPage(page: string, withToc: boolean): PageScan {
   const html = searchable(page);
-  return { toc: withToc ? entriesOf(html) : [], requestExample: html.includes(REQUEST_EXAMPLE), responseExample: html.includes(RESPONSE_EXAMPLE) };
+  return { toc: withToc ? entriesOf(html)! : [], requestExample: html.includes(REQUEST_EXAMPLE), responseExample: html.includes(RESPONSE_EXAMPLE) };
 }
 
-function entriesOf(html: string): TocEntry[] {
+/** What stands for a shared run's HTML in a page's outline (see scanOutline): Markdown's output never holds it. */
+export const RUN_GAP = "\u0000";
+
+/** Which of the two example blocks a piece of HTML holds, as scanOutline takes them: 1 a RequestExample, 2 a ResponseExample. */
+export function examplesIn(html: string): number {
+  return (html.includes(REQUEST_EXAMPLE) ? 1 : 0) | (html.includes(RESPONSE_EXAMPLE) ? 2 : 0);
+}
+
+/**
+ * scanPage's answer (with its "On this page" entries) for a page known by its outline: the page with the HTML of each
+ * shared run of fields it holds replaced by RUN_GAP, and `runExamples`, examplesIn of those runs together. The page
+ * itself is a rope over the runs, which many pages share; searching it would copy all of it (scanPage makes a copy
+ * for that), where the outline is the page's own part, often the smaller. Exact under what RunCache guarantees: no
+ * run holds an h1-h6 start tag, and each run starts and ends after a tag or a line, so no match found here can
+ * differ from one in the page but for a heading whose text reaches a gap; then, undefined, and the caller searches
+ * the page.
+ */
+export function scanOutline(outline: string, runExamples: number): PageScan | undefined {
+  const toc = entriesOf(outline, RUN_GAP);
+  if (toc === undefined) return undefined;
+  const examples = runExamples | examplesIn(outline);
+  return { toc, requestExample: (examples & 1) !== 0, responseExample: (examples & 2) !== 0 };
+}
+
+/**
+ * Each page's scan as its Markdown render worked it out (see RunCache.finishScanned in index.ts), kept until the
+ * layout asks for it (the docgenScan filter): by input path, with the content it was worked out for, which must be
+ * the very content the layout is given. Eleventy renders every page's content before it renders their layouts.
+ */
+export class PageScans {
+  private readonly byPath = new Map<string, { content: string; scan: PageScan }>();
+
+  set(inputPath: string, content: string, scan: PageScan): void {
+    this.byPath.set(inputPath, { content, scan });
+  }
+
+  /** The scan kept for `content` at `inputPath`, once; undefined when none was (or for other content). */
+  take(inputPath: unknown, content: string): PageScan | undefined {
+    if (typeof inputPath !== "string") return undefined;
+    const kept = this.byPath.get(inputPath);
+    if (kept === undefined) return undefined;
+    this.byPath.delete(inputPath);
+    // The same string when the layout got what Markdown rendered (a pointer comparison); other text is compared
+    // piece by piece, which does not copy the page.
+    return kept.content === content ? kept.scan : undefined;
+  }
+
+  clear(): void {
+    this.byPath.clear();
+  }
+}
+
+/** The page's entries; undefined when `gap` is given and a heading (or where one starts) reaches it. */
+function entriesOf(html: string, gap?: string): TocEntry[] | undefined {
   const out: TocEntry[] = [];
   // One search for where an h2 or h3 starts, then the whole heading read from there: the few headings of a page's
   // many kilobytes are found in about the time of a plain search for "<h" (a regular expression for whole headings
@@ -72,6 +125,7 @@ function entriesOf(html: string): TocEntry[] {
   for (let found = START.exec(html); found !== null; found = START.exec(html)) {
     HEADING.lastIndex = found.index;
     const match = HEADING.exec(html);
+    if (gap !== undefined && (match ? match[0].includes(gap) : html.includes(gap, found.index))) return undefined;
     if (!match) continue;
     START.lastIndex = HEADING.lastIndex;
     const entry = entryOf(match);

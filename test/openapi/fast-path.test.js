@@ -53,6 +53,7 @@ test("every corpus and fixture spec: the fast path takes every generated page, a
   t.true(fast.plainBodies > 100, `field bodies of plain words rendered without a Markdown call: ${fast.plainBodies}`);
   t.is(slow.plainBodies, 0);
   t.true(fast.headingMembers > 100, `response examples (a heading, then JSON) left to their pages without a Markdown call first: ${fast.headingMembers}`);
+  t.true(fast.outlineScans > pages / 2, `pages whose headings and examples were read from their outline, not from a copy: ${fast.outlineScans} of ${pages}`);
   t.deepEqual(fast.warnings, []);
   t.deepEqual(slow.warnings, []);
   const a = readTree(path.join(root, "fast"));

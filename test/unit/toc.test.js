@@ -4,7 +4,7 @@ import test from "ava";
 import fc from "fast-check";
 import nunjucks from "nunjucks";
 import { fileURLToPath } from "node:url";
-import { scanPage, tocEntries, tocHtml } from "../../dist/plugin/toc.js";
+import { PageScans, RUN_GAP, examplesIn, scanOutline, scanPage, tocEntries, tocHtml } from "../../dist/plugin/toc.js";
 
 const layouts = fileURLToPath(new URL("../../layouts/", import.meta.url));
 
@@ -69,4 +69,108 @@ test("scanPage: the headings and whether the page has a RequestExample or a Resp
   const answers = '<h2 id="c">C</h2><div class="docgen-response-example"><h2 id="d">D</h2></div>';
   t.deepEqual(scanPage(answers, true), { toc: tocEntries(answers), requestExample: false, responseExample: true });
   t.false(scanPage('<p><code>&lt;div class="docgen-response-example"&gt;</code></p><div class="docgen-response-example-x">', true).responseExample);
+});
+
+// A page's scan from its outline (the page with RUN_GAP for each shared run of fields, see RunCache.finishScanned):
+// pieces of the page's own HTML and runs, as RunCache guarantees them (a run holds no h1-h6 start tag, and meets the
+// page after a tag or a line), but otherwise anything: headings that open before a run and close inside it or after
+// it, stray closing tags and example blocks in runs, unclosed headings.
+const ownPieces = [
+  '<h2 id="a">Alpha</h2>\n',
+  '<h3 id="b">Beta <code>x</code></h3>\n',
+  '<h2 id="open">Opened here,\n',
+  "</h2>\n",
+  "</h3>",
+  '<H3 ID="c">',
+  "text</H3>\n",
+  '<div class="docgen-request-example">\n',
+  '<div class="docgen-response-example">',
+  "<p>plain</p>\n",
+  "\n",
+  '<h2 id="skip" class="docgen-toc-skip">S</h2>',
+];
+const runPieces = [
+  '<div class="docgen-field"><p>text</p></div>',
+  "<p>closes a heading</h2>\n",
+  "</h3></div>\n",
+  '<div class="docgen-request-example">\n<pre>x</pre></div>',
+  '<div class="docgen-response-example">',
+  "<p>1 < 2 and 3 > 2</p>\n",
+];
+const pageParts = fc.array(
+  fc.oneof(
+    fc.record({ own: fc.constantFrom(...ownPieces) }),
+    fc.record({ run: fc.array(fc.constantFrom(...runPieces), { minLength: 1, maxLength: 3 }).map((parts) => parts.join("")) }),
+  ),
+  { maxLength: 12 },
+);
+/** The page, its outline and its runs' examples; undefined when a run would meet the page where RunCache would not scan it. */
+function assemble(parts) {
+  let page = "";
+  let outline = "";
+  let examples = 0;
+  for (const part of parts) {
+    if (part.own !== undefined) {
+      page += part.own;
+      outline += part.own;
+      continue;
+    }
+    if (page !== "" && !/[>\n]$/.test(page)) return undefined;
+    page += part.run;
+    outline += RUN_GAP;
+    examples |= examplesIn(part.run);
+  }
+  return { page, outline, examples };
+}
+
+test("scanOutline: from the outline, exactly scanPage's answer for the whole page, or undefined when a heading reaches a run", (t) => {
+  let answered = 0;
+  let declined = 0;
+  fc.assert(
+    fc.property(pageParts, (parts) => {
+      const built = assemble(parts);
+      if (!built) return true;
+      const scan = scanOutline(built.outline, built.examples);
+      if (scan === undefined) {
+        declined++;
+        return true;
+      }
+      answered++;
+      t.deepEqual(scan, scanPage(built.page, true));
+      return true;
+    }),
+    { numRuns: 3000, seed: 20261130 },
+  );
+  t.true(answered > 1000, `answered ${answered}`);
+  t.true(declined > 100, `declined ${declined}`);
+});
+
+test("scanOutline: a heading that opens before a run is not read from the outline; one that closes before it is", (t) => {
+  const run = "<p>x</h2>\n";
+  t.is(scanOutline(`<h2 id="a">A\n${RUN_GAP}</h2>`, examplesIn(run)), undefined, "the page's heading ends inside the run");
+  t.is(scanOutline(`<h2 id="a">A\n${RUN_GAP}`, 0), undefined, "no closing tag in the outline: the run may hold it");
+  t.deepEqual(scanOutline(`<h2 id="a">A</h2>\n${RUN_GAP}<h3 id="b">B</h3>`, examplesIn('<div class="docgen-response-example">')), {
+    toc: [
+      { level: 2, id: "a", html: "A" },
+      { level: 3, id: "b", html: "B" },
+    ],
+    requestExample: false,
+    responseExample: true,
+  });
+});
+
+test("PageScans: a page's kept scan is given once, for the content it was worked out for", (t) => {
+  const scans = new PageScans();
+  const content = `<h2 id="a">A</h2>${"x".repeat(100)}`;
+  const scan = scanOutline(content, 0);
+  scans.set("./docs/a.md", content, scan);
+  t.is(scans.take("./docs/b.md", content), undefined, "another page");
+  t.is(scans.take("./docs/a.md", content), scan);
+  t.is(scans.take("./docs/a.md", content), undefined, "given once");
+  scans.set("./docs/a.md", content, scan);
+  t.is(scans.take("./docs/a.md", content.replace("A</h2>", "B</h2>")), undefined, "other content (a layout in between)");
+  scans.set("./docs/a.md", content, scan);
+  t.is(scans.take(undefined, content), undefined, "no page");
+  scans.clear();
+  t.is(scans.take("./docs/a.md", content), undefined, "cleared");
 });
