@@ -54,6 +54,23 @@ test("a user's _includes/docgen/param-field.njk replaces the built-in template; 
   }
 });
 
+test("an override may place the body more than once: it is there each time", async (t) => {
+  const site = await buildDocs({
+    "_includes/docgen/field.njk": '<div class="twice"><div class="first">{{ body }}</div><div class="second">{{ body }}</div></div>',
+    "index.md": '# Page\n\n{% Field name="a" %}Body **text**.{% endField %}\n',
+    "njk-page.njk": '{% Field name="a" %}Body **text**.{% endField %}\n',
+  });
+  try {
+    for (const file of ["index.md", "njk-page.njk"]) {
+      const html = mainOf(await site.html(file));
+      t.regex(html, /<div class="first">\s*<p>Body <strong>text<\/strong>\.<\/p>\s*<\/div><div class="second">\s*<p>Body <strong>text<\/strong>\.<\/p>\s*<\/div>/, file);
+      t.false(html.includes("docgen-body"), `${file}: no placeholder left`);
+    }
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test("an override receives escaped values", async (t) => {
   const site = await buildDocs({
     "_includes/docgen/param-field.njk": '<div class="mine" title="{{ default }}">{{ name }}|{{ default }}</div>',
