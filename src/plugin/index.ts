@@ -407,8 +407,11 @@ class RunCache {
   private html: string[] = [];
   /** Per run: examplesIn of its HTML, or OUTLINE_UNSAFE when one of its members does not end with a tag or a line (see finishScanned). */
   private examples: number[] = [];
-  /** Each distinct component of the runs, as HTML; null when it cannot be shared. */
-  private members = new Map<string, string | null>();
+  /**
+   * Each distinct component of the runs: its HTML, and examplesIn of it or OUTLINE_UNSAFE when it does not end with
+   * a tag or a line (see finishScanned); null when it cannot be shared.
+   */
+  private members = new Map<string, { html: string; examples: number } | null>();
   private readonly prefix = `<!--docgen-run-${randomBytes(6).toString("hex")}:`;
   /** Separates member bodies in one Markdown call. */
   private readonly cutPrefix = `<!--docgen-cut-${randomBytes(6).toString("hex")}:`;
@@ -456,7 +459,7 @@ class RunCache {
       const members = listMembers();
       this.renderNew(members, markdown, render, parts);
       let html: string | undefined = "";
-      // Read from each member (flat), not from the run (a rope, which a search would flatten into a copy kept with it).
+      // Read from each member once, not from the run (a rope, which a search would flatten into a copy kept with it).
       let examples = 0;
       for (const member of members) {
         const part = this.members.get(member.key);
@@ -464,8 +467,8 @@ class RunCache {
           html = undefined;
           break;
         }
-        html += part;
-        examples |= endsTag(part, part.length) ? examplesIn(part) : OUTLINE_UNSAFE;
+        html += part.html;
+        examples |= part.examples;
       }
       id = html === undefined ? null : this.html.push(html) - 1;
       if (html !== undefined) this.examples.push(examples);
@@ -596,7 +599,12 @@ class RunCache {
 
   /** A member's HTML, or null (rendered with its page) when it failed to cut or holds a heading. */
   private setMember(key: string, part: string | undefined): void {
-    this.members.set(flatCopy(key), part === undefined || HEADING.test(part) ? null : compactCopy(part));
+    if (part === undefined || HEADING.test(part)) {
+      this.members.set(flatCopy(key), null);
+      return;
+    }
+    const html = compactCopy(part);
+    this.members.set(flatCopy(key), { html, examples: endsTag(html, html.length) ? examplesIn(html) : OUTLINE_UNSAFE });
   }
 
   /**
