@@ -29,6 +29,7 @@ import { buildSidebarTree, firstLink, markCurrent, pagerOf, pagesFromCollection,
 import { pageFacts, SEARCH_INDEX, searchEntries, searchIndexJson } from "./search.js";
 import { absolute, LLMS_FULL_TXT, LLMS_TXT, llmsOrder, llmsTxt, SITEMAP, sitemapXml, writeLlmsFull } from "./site-index.js";
 import { createPackageLoader, LAYOUTS, readLayout } from "./templates.js";
+import { memoizeLinks } from "./link-memo.js";
 import { type PageScan, type TocEntry, PageScans, RUN_GAP, examplesIn, scanOutline, scanPage, tocEntries, tocHtml } from "./toc.js";
 
 /** The subset of Eleventy's UserConfig the plugin uses (Eleventy ships no types for it). */
@@ -79,6 +80,8 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
     // the plugin installs it, where the site's config chooses the other Markdown plugins.
     codeTitles(md as unknown as Parameters<typeof codeTitles>[0]);
     md.core.ruler.at("normalize", normalizeSource);
+    // The same URL normalized once (see link-memo.ts).
+    memoizeLinks(md as unknown as Parameters<typeof memoizeLinks>[0]);
     md.core.ruler.before("block", "docgen_nested_indent", (state: { src: string }) => {
       state.src = indentNestedOutput(state.src);
     });

@@ -1,0 +1,37 @@
+// markdown-it's normalizeLink (parse the URL, punycode its host, percent-encode it: about 10 µs a link) answered once
+// per URL and Markdown instance: the same URLs come back on many pages and fields (the GitHub reference's build:
+// 6,482 links, 2,660 distinct; 62 ms of normalizing). Only markdown-it's own function is memoized, which gives the
+// same answer for the same URL; a site's own (set before this runs) is left as it is.
+
+interface MarkdownItLike {
+  normalizeLink?: (url: string) => string;
+}
+
+/** Past this many distinct URLs the memo starts again, so a long-lived process never holds more. */
+const MAX_URLS = 20_000;
+
+/** `md.use(memoizeLinks)`. */
+export function memoizeLinks(md: MarkdownItLike): void {
+  const own = md.normalizeLink;
+  if (typeof own !== "function" || own !== defaultNormalizeLink(md)) return;
+  const known = new Map<string, string>();
+  md.normalizeLink = (url: string) => {
+    let normalized = known.get(url);
+    if (normalized === undefined) {
+      normalized = own.call(md, url);
+      if (known.size >= MAX_URLS) known.clear();
+      // A URL markdown-it cut from a page would keep the whole page alive as the key: a copy of its own.
+      known.set(` ${url}`.slice(1), normalized);
+    }
+    return normalized;
+  };
+}
+
+/** markdown-it's own normalizeLink, as a new instance of the same class has it; undefined when it cannot tell. */
+function defaultNormalizeLink(md: MarkdownItLike): unknown {
+  try {
+    return (new (md.constructor as new () => MarkdownItLike)()).normalizeLink;
+  } catch {
+    return undefined;
+  }
+}
