@@ -85,16 +85,17 @@ export interface AssetNeeds {
 /**
  * What a rendered HTML page needs, judged from the markers the component templates emit. `markdownPages`: the site
  * writes Markdown copies, so a page may link one (and gets the script's "Copy page" button, styled); only then is the
- * page searched for that link.
+ * page searched for that link. `withoutMermaid`: the page is known to hold no Mermaid diagram's marker (a search that
+ * ran already, see registerMarkerCleanup in index.ts), so it is not searched for one again.
  */
-export function assetNeeds(html: string, markdownPages = false): AssetNeeds {
+export function assetNeeds(html: string, markdownPages = false, withoutMermaid = false): AssetNeeds {
   const copy = markdownPages && html.includes('type="text/markdown"');
   const usesComponents = copy || html.includes('class="docgen-');
   return {
     stylesheet: usesComponents && !html.includes(`${ASSET_DIR}/docgen.css`),
     // The script tag first: docgen's layout links it in the head, so this stops there instead of reading the page.
     script: !html.includes(`${ASSET_DIR}/docgen.js`) && (copy || html.includes("data-docgen-zoom") || html.includes("data-docgen-code-group") || html.includes("data-docgen-try")),
-    mermaid: html.includes("data-docgen-mermaid"),
+    mermaid: !withoutMermaid && html.includes("data-docgen-mermaid"),
   };
 }
 

@@ -152,9 +152,9 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   const urls = prefixedUrls(() => eleventyConfig.getFilter("url") as (url: string) => string);
   eleventyConfig.on("eleventy.before", () => urls.reset());
   registerData(eleventyConfig, options, () => nunjucks, urls, scans);
-  registerMarkerCleanup(eleventyConfig);
+  const withoutMermaid = registerMarkerCleanup(eleventyConfig);
   const copies = registerMarkdownPages(eleventyConfig, options, services);
-  registerAssets(eleventyConfig, options, services, () => oauthUsed, registerIndexes(eleventyConfig, options, urls.url, copies));
+  registerAssets(eleventyConfig, options, services, () => oauthUsed, withoutMermaid, registerIndexes(eleventyConfig, options, urls.url, copies));
   // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
   getBuildContext(eleventyConfig)?.writer?.registerWriter(eleventyConfig);
 }
@@ -806,11 +806,31 @@ function registerGeneratedPages(
  * Nested component output is wrapped in numbered comments while pages render (see markNested in body.ts);
  * the numbers depend on render order, so they are removed from every page: same input, same bytes.
  */
-function registerMarkerCleanup(eleventyConfig: EleventyConfig): void {
-  eleventyConfig.addTransform("docgen-markers", function (content: unknown) {
-    return typeof content === "string" && content.includes("<!--docgen:") ? stripNestedMarkers(content) : content;
+function registerMarkerCleanup(eleventyConfig: EleventyConfig): (content: string) => boolean {
+  // The last page found to hold neither a marker nor a Mermaid diagram's source, for the assets transform after this
+  // one (see registerAssets): one search answers both for most pages.
+  let clean: string | undefined;
+  eleventyConfig.on("eleventy.before", () => {
+    clean = undefined;
   });
+  eleventyConfig.addTransform("docgen-markers", function (content: unknown) {
+    if (typeof content !== "string") return content;
+    if (!MARKER_OR_MERMAID.test(content)) {
+      clean = content;
+      return content;
+    }
+    clean = undefined;
+    return content.includes("<!--docgen:") ? stripNestedMarkers(content) : content;
+  });
+  // The same string as that page's (a pointer comparison), or the same text: no Mermaid diagram in it.
+  return (content) => content === clean;
 }
+
+/**
+ * Where a nested-component marker or a Mermaid diagram's source (see assetNeeds) is. Most pages hold neither, and one
+ * search for both took 22 ms over the GitHub reference's 64 MB of pages, where a search for each took 30 and 21 ms.
+ */
+const MARKER_OR_MERMAID = /<!--docgen:|data-docgen-mermaid/;
 
 /**
  * The site's indexes: the search index (see search.ts), `llms.txt` and `sitemap.xml` (see site-index.ts). Made from
@@ -886,7 +906,14 @@ function registerMarkdownPages(eleventyConfig: EleventyConfig, options: Resolved
 }
 
 /** `oauthUsed`: whether a page of the build offers to get an OAuth2 token (see RenderServices.usesOAuth). */
-function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions, services: RenderServices, oauthUsed: () => boolean, writeIndexes?: (outputDir: string) => Promise<void>): void {
+function registerAssets(
+  eleventyConfig: EleventyConfig,
+  options: ResolvedOptions,
+  services: RenderServices,
+  oauthUsed: () => boolean,
+  withoutMermaid: (content: string) => boolean,
+  writeIndexes?: (outputDir: string) => Promise<void>,
+): void {
   prepareAssets();
   eleventyConfig.on("eleventy.after", async (event: { directories: { output: string } }) => {
     // Only a site with a page that offers to get an OAuth2 token gets the page the sign-in comes back to.
@@ -898,7 +925,7 @@ function registerAssets(eleventyConfig: EleventyConfig, options: ResolvedOptions
   eleventyConfig.addTransform("docgen-assets", function (this: { page: { outputPath?: string | false; url?: string | false } }, content: string) {
     const outputPath = this.page.outputPath;
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return content;
-    const needs = assetNeeds(content, options.markdownPages);
+    const needs = assetNeeds(content, options.markdownPages, withoutMermaid(content));
     if (!needs.stylesheet && !needs.script && !needs.mermaid) return content;
     const env = services.env() ?? nunjucksNotReady();
     const tags = env.render("docgen/assets.njk", {
