@@ -71,7 +71,9 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   });
   // What the default layout reads from each page, worked out as its Markdown renders (see RunCache.finishScanned).
   const scans = new PageScans();
+  // Kept for a build only; a layout that never asks leaves its pages' entries to the end of the build.
   eleventyConfig.on("eleventy.before", () => scans.clear());
+  eleventyConfig.on("eleventy.after", () => scans.clear());
   eleventyConfig.amendLibrary("md", (md: MarkdownRenderer & MarkdownCore) => {
     markdown = md;
     // Text and code escaped as HTML text needs (see text-escapes.ts): before the plugins below wrap the rules.
