@@ -284,8 +284,8 @@ function registerData(eleventyConfig: EleventyConfig, options: ResolvedOptions, 
   // The page's headings for its "On this page" list, and the list's default markup (see toc.ts): the same for any
   // build, so not layout filters.
   eleventyConfig.addFilter("docgenToc", (content: unknown) => tocEntries(String(content ?? "")));
-  // Both from one copy of the page, for the default layout (see scanPage).
-  // Kept from the page's render when it could be worked out there (see PageScans); else from a copy of the page.
+  // Headings and examples for the default layout: kept from the page's render when they could be worked out there
+  // (see PageScans), else read from one copy of the page (see scanPage).
   const stats = getBuildContext(eleventyConfig)?.stats;
   eleventyConfig.addFilter("docgenScan", function (this: { page?: { inputPath?: unknown } } | undefined, content: unknown, withToc: unknown) {
     const text = String(content ?? "");
@@ -614,18 +614,12 @@ class RunCache {
 
   /**
    * Rendered Markdown with each run placeholder swapped for its run's HTML and each nested-component marker
-   * removed (with the line break after it), in one pass. The result is a rope over the run strings: shared, not
-   * copied.
-   */
-  finish(html: string): string {
-    return this.finishScanned(html).content;
-  }
-
-  /**
-   * finish, and what the default layout reads from the page (see scanOutline), worked out from the page's own part:
-   * the page with RUN_GAP for each run, made in the same pass. Undefined when that would not be exact (a run that
-   * starts or ends elsewhere than after a tag or a line, see endsTag) or would cost what scanPage costs (no run, but
-   * markers removed: the page is then a rope over its own text, which the layout's search copies once either way).
+   * removed (with the line break after it), in one pass: `content`, a rope over the run strings (shared, not
+   * copied). With it, `scan`: what the default layout reads from the page (see scanOutline), worked out from the
+   * page's own part, the page with RUN_GAP for each run, made in the same pass. Undefined when that would not be
+   * exact (a run member that ends, or a run that starts, elsewhere than after a tag or a line, see endsTag) or would
+   * cost what scanPage costs (no run, but markers removed: the page is then a rope over its own text, which the
+   * layout's search copies once either way).
    */
   finishScanned(html: string): { content: string; scan: PageScan | undefined } {
     let runs = 0;

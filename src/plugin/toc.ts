@@ -105,8 +105,8 @@ export class PageScans {
     const kept = this.byPath.get(inputPath);
     if (kept === undefined) return undefined;
     this.byPath.delete(inputPath);
-    // The same string when the layout got what Markdown rendered (a pointer comparison); other text is compared
-    // piece by piece, which does not copy the page.
+    // The same string when the layout got what Markdown rendered: a pointer comparison. Other text (a layout of the
+    // site's between the page and this one) has another length, nearly always, and is told apart by it at once.
     return kept.content === content ? kept.scan : undefined;
   }
 
