@@ -409,9 +409,11 @@ function endsTag(text: string, at: number): boolean {
  */
 class RunCache {
   private byKey = new Map<string, number | null>();
-  private html: string[] = [];
-  /** Per run: examplesIn of its HTML, or OUTLINE_UNSAFE when one of its members does not end with a tag or a line (see finishScanned). */
-  private examples: number[] = [];
+  /**
+   * Each shared run, by its id in the placeholder: its HTML, and its members' examples together (see members), with
+   * OUTLINE_UNSAFE when one of them does not end with a tag or a line (see finishScanned).
+   */
+  private runs: { html: string; examples: number }[] = [];
   /**
    * Each distinct component of the runs: its HTML, and examplesIn of it or OUTLINE_UNSAFE when it does not end with
    * a tag or a line (see finishScanned); null when it cannot be shared.
@@ -440,8 +442,7 @@ class RunCache {
 
   clear(): void {
     this.byKey.clear();
-    this.html = [];
-    this.examples = [];
+    this.runs = [];
     this.members.clear();
     this.direct = true;
     this.shapeChecked = { body: false, bare: false };
@@ -475,8 +476,7 @@ class RunCache {
         html += part.html;
         examples |= part.examples;
       }
-      id = html === undefined ? null : this.html.push(html) - 1;
-      if (html !== undefined) this.examples.push(examples);
+      id = html === undefined ? null : this.runs.push({ html, examples }) - 1;
       this.byKey.set(flatCopy(key), id);
       if (id !== null && this.stats) this.stats.sharedRuns++;
     } else if (id !== null && this.stats) this.stats.reusedRuns++;
@@ -622,7 +622,7 @@ class RunCache {
    * layout's search copies once either way).
    */
   finishScanned(html: string): { content: string; scan: PageScan | undefined } {
-    let runs = 0;
+    let inserted = 0;
     let examples = 0;
     let outline = "";
     let edited = false;
@@ -630,10 +630,10 @@ class RunCache {
       if (html.startsWith(this.prefix, at)) {
         const idStart = at + this.prefix.length;
         const idEnd = html.indexOf("-->", idStart);
-        const id = Number(html.slice(idStart, idEnd));
-        runs++;
-        examples |= at === 0 || endsTag(html, at) ? this.examples[id]! : OUTLINE_UNSAFE;
-        return { end: idEnd + 3, insert: this.html[id]!, outline: RUN_GAP };
+        const run = this.runs[Number(html.slice(idStart, idEnd))]!;
+        inserted++;
+        examples |= at === 0 || endsTag(html, at) ? run.examples : OUTLINE_UNSAFE;
+        return { end: idEnd + 3, insert: run.html, outline: RUN_GAP };
       }
       const end = nestedMarkerEnd(html, at);
       if (end === -1) return undefined;
@@ -642,7 +642,7 @@ class RunCache {
     }, (piece) => {
       outline += piece;
     });
-    if (runs === 0) return { content, scan: edited ? undefined : scanOutline(html, 0) };
+    if (inserted === 0) return { content, scan: edited ? undefined : scanOutline(html, 0) };
     return { content, scan: (examples & OUTLINE_UNSAFE) !== 0 ? undefined : scanOutline(outline, examples) };
   }
 }

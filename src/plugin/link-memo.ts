@@ -20,7 +20,8 @@ export function memoizeLinks(md: MarkdownItLike): void {
     if (normalized === undefined) {
       normalized = own.call(md, url);
       if (known.size >= MAX_URLS) known.clear();
-      // A URL markdown-it cut from a page would keep the whole page alive as the key: a copy of its own.
+      // A URL markdown-it cut from a page would keep the whole page alive as the key: a copy of its own. Not
+      // flatCopy (latin1.ts), which leaves strings under 64 characters as they are, slices of a page included.
       known.set(` ${url}`.slice(1), normalized);
     }
     return normalized;

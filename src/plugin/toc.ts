@@ -60,7 +60,12 @@ const RESPONSE_EXAMPLE = '<div class="docgen-response-example">';
 
 export function scanPage(page: string, withToc: boolean): PageScan {
   const html = searchable(page);
-  return { toc: withToc ? entriesOf(html)! : [], requestExample: html.includes(REQUEST_EXAMPLE), responseExample: html.includes(RESPONSE_EXAMPLE) };
+  return scanOf(withToc ? entriesOf(html)! : [], examplesIn(html));
+}
+
+/** A scan from its entries and examplesIn's flags. */
+function scanOf(toc: TocEntry[], examples: number): PageScan {
+  return { toc, requestExample: (examples & 1) !== 0, responseExample: (examples & 2) !== 0 };
 }
 
 /** What stands for a shared run's HTML in a page's outline (see scanOutline): Markdown's output never holds it. */
@@ -83,8 +88,7 @@ export function examplesIn(html: string): number {
 export function scanOutline(outline: string, runExamples: number): PageScan | undefined {
   const toc = entriesOf(outline, RUN_GAP);
   if (toc === undefined) return undefined;
-  const examples = runExamples | examplesIn(outline);
-  return { toc, requestExample: (examples & 1) !== 0, responseExample: (examples & 2) !== 0 };
+  return scanOf(toc, runExamples | examplesIn(outline));
 }
 
 /**
