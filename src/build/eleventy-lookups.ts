@@ -12,9 +12,12 @@
 // edge is in both lists or in neither (the package's own methods keep it so, and nothing else touches them), so
 // searching the shorter list answers the same; docgen build adds edges that way.
 //
+// Eleventy's path helpers (`TemplatePath` of @11ty/eleventy-utils) are not quadratic, only asked very often for the
+// same few paths: `normalize` and `getWorkingDir` are remembered (see memoizedNormalize).
+//
 // Only a method whose source is exactly the one this was written against is replaced; any other version is left
-// as it is. DOCGEN_ELEVENTY_LOOKUPS=linear keeps both searches as they are (the tests build both ways and
-// compare the bytes).
+// as it is. DOCGEN_ELEVENTY_LOOKUPS=linear keeps all of them as they are (the tests build both ways and compare the
+// bytes).
 import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -106,6 +109,52 @@ export function addDependencyShorterSide(this: EdgeGraph, from: string, to: stri
   return true;
 }
 
+/** @11ty/eleventy-utils 2.0's `TemplatePath.normalize`, whitespace folded. */
+const NORMALIZE_SOURCE =
+  'function (thePath) { let filePath = path.normalize(thePath).split(path.sep).join("/"); if(filePath !== "/" && filePath.endsWith("/")) { return filePath.slice(0, -1); } return filePath; }';
+
+/** Paths kept by memoizedNormalize before it starts afresh: a few per page, a little more than Graph's reference asks. */
+export const NORMALIZED_PATHS = 100_000;
+
+/**
+ * `normalize` remembered per path: Eleventy asks for the same few paths of each template again and again (86,262
+ * calls for 9,919 paths in the GitHub reference's build, about 0.1 s). The function is pure: its answer depends on
+ * its argument alone. Anything but a string goes to `normalize` every time (it throws as it did).
+ */
+export function memoizedNormalize(normalize: (thePath: string) => string): (thePath: string) => string {
+  const known = new Map<string, string>();
+  return (thePath) => {
+    if (typeof thePath !== "string") return normalize(thePath);
+    let normalized = known.get(thePath);
+    if (normalized === undefined) {
+      normalized = normalize(thePath);
+      if (known.size >= NORMALIZED_PATHS) known.clear();
+      known.set(thePath, normalized);
+    }
+    return normalized;
+  };
+}
+
+/** @11ty/eleventy-utils 2.0's `TemplatePath.getWorkingDir`, whitespace folded. */
+const WORKING_DIR_SOURCE = 'function () { return TemplatePath.normalize(path.resolve(".")); }';
+
+/**
+ * `getWorkingDir` worked out once per working folder (Node keeps `process.cwd()`): Eleventy asks for it with every
+ * absolute or relative path it makes of a template's.
+ */
+export function memoizedWorkingDir(getWorkingDir: () => string): () => string {
+  let cwd: string | undefined;
+  let dir = "";
+  return () => {
+    const now = process.cwd();
+    if (now !== cwd) {
+      dir = getWorkingDir();
+      cwd = now;
+    }
+    return dir;
+  };
+}
+
 let applied: Promise<boolean> | undefined;
 
 /**
@@ -127,15 +176,18 @@ async function apply(): Promise<boolean> {
   const { default: TemplateMap } = (await import(pathToFileURL(path.join(src, "TemplateMap.js")).href)) as { default: { prototype: { getMapEntryForInputPath?: Lookup } } };
   const requireFromEleventy = createRequire(path.join(src, "TemplateMap.js"));
   let both = true;
+  // A CommonJS module too: the object every importer gets.
+  const { TemplatePath } = requireFromEleventy("@11ty/eleventy-utils") as { TemplatePath: { absolutePath(p: string): string; normalize: (p: string) => string; getWorkingDir: () => string } };
   const current = TemplateMap.prototype.getMapEntryForInputPath;
-  if (sourceOf(current) === LINEAR_SOURCE) {
-    const { TemplatePath } = requireFromEleventy("@11ty/eleventy-utils") as { TemplatePath: { absolutePath(p: string): string } };
-    TemplateMap.prototype.getMapEntryForInputPath = indexedLookup((p) => TemplatePath.absolutePath(p));
-  } else both = false;
+  if (sourceOf(current) === LINEAR_SOURCE) TemplateMap.prototype.getMapEntryForInputPath = indexedLookup((p) => TemplatePath.absolutePath(p));
+  else both = false;
   // The package Eleventy's own modules import (a CommonJS module: one instance for every importer).
   const { DepGraph } = requireFromEleventy("dependency-graph") as { DepGraph: { prototype: { addDependency?: unknown } } };
   if (sourceOf(DepGraph.prototype.addDependency) === BOTH_ENDS_SOURCE) DepGraph.prototype.addDependency = addDependencyShorterSide;
   else both = false;
+  // Not quadratic, only asked often: replaced when it is the one expected, whatever the other two found.
+  if (sourceOf(TemplatePath.normalize) === NORMALIZE_SOURCE) TemplatePath.normalize = memoizedNormalize(TemplatePath.normalize);
+  if (sourceOf(TemplatePath.getWorkingDir) === WORKING_DIR_SOURCE) TemplatePath.getWorkingDir = memoizedWorkingDir(TemplatePath.getWorkingDir);
   return both;
 }
 

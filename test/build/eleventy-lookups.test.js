@@ -1,6 +1,6 @@
-// docgen build indexes Eleventy 3.1's template lookups and searches one end of its dependency graph's edges
-// (src/build/eleventy-lookups.ts): each must give the answers of what it replaces, be in place on the pinned
-// Eleventy, and change no byte of a site.
+// docgen build indexes Eleventy 3.1's template lookups, searches one end of its dependency graph's edges and
+// remembers the paths it normalizes (src/build/eleventy-lookups.ts): each must give the answers of what it replaces,
+// be in place on the pinned Eleventy, and change no byte of a site.
 import test from "ava";
 import fc from "fast-check";
 import { execFile } from "node:child_process";
@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSite } from "../../dist/build/site.js";
-import { addDependencyShorterSide, indexedLookup } from "../../dist/build/eleventy-lookups.js";
+import { addDependencyShorterSide, indexedLookup, memoizedNormalize, memoizedWorkingDir, NORMALIZED_PATHS } from "../../dist/build/eleventy-lookups.js";
 import { apiPages, readTree, tempDir, writeFiles } from "../helpers/site.js";
 
 const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
@@ -116,6 +116,57 @@ test("adding an edge by its shorter list leaves the graph as searching both list
   t.pass();
 });
 
+/** @11ty/eleventy-utils' TemplatePath, the object Eleventy's own modules use. */
+function eleventyTemplatePath() {
+  const src = path.dirname(realpathSync(createRequire(import.meta.url).resolve("@11ty/eleventy")));
+  return createRequire(path.join(src, "TemplateMap.js"))("@11ty/eleventy-utils").TemplatePath;
+}
+
+test("the remembered normalize answers as Eleventy's own does, asked again and again, and throws as it does", (t) => {
+  // The pinned package's own function, as it was before any build replaced it.
+  const own = (thePath) => {
+    const filePath = path.normalize(thePath).split(path.sep).join("/");
+    return filePath !== "/" && filePath.endsWith("/") ? filePath.slice(0, -1) : filePath;
+  };
+  const segment = fc.constantFrom("docs", "api", ".", "..", "", "a b", "index.md", "_site", "é", "./", "//");
+  const aPath = fc.tuple(fc.boolean(), fc.array(segment, { maxLength: 6 })).map(([absolute, parts]) => `${absolute ? "/" : ""}${parts.join("/")}`);
+  fc.assert(
+    fc.property(fc.array(aPath, { minLength: 1, maxLength: 40 }), (paths) => {
+      const normalize = memoizedNormalize(own);
+      // Each path twice: the second answer comes from memory.
+      return [...paths, ...paths].every((p) => normalize(p) === own(p));
+    }),
+    { numRuns: 500 },
+  );
+  const normalize = memoizedNormalize(own);
+  t.throws(() => normalize(undefined), { instanceOf: TypeError });
+  // Past NORMALIZED_PATHS it starts afresh, and still answers right.
+  for (let i = 0; i <= NORMALIZED_PATHS; i++) normalize(`docs/${i}/../page-${i}.md`);
+  t.is(normalize("docs/1/../page-1.md"), "docs/page-1.md");
+  t.is(normalize("./docs/api/"), "docs/api");
+});
+
+// Serial: it changes the working folder, which the other tests' builds resolve their paths against.
+test.serial("the remembered working folder follows process.chdir", async (t) => {
+  let calls = 0;
+  const workingDir = memoizedWorkingDir(() => {
+    calls++;
+    return path.resolve(".").split(path.sep).join("/");
+  });
+  const start = process.cwd();
+  const other = realpathSync(await tempDir());
+  t.is(workingDir(), start.split(path.sep).join("/"));
+  t.is(workingDir(), start.split(path.sep).join("/"));
+  t.is(calls, 1, "asked once while the folder stays");
+  try {
+    process.chdir(other);
+    t.is(workingDir(), other.split(path.sep).join("/"));
+  } finally {
+    process.chdir(start);
+  }
+  t.is(workingDir(), start.split(path.sep).join("/"));
+});
+
 function build(cwd, env) {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [BIN, "build", "-i", "docs", "-o", "_site"], { cwd, env: { ...process.env, ...env }, timeout: 120_000 }, (error, stdout, stderr) =>
@@ -136,6 +187,11 @@ test("docgen build on the pinned Eleventy uses both, and the site is byte-identi
   await writeFiles(path.join(root, "docs"), { ...apiPages(spec), "index.md": "# Home\n", "guide/start.md": "---\ntitle: Start\n---\n# {{ title }}\n" });
   const direct = await buildSite({ input: path.join(root, "docs"), output: path.join(root, "direct"), config: { title: "x" } });
   t.true(direct.indexedLookups, "the pinned Eleventy's lookup and its dependency graph's edge search were replaced");
+  const templatePath = eleventyTemplatePath();
+  t.false(templatePath.normalize.toString().includes("path.sep"), "TemplatePath.normalize is docgen's remembering one");
+  t.false(templatePath.getWorkingDir.toString().includes("path.resolve"), "so is getWorkingDir");
+  t.is(templatePath.normalize("./docs/api/../guide/"), "docs/guide");
+  t.is(templatePath.getWorkingDir(), process.cwd().split(path.sep).join("/"));
 
   const a = path.join(root, "a");
   const b = path.join(root, "b");
