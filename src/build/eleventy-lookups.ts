@@ -116,7 +116,7 @@ const NORMALIZE_SOURCE =
 /**
  * Paths kept by memoizedNormalize before it starts afresh: more than the GitHub reference's build asks for (9,919).
  * Microsoft Graph's asks for several times as many, and its build's memory is held to plain Eleventy's: keeping
- * them all took its peak up by about 30 MB (1,101-1,119 MiB against 1,069-1,081), where this many left it where it
+ * them all took its peak up by about 30 MB (1,101-1,119 MiB against 1,069-1,082), where this many left it where it
  * was (two builds each, alternating).
  */
 export const NORMALIZED_PATHS = 16_384;
