@@ -22,6 +22,7 @@ import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { memoize } from "../memo.js";
 
 interface MapEntry {
   inputPath: string;
@@ -127,17 +128,8 @@ export const NORMALIZED_PATHS = 16_384;
  * its argument alone. Anything but a string goes to `normalize` every time (it throws as it did).
  */
 export function memoizedNormalize(normalize: (thePath: string) => string): (thePath: string) => string {
-  const known = new Map<string, string>();
-  return (thePath) => {
-    if (typeof thePath !== "string") return normalize(thePath);
-    let normalized = known.get(thePath);
-    if (normalized === undefined) {
-      normalized = normalize(thePath);
-      if (known.size >= NORMALIZED_PATHS) known.clear();
-      known.set(thePath, normalized);
-    }
-    return normalized;
-  };
+  const remembered = memoize(normalize, NORMALIZED_PATHS);
+  return (thePath) => (typeof thePath === "string" ? remembered(thePath) : normalize(thePath));
 }
 
 /** @11ty/eleventy-utils 2.0's `TemplatePath.getWorkingDir`, whitespace folded. */

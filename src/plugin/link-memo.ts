@@ -3,6 +3,8 @@
 // 6,482 links, 2,660 distinct; 62 ms of normalizing). Only markdown-it's own function is memoized, which gives the
 // same answer for the same URL; a site's own (set before this runs) is left as it is.
 
+import { memoize } from "../memo.js";
+
 interface MarkdownItLike {
   normalizeLink?: (url: string) => string;
 }
@@ -14,18 +16,9 @@ const MAX_URLS = 20_000;
 export function memoizeLinks(md: MarkdownItLike): void {
   const own = md.normalizeLink;
   if (typeof own !== "function" || own !== defaultNormalizeLink(md)) return;
-  const known = new Map<string, string>();
-  md.normalizeLink = (url: string) => {
-    let normalized = known.get(url);
-    if (normalized === undefined) {
-      normalized = own.call(md, url);
-      if (known.size >= MAX_URLS) known.clear();
-      // A URL markdown-it cut from a page would keep the whole page alive as the key: a copy of its own. Not
-      // flatCopy (latin1.ts), which leaves strings under 64 characters as they are, slices of a page included.
-      known.set(` ${url}`.slice(1), normalized);
-    }
-    return normalized;
-  };
+  // A URL markdown-it cut from a page would keep the whole page alive as the key: a copy of its own. Not flatCopy
+  // (latin1.ts), which leaves strings under 64 characters as they are, slices of a page included.
+  md.normalizeLink = memoize((url) => own.call(md, url), MAX_URLS, (url) => ` ${url}`.slice(1));
 }
 
 /** markdown-it's own normalizeLink, as a new instance of the same class has it; undefined when it cannot tell. */

@@ -1,6 +1,6 @@
 // File layout for --group-by path|tag|method: which operations go to which file, collision-free.
 import type { ApiModel, Operation, Tag } from "../model.js";
-import { memoize } from "./memo.js";
+import { memoize } from "../../memo.js";
 import { MAX_FILE_SLUG_LENGTH, bound, safeName, slugify, uniqueNames } from "./naming.js";
 import { humanize } from "../../words.js";
 import { say } from "../labels.js";

@@ -1,7 +1,7 @@
 // Links: relative links between generated pages, assuming Eleventy's default permalinks (`a/b.md` -> `/a/b/`), and
 // absolute http(s) URLs.
 import type { Inline } from "./blocks.js";
-import { memoize } from "./memo.js";
+import { memoize } from "../../memo.js";
 
 function urlSegments(file: string): string[] {
   const segments = file.replace(/\.md$/, "").split("/");
