@@ -37,6 +37,12 @@ test("tag mode over a spec without tags writes what path mode writes, and warns 
   t.false(byPath.warnings.some((w) => w.message.startsWith("--group-by tag")), "path mode has nothing to say");
 });
 
+test("a spec of one untagged operation is told that it has no tag", (t) => {
+  const document = { ...untagged, paths: { "/customers": { get: { ...ok, summary: "List customers" } } } };
+  const warning = run(document, "tag").warnings.find((w) => w.message.startsWith("--group-by tag"));
+  t.regex(warning?.message ?? "", /^--group-by tag: the one operation has no tag to be grouped by, so the pages are filed by path/);
+});
+
 test("one tagged operation is enough for tag mode: the rest go to default/", (t) => {
   const document = structuredClone(untagged);
   document.paths["/customers"].get.tags = ["customers"];

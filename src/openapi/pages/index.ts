@@ -77,7 +77,7 @@ export function planPages(model: ApiModel, requested: PageOptions & { skipDeprec
     warnings.push({
       pointer: "#/paths",
       message:
-        `--group-by tag: ${operations.length === 1 ? "the one operation has" : `none of the ${operations.length} operations has`} a tag to be grouped by, so the pages are filed by path, as --group-by path files them. ` +
+        `--group-by tag: ${operations.length === 1 ? "the one operation has no tag" : `none of the ${operations.length} operations has a tag`} to be grouped by, so the pages are filed by path, as --group-by path files them. ` +
         "Give the operations tags (a `tags` list on each; OpenAPI 3.2's tags of a kind other than `nav`, and Redoc's `x-traitTag` tags, group nothing) to group them by tag.",
     });
   }
