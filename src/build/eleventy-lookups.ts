@@ -135,21 +135,16 @@ export function memoizedNormalize(normalize: (thePath: string) => string): (theP
 /** @11ty/eleventy-utils 2.0's `TemplatePath.getWorkingDir`, whitespace folded. */
 const WORKING_DIR_SOURCE = 'function () { return TemplatePath.normalize(path.resolve(".")); }';
 
+/** Working folders memoizedWorkingDir keeps (a build has one; a test run changes it a few times). */
+const WORKING_DIRS = 16;
+
 /**
  * `getWorkingDir` worked out once per working folder (Node keeps `process.cwd()`): Eleventy asks for it with every
  * absolute or relative path it makes of a template's.
  */
 export function memoizedWorkingDir(getWorkingDir: () => string): () => string {
-  let cwd: string | undefined;
-  let dir = "";
-  return () => {
-    const now = process.cwd();
-    if (now !== cwd) {
-      dir = getWorkingDir();
-      cwd = now;
-    }
-    return dir;
-  };
+  const byFolder = memoize(() => getWorkingDir(), WORKING_DIRS);
+  return () => byFolder(process.cwd());
 }
 
 let applied: Promise<boolean> | undefined;
