@@ -154,7 +154,7 @@ export default function docgen(eleventyConfig: EleventyConfig, userOptions: Docg
   const urls = prefixedUrls(() => eleventyConfig.getFilter("url") as (url: string) => string);
   eleventyConfig.on("eleventy.before", () => urls.reset());
   registerData(eleventyConfig, options, () => nunjucks, urls, scans);
-  const withoutMermaid = registerMarkerCleanup(eleventyConfig);
+  const withoutMermaid = registerMarkerCleanup(eleventyConfig, options.injectAssets);
   const copies = registerMarkdownPages(eleventyConfig, options, services);
   registerAssets(eleventyConfig, options, services, () => oauthUsed, withoutMermaid, registerIndexes(eleventyConfig, options, urls.url, copies));
   // Last, after every other transform: a one-off `docgen build` writes each page here (see build/page-writer.ts).
@@ -802,24 +802,22 @@ function registerGeneratedPages(
  * Nested component output is wrapped in numbered comments while pages render (see markNested in body.ts);
  * the numbers depend on render order, so they are removed from every page: same input, same bytes.
  */
-function registerMarkerCleanup(eleventyConfig: EleventyConfig): (content: string) => boolean {
-  // The last page found to hold neither a marker nor a Mermaid diagram's source, for the assets transform after this
-  // one (see registerAssets): one search answers both for most pages.
-  let clean: string | undefined;
-  eleventyConfig.on("eleventy.before", () => {
-    clean = undefined;
-  });
-  eleventyConfig.addTransform("docgen-markers", function (content: unknown) {
+function registerMarkerCleanup(eleventyConfig: EleventyConfig, tellAssets: boolean): (outputPath: string) => boolean {
+  // The pages found to hold no Mermaid diagram, by output path, for the assets transform after this one (see
+  // registerAssets), which takes each out: one search answers both for most pages. Eleventy takes several pages
+  // through their transforms at once, so one slot for the last page would mostly hold another page's.
+  const withoutMermaid = new Set<string>();
+  eleventyConfig.on("eleventy.before", () => withoutMermaid.clear());
+  eleventyConfig.addTransform("docgen-markers", function (this: { page?: { outputPath?: unknown } }, content: unknown) {
     if (typeof content !== "string") return content;
     if (!MARKER_OR_MERMAID.test(content)) {
-      clean = content;
+      const outputPath = this.page?.outputPath;
+      if (tellAssets && typeof outputPath === "string") withoutMermaid.add(outputPath);
       return content;
     }
-    clean = undefined;
     return content.includes("<!--docgen:") ? stripNestedMarkers(content) : content;
   });
-  // The same string as that page's (a pointer comparison), or the same text: no Mermaid diagram in it.
-  return (content) => content === clean;
+  return (outputPath) => withoutMermaid.delete(outputPath);
 }
 
 /**
@@ -907,7 +905,7 @@ function registerAssets(
   options: ResolvedOptions,
   services: RenderServices,
   oauthUsed: () => boolean,
-  withoutMermaid: (content: string) => boolean,
+  withoutMermaid: (outputPath: string) => boolean,
   writeIndexes?: (outputDir: string) => Promise<void>,
 ): void {
   prepareAssets();
@@ -921,7 +919,7 @@ function registerAssets(
   eleventyConfig.addTransform("docgen-assets", function (this: { page: { outputPath?: string | false; url?: string | false } }, content: string) {
     const outputPath = this.page.outputPath;
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return content;
-    const needs = assetNeeds(content, options.markdownPages, withoutMermaid(content));
+    const needs = assetNeeds(content, options.markdownPages, withoutMermaid(outputPath));
     if (!needs.stylesheet && !needs.script && !needs.mermaid) return content;
     const env = services.env() ?? nunjucksNotReady();
     const tags = env.render("docgen/assets.njk", {
