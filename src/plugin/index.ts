@@ -803,7 +803,7 @@ function registerGeneratedPages(
  * the numbers depend on render order, so they are removed from every page: same input, same bytes.
  */
 function registerMarkerCleanup(eleventyConfig: EleventyConfig, tellAssets: boolean): (outputPath: string) => boolean {
-  // The pages found to hold no Mermaid diagram, by output path, for the assets transform after this one (see
+  // The HTML pages found to hold no Mermaid diagram, by output path, for the assets transform after this one (see
   // registerAssets), which takes each out: one search answers both for most pages. Eleventy takes several pages
   // through their transforms at once, so one slot for the last page would mostly hold another page's.
   const withoutMermaid = new Set<string>();
@@ -812,7 +812,7 @@ function registerMarkerCleanup(eleventyConfig: EleventyConfig, tellAssets: boole
     if (typeof content !== "string") return content;
     if (!MARKER_OR_MERMAID.test(content)) {
       const outputPath = this.page?.outputPath;
-      if (tellAssets && typeof outputPath === "string") withoutMermaid.add(outputPath);
+      if (tellAssets && typeof outputPath === "string" && outputPath.endsWith(".html")) withoutMermaid.add(outputPath);
       return content;
     }
     return content.includes("<!--docgen:") ? stripNestedMarkers(content) : content;

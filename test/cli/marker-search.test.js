@@ -11,16 +11,16 @@ import { tempDir, writeFiles } from "../helpers/site.js";
 
 const BIN = fileURLToPath(new URL("../../dist/cli/bin.js", import.meta.url));
 
-function build(files) {
-  return tempDir("docgen-markers-").then(async (root) => {
-    await writeFiles(root, files);
-    const result = await new Promise((resolve) => {
-      execFile(process.execPath, [BIN, "build"], { cwd: root, env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 }, (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stderr });
-      });
+/** `docgen build` in a new folder holding `files`: its exit code and stderr, and a reader of its pages. */
+async function build(files) {
+  const root = await tempDir("docgen-markers-");
+  await writeFiles(root, files);
+  const result = await new Promise((resolve) => {
+    execFile(process.execPath, [BIN, "build"], { cwd: root, env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stderr });
     });
-    return { root, result, html: (page) => readFile(path.join(root, "_site", page, "index.html"), "utf8") };
   });
+  return { root, result, html: (page) => readFile(path.join(root, "_site", page, "index.html"), "utf8") };
 }
 
 const DIAGRAM = "# Flow\n\n{% Mermaid %}\ngraph TD\n  A --> B\n{% endMermaid %}\n";
