@@ -62,7 +62,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 // Generation writes hundreds to thousands of files, and so does every baseline: the ratios depend on how fast
-// this folder creates files. Measured once, before any command, and printed with its file system.
+// this folder creates files. Measured before any command, and printed with its file system; measured again after
+// the generation runs and after the builds in it, since a disk's speed moves within a run (see bench/README.md).
 const outputFolder = probeOutputFolder(tmpRoot);
 const memoryFolder = memoryRoot ? probeOutputFolder(memoryRoot) : undefined;
 
@@ -92,6 +93,7 @@ try {
   loads.push(loadavg()[0]);
 
   for (const spec of specs) genRows.push(await generation(spec));
+  outputFolder.createMsAfterGeneration = probeOutputFolder(tmpRoot).createMs;
   for (const spec of specs.filter((s) => s.build)) {
     if (spec.big && quick) {
       buildRows.push({ name: spec.name, kind: spec.build, skipped: "--quick" });
@@ -99,6 +101,7 @@ try {
     }
     buildRows.push(await buildPair(spec, spec.big ? bigBuildRuns : runs));
   }
+  if (buildRows.some((r) => !r.skipped)) outputFolder.createMsAfterBuilds = probeOutputFolder(tmpRoot).createMs;
   if (memoryRoot) {
     // The memory target of the Graph build does not depend on the disk: not repeated here.
     for (const spec of specs.filter((s) => s.ratioTarget)) memGenRows.push(await generation(spec, memoryRoot));
@@ -438,7 +441,7 @@ function report() {
       : "";
   console.log(`runs: ${runs} per command (alternating order, medians)${graphNote}${only ? `; --only ${only.join(",")}` : ""}`);
   console.log(
-    `output folder: ${outputFolder.path} (${outputFolder.fsType ?? "file system unknown"}), creating a file there took ${outputFolder.createMs.toFixed(3)} ms` +
+    `output folder: ${outputFolder.path} (${outputFolder.fsType ?? "file system unknown"}), creating a file there took ${outputFolder.createMs.toFixed(3)} ms${createLater(outputFolder)}` +
       ` (median of 3 x 200 files; on a slow disk the floors are mostly file creation, so ratios come out lower than on a fast one${memoryRoot ? `; the ratio targets are measured again in memory, in ${memoryRoot}` : ""})`,
   );
   const busy = meta.load1.maxBeforeARun > meta.cpus;
@@ -595,6 +598,15 @@ function plainRow(row) {
   const out = {};
   for (const [k, v] of Object.entries(row)) out[k] = Array.isArray(v) ? { samples: [...v], median: v.median, cpuMedian: v.cpuMedian, peakRssMiB: v.peakRssMiB, failedRssMiB: v.failedRssMiB } : v;
   return out;
+}
+
+/** The temp folder's later file creation costs, for the header: " at the start, then 0.210 ms after the generation runs and ...". */
+function createLater(folder) {
+  const later = [
+    ...(folder.createMsAfterGeneration === undefined ? [] : [`${folder.createMsAfterGeneration.toFixed(3)} ms after the generation runs`]),
+    ...(folder.createMsAfterBuilds === undefined ? [] : [`${folder.createMsAfterBuilds.toFixed(3)} ms after the builds`]),
+  ];
+  return later.length ? ` at the start, then ${later.join(" and ")}` : "";
 }
 
 /** The benchmark's temp folder, its file system type (Linux /proc/mounts) and the median cost of creating one small file there. */
