@@ -602,10 +602,9 @@ function plainRow(row) {
 
 /** The temp folder's later file creation costs, for the header: " at the start, then 0.210 ms after the generation runs and ...". */
 function createLater(folder) {
-  const later = [
-    ...(folder.createMsAfterGeneration === undefined ? [] : [`${folder.createMsAfterGeneration.toFixed(3)} ms after the generation runs`]),
-    ...(folder.createMsAfterBuilds === undefined ? [] : [`${folder.createMsAfterBuilds.toFixed(3)} ms after the builds`]),
-  ];
+  const later = [];
+  if (folder.createMsAfterGeneration !== undefined) later.push(`${folder.createMsAfterGeneration.toFixed(3)} ms after the generation runs`);
+  if (folder.createMsAfterBuilds !== undefined) later.push(`${folder.createMsAfterBuilds.toFixed(3)} ms after the builds`);
   return later.length ? ` at the start, then ${later.join(" and ")}` : "";
 }
 
