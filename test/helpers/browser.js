@@ -24,8 +24,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 const INSTALL_HINT =
-  "Install Debian's Chromium with `apt-get install -y chromium` (so `chromium` is on the PATH), or point " +
-  "CHROMIUM_PATH at a Chromium binary. Browser downloads (`npx playwright install`) do not work on these machines.";
+  "Install Debian's Chromium with `apt-get install -y chromium` (scripts/install-test-tools.sh does; then `chromium` " +
+  "is on the PATH), or point CHROMIUM_PATH at a Chromium binary. Browser downloads (`npx playwright install`) do not " +
+  "work on these machines.";
 
 /** The Chromium binary: $CHROMIUM_PATH, else `chromium` / `chromium-browser` on the PATH. Undefined if none. */
 export function chromiumPath() {

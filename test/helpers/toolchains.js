@@ -1,7 +1,7 @@
 // The language toolchains the request-sample tests run samples with (Go, Java, Ruby, PHP with its curl extension, and
 // Mono's C# compiler and runtime with its System.Net.Http), found on the PATH. A missing one fails its tests with the
-// command that installs it; `.ci/run` installs them. Only outside CI, and only with DOCGEN_SKIP_TOOLCHAINS=1, are those
-// tests skipped instead, with a message saying so.
+// command that installs it; scripts/install-test-tools.sh installs them. Only outside CI, and only with
+// DOCGEN_SKIP_TOOLCHAINS=1, are those tests skipped instead, with a message saying so.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -38,5 +38,5 @@ export function testWith(test, language) {
     console.warn(`[docgen] ${language} sample tests skipped: \`${command}\` not found and DOCGEN_SKIP_TOOLCHAINS=1. Install it with \`${install}\`.`);
     return test.skip;
   }
-  return (title, fn) => test(title, (t) => t.fail(`\`${command}\` is not on the PATH, and the ${language} sample tests must run it. Install it with \`${install}\` (.ci/run does).`));
+  return (title, fn) => test(title, (t) => t.fail(`\`${command}\` is not on the PATH, and the ${language} sample tests must run it. Install it with \`${install}\` (scripts/install-test-tools.sh does).`));
 }

@@ -25,5 +25,13 @@ test("the README's quick start has exactly two commands", async (t) => {
   const quick = /## Quick start[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme);
   t.truthy(quick);
   const commands = quick[1].split("\n").filter((l) => l.trim() !== "");
-  t.deepEqual(commands.map((c) => c.split("#")[0].trim()), ["npm ci && npm run example", "npm ci && npm test"]);
+  t.deepEqual(commands.map((c) => c.split("#")[0].trim()), ["npm ci && npm run example", "scripts/install-test-tools.sh && npm ci && npm test"]);
+});
+
+test(".ci/run runs the README's test command as written", async (t) => {
+  const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+  const ci = await readFile(new URL("../../.ci/run", import.meta.url), "utf8");
+  const quick = /## Quick start[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme);
+  const testCommand = quick[1].split("\n").filter((l) => l.trim() !== "")[1].split("#")[0].trim();
+  t.true(ci.includes(`{ ${testCommand}; }`), `.ci/run should run \`${testCommand}\``);
 });
