@@ -3,7 +3,7 @@
 // test command on a fresh machine and .ci/run exercise that path; a test does not install packages.)
 import test from "ava";
 import { execFile } from "node:child_process";
-import { chmodSync, symlinkSync } from "node:fs";
+import { chmodSync, copyFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { repoRoot } from "../helpers/browser.js";
@@ -12,11 +12,17 @@ import { tempFolder } from "../helpers/temp.js";
 const script = path.join(repoRoot, "scripts", "install-test-tools.sh");
 const EVERY_TOOL = "chromium curl golang-go openjdk-17-jdk-headless ruby php-cli php-curl mono-mcs";
 
-/** The script run with `bin` as its whole PATH; `asUser` runs it as the user nobody when this process is root. */
+/**
+ * The script run with `bin` as its whole PATH; `asUser` runs it as the user nobody when this process is root. It runs
+ * from a copy in `bin`, which nobody can read wherever the clone is (`mktemp -d` makes folders only their owner reads).
+ */
 async function run(bin, { asUser = false } = {}) {
   const env = { PATH: bin };
+  const copy = path.join(bin, "install-test-tools.sh");
+  copyFileSync(script, copy);
+  chmodSync(copy, 0o644);
   const [file, args] =
-    asUser && process.getuid() === 0 ? ["/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/bash", script]] : ["/bin/bash", [script]];
+    asUser && process.getuid() === 0 ? ["/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/bash", copy]] : ["/bin/bash", [copy]];
   try {
     const { stdout, stderr } = await promisify(execFile)(file, args, { env, cwd: bin });
     return { code: 0, stdout, stderr };
